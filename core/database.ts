@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { Logger } from './logger.js';
+
+/** A reachable PostgreSQL: either a server from DATABASE_URL or the embedded PGlite. */
+export interface Database {
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** Connections the embedded socket server accepts; pglite-socket runs their queries one at a time. */
+const EMBEDDED_MAX_CONNECTIONS = 32;
+
+/**
+ * Opens the configured database. Without a URL, starts PGlite with its data under `dataDir`
+ * behind pglite-socket on a free loopback port, so the same `pg` driver talks to both.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+  if (options.url) {
+    return { url: options.url, embedded: false, close: async () => {} };
+  }
+  const dir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create({ dataDir: dir });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  await server.start();
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  options.logger?.info({ dir, port }, 'embedded PGlite database started');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    embedded: true,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** Runs one statement on a short-lived connection (database creation, health checks). */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

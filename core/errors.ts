@@ -1,0 +1,58 @@
+import { GraphQLError } from 'graphql';
+
+/** Every stable error code the platform raises. GraphQL carries it in `extensions.code`. */
+export const errorCodes = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** A typed, expected failure thrown by services; mapped once at the boundary. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this'): AppError => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Authentication required'): AppError => new AppError('UNAUTHENTICATED', message);
+/** Input validation failure naming the offending field. */
+export const invalidInput = (field: string, message: string): AppError => new AppError('BAD_USER_INPUT', `${field}: ${message}`, { field });
+export const conflict = (message: string, details: Record<string, unknown> = {}): AppError => new AppError('CONFLICT', message, details);
+
+/** HTTP status for each code, used by REST shims and the gateway's transport errors. */
+export const httpStatusFor: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+/** Turns an AppError into a GraphQLError with `extensions.code`; anything else becomes an opaque internal error. */
+export function toGraphQLError(error: unknown): GraphQLError {
+  const located = error instanceof GraphQLError ? error : undefined;
+  const original = located?.originalError ?? error;
+  const position = { nodes: located?.nodes, path: located?.path };
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, { ...position, extensions: { code: original.code, ...original.details } });
+  }
+  // Errors graphql-js raised itself (parse, validation, variable coercion) are already safe to show.
+  if (located && !located.originalError) {
+    return located.extensions.code ? located : new GraphQLError(located.message, { ...position, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return new GraphQLError('Internal server error', { ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

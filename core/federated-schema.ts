@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { gql } from 'graphql-tag';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+
+export type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Federation directives our subgraphs use. */
+const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@inaccessible"])';
+
+export interface FederatedSchemaOptions {
+  resolvers: BuildSchemaOptions['resolvers'];
+  /** `__resolveReference` (and other hand-written) resolvers per entity type. */
+  referenceResolvers?: ResolverMap;
+}
+
+/** Builds a Federation 2 subgraph schema from type-graphql resolvers. */
+export async function buildFederatedSchema(options: FederatedSchemaOptions): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: options.resolvers,
+    skipCheck: true,
+    validate: { forbidUnknownValues: false },
+    emitSchemaFile: false,
+  });
+  const resolvers = createResolversMap(schema) as ResolverMap;
+  for (const [typeName, extra] of Object.entries(options.referenceResolvers ?? {})) {
+    resolvers[typeName] = { ...resolvers[typeName], ...extra };
+  }
+  return buildSubgraphSchema({ typeDefs: gql(`${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`), resolvers: resolvers as never });
+}

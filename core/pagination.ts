@@ -1,0 +1,76 @@
+import { ClassType, Field, Int, ObjectType, ArgsType } from 'type-graphql';
+import { Max, Min } from 'class-validator';
+import { invalidInput } from './errors.js';
+
+/** Largest page a list field returns. */
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 50, description: `Page size, 1..${MAX_PAGE_SIZE}.` })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first!: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item of the previous page.' })
+  after?: string | null;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  pageInfo: PageInfo;
+}
+
+/** Cursor connection type `<Name>Connection` with `nodes`, `edges` and `pageInfo`. */
+export function Connection<T extends object>(node: ClassType<T>, name = node.name) {
+  @ObjectType(`${name}Edge`)
+  class Edge {
+    @Field()
+    cursor!: string;
+
+    @Field(() => node)
+    node!: T;
+  }
+
+  @ObjectType()
+  abstract class ConnectionClass {
+    @Field(() => [node])
+    nodes!: T[];
+
+    @Field(() => [Edge])
+    edges(): Edge[] {
+      return this.nodes.map((item) => ({ cursor: encodeCursor(keyOf(item)), node: item }));
+    }
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+  }
+  return ConnectionClass;
+}
+
+const keyOf = (item: object): string => String((item as { id: string }).id);
+
+export const encodeCursor = (key: string): string => Buffer.from(key, 'utf8').toString('base64url');
+
+export function decodeCursor(cursor: string | null | undefined): string | undefined {
+  if (cursor === null || cursor === undefined) return undefined;
+  const key = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!key || encodeCursor(key) !== cursor) throw invalidInput('after', 'not a cursor returned by this list');
+  return key;
+}
+
+/** Builds a page from `first + 1` rows ordered by id (UUIDv7, so by creation time). */
+export function toPage<T extends { id: string }>(rows: T[], first: number): Page<T> {
+  const nodes = rows.slice(0, first);
+  const last = nodes.at(-1);
+  return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.id) : null } };
+}

@@ -1,0 +1,40 @@
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from './config.js';
+import type { Database } from './database.js';
+import type { PgBoss } from './jobs.js';
+import type { Logger } from './logger.js';
+import type { PubSub } from './pubsub.js';
+import type { SubgraphExecutor } from './subgraph-executor.js';
+import type { InternalTokens } from './viewer.js';
+
+/** Process-wide services every subgraph is started with. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  pubsub: PubSub;
+  /** Present when this process runs job workers (JOBS_ENABLED). */
+  jobs: PgBoss | null;
+  tokens: InternalTokens;
+  masterKey: Buffer;
+  /** Shows a message to the operator once (first-start credentials); stdout in `npm start`. */
+  announce(message: string): void;
+  /** Observes every SQL statement of every subgraph ORM (tests); undefined in production. */
+  onQuery?: (subgraph: string, sql: string) => void;
+}
+
+export interface RunningSubgraph {
+  name: string;
+  executor: SubgraphExecutor<unknown>;
+  /** Throws when the subgraph cannot serve requests (e.g. its database is unreachable). */
+  checkReady(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A subgraph as the gateway, the schema script and the standalone server see it. */
+export interface SubgraphDefinition {
+  name: string;
+  /** Schema only: no database needed (used by `npm run schema`). */
+  buildSchema(): Promise<GraphQLSchema>;
+  start(platform: Platform): Promise<RunningSubgraph>;
+}

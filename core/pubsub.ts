@@ -1,0 +1,84 @@
+import { EventEmitter, on } from 'node:events';
+import pg from 'pg';
+import type { Logger } from './logger.js';
+
+/**
+ * Fan-out of live notifications (subscriptions). Publish after the change has committed; the
+ * outbox row, not this bus, is the durable record. Embedded mode delivers in-process (PGlite
+ * does not carry NOTIFY across socket connections); server mode uses LISTEN/NOTIFY so every
+ * replica hears every event. Redis or NATS would be another implementation of this interface.
+ */
+export interface PubSub {
+  publish(channel: string, payload: unknown): Promise<void>;
+  /** Async stream of payloads on `channel` until the signal aborts. */
+  iterate<T>(channel: string, signal?: AbortSignal): AsyncIterableIterator<T>;
+  close(): Promise<void>;
+}
+
+class LocalPubSub implements PubSub {
+  protected readonly emitter = new EventEmitter({ captureRejections: false });
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async publish(channel: string, payload: unknown): Promise<void> {
+    this.emitter.emit(channel, payload);
+  }
+
+  async *iterate<T>(channel: string, signal?: AbortSignal): AsyncIterableIterator<T> {
+    try {
+      for await (const [payload] of on(this.emitter, channel, { signal })) yield payload as T;
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/** NOTIFY channel that carries every logical channel; payload `{c, p}`. */
+const PG_CHANNEL = 'svc_pubsub';
+
+class PostgresPubSub extends LocalPubSub {
+  private constructor(
+    private readonly listener: pg.Client,
+    private readonly publisher: pg.Pool,
+  ) {
+    super();
+  }
+
+  static async connect(url: string, logger?: Logger): Promise<PostgresPubSub> {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    const bus = new PostgresPubSub(listener, publisher);
+    listener.on('notification', (message) => {
+      if (message.channel !== PG_CHANNEL || !message.payload) return;
+      try {
+        const { c, p } = JSON.parse(message.payload) as { c: string; p: unknown };
+        bus.emitter.emit(c, p);
+      } catch (error) {
+        logger?.warn({ err: error }, 'dropped malformed pub/sub notification');
+      }
+    });
+    await listener.query(`LISTEN ${PG_CHANNEL}`);
+    return bus;
+  }
+
+  override async publish(channel: string, payload: unknown): Promise<void> {
+    await this.publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ c: channel, p: payload })]);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    await this.listener.end();
+    await this.publisher.end();
+  }
+}
+
+export async function createPubSub(options: { url: string; embedded: boolean; logger?: Logger }): Promise<PubSub> {
+  return options.embedded ? new LocalPubSub() : PostgresPubSub.connect(options.url, options.logger);
+}

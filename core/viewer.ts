@@ -1,0 +1,63 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export const globalRoles = ['super-admin', 'admin', 'member'] as const;
+export type GlobalRole = (typeof globalRoles)[number];
+
+/** Who is asking, as established by the gateway and trusted by subgraphs through the internal token. */
+export type Viewer =
+  | { kind: 'anonymous'; ip?: string }
+  | {
+      kind: 'user';
+      userId: string;
+      userKind: 'human' | 'bot';
+      globalRole: GlobalRole;
+      authMethod: 'api_key' | 'session';
+      /** Set for API-key requests. */
+      apiKeyId?: string;
+      /** Set for session requests. */
+      sessionId?: string;
+      /** Scopes of the API key (empty for sessions). */
+      scopes: string[];
+      ip?: string;
+    }
+  /** The gateway itself, e.g. when it resolves a credential. */
+  | { kind: 'service'; service: 'gateway' };
+
+export type UserViewer = Extract<Viewer, { kind: 'user' }>;
+
+const ISSUER = 'svc-gateway';
+const AUDIENCE = 'svc-subgraph';
+/** Internal tokens live just long enough for one request's fan-out. */
+const TOKEN_TTL_SECONDS = 60;
+
+export const INTERNAL_TOKEN_HEADER = 'x-svc-internal-token';
+
+/** Signs and verifies the short-lived gateway-to-subgraph viewer token (HS256). */
+export class InternalTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: Buffer | string) {
+    this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : new Uint8Array(secret);
+  }
+
+  sign(viewer: Viewer): Promise<string> {
+    return new SignJWT({ viewer })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** Returns the viewer, or null when the token is missing, forged or expired. */
+  async verify(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      return (payload.viewer as Viewer | undefined) ?? null;
+    } catch {
+      return null;
+    }
+  }
+}

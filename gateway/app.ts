@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { RunningSubgraph } from '../core/platform.js';
+import { startPlatform, type PlatformHooks, type PlatformRuntime } from './runtime.js';
+import { createGatewayServer } from './server.js';
+import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
+import { subgraphs } from './subgraphs.js';
+import type { Config } from '../core/config.js';
+
+export interface RunningApp {
+  platform: PlatformRuntime;
+  server: FastifyInstance;
+  /** Base URL the gateway listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** URL of a remote subgraph from `SUBGRAPH_<NAME>_URL`, if configured. */
+function remoteUrl(config: Config, name: string): string | undefined {
+  const key = `SUBGRAPH_${name.toUpperCase()}_URL` as keyof Config;
+  return config[key] as string | undefined;
+}
+
+/**
+ * Starts the platform: gateway plus every subgraph not configured as remote, in this process.
+ * This is `npm start`, and what integration tests boot.
+ */
+export async function startApp(config?: Config, hooks?: PlatformHooks): Promise<RunningApp> {
+  const platform = await startPlatform(config, hooks);
+  const running: RunningSubgraph[] = [];
+  const clients = new Map<string, SubgraphClient>();
+  try {
+    for (const subgraph of subgraphs) {
+      const url = remoteUrl(platform.config, subgraph.name);
+      if (url) {
+        clients.set(subgraph.name, remoteClient(subgraph.name, url));
+      } else {
+        const instance = await subgraph.start(platform);
+        running.push(instance);
+        clients.set(subgraph.name, inProcessClient(instance));
+      }
+    }
+    const server = await createGatewayServer({ config: platform.config, logger: platform.logger, tokens: platform.tokens, clients });
+    const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
+    const url = address.replace('[::1]', 'localhost');
+    return {
+      platform,
+      server,
+      url,
+      async close() {
+        await server.close();
+        for (const instance of running) await instance.close();
+        await platform.close();
+      },
+    };
+  } catch (error) {
+    for (const instance of running) await instance.close().catch(() => {});
+    await platform.close().catch(() => {});
+    throw error;
+  }
+}

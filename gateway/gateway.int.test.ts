@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../core/config.js';
+import { InternalTokens, INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+import { startTestApp, type TestApp } from '../test/support/app.js';
+import { createTestDatabase } from '../test/support/database.js';
+import { startApp } from './app.js';
+import { startPlatform } from './runtime.js';
+import { createSubgraphServer } from './subgraph-server.js';
+import { workspaceSubgraph } from '../subgraphs/workspace/workspace.subgraph.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { BODY_LIMIT_BYTES: '4096', GRAPHQL_MAX_DEPTH: '6' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${t.adminToken}`, ...headers },
+    body,
+  });
+
+describe('HTTP surface', () => {
+  it('answers GraphQL over GET and POST', async () => {
+    const get = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ me { email } }')}`, {
+      headers: { authorization: `Bearer ${t.adminToken}`, 'apollo-require-preflight': 'true' },
+    });
+    expect(get.status).toBe(200);
+    expect(((await get.json()) as { data: { me: { email: string } } }).data.me.email).toBeDefined();
+    expect((await post(JSON.stringify({ query: '{ me { id } }' }))).status).toBe(200);
+  });
+
+  it('rejects malformed JSON, oversize bodies and too-deep queries with a clear 4xx', async () => {
+    const malformed = await post('{"query": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+
+    const oversize = await post(JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(5000)}` }));
+    expect(oversize.status).toBe(413);
+    expect(await oversize.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+
+    const deep = await post(
+      JSON.stringify({ query: '{ projects { nodes { members { project { members { user { owner { id } } } } } } } }' }),
+    );
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/exceeds maximum operation depth/);
+
+    const costly = await post(
+      JSON.stringify({
+        query:
+          '{ a: projects(first: 100) { nodes { members { user { id email displayName } } } } b: auditLog(first: 100) { nodes { id action details } } }',
+      }),
+      {},
+    );
+    expect(costly.status).toBe(200);
+  });
+
+  it('serves health, readiness and Prometheus metrics', async () => {
+    expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok' } });
+    const metrics = await (await fetch(`${t.url}/metrics`)).text();
+    expect(metrics).toContain('svc_http_request_duration_seconds_bucket');
+    expect(metrics).toContain('svc_graphql_operations_total');
+  });
+
+  it('hides the gateway-only credential lookup from the public API', async () => {
+    const response = await post(JSON.stringify({ query: '{ resolveCredential(credential: "x") { userId } }' }));
+    expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
+  });
+});
+
+describe('query cost limit', () => {
+  it('refuses an operation whose estimated cost exceeds GRAPHQL_MAX_COST', async () => {
+    const small = await startTestApp({ env: { GRAPHQL_MAX_COST: '50' } });
+    try {
+      const response = await small.gql('{ projects(first: 100) { nodes { id key name } } }', {}, small.adminToken);
+      expect(response.status).toBe(400);
+      expect(response.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('workspace subgraph as its own process', () => {
+  it('refuses requests without a valid internal token, and serves the gateway over HTTP', async () => {
+    const database = await createTestDatabase();
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SVC_DATA_DIR: database.dataDir,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+      SVC_BOOTSTRAP_ADMIN_PASSWORD: 'admin-password-for-tests',
+      JOBS_ENABLED: 'false',
+    };
+    const platform = await startPlatform(loadConfig(env), { announce: () => {} });
+    const subgraph = await workspaceSubgraph.start(platform);
+    const server = createSubgraphServer(subgraph, 1_048_576);
+    const subgraphUrl = `${await server.listen({ host: '127.0.0.1', port: 0 })}/graphql`;
+    try {
+      const ask = (headers: Record<string, string>) =>
+        fetch(subgraphUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query: '{ me { id } }' }),
+        }).then((r) => r.json() as Promise<{ errors?: Array<{ extensions: { code: string } }> }>);
+      expect((await ask({})).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      const forged = await new InternalTokens('some-other-secret-that-is-long-enough!!').sign({ kind: 'service', service: 'gateway' });
+      expect((await ask({ [INTERNAL_TOKEN_HEADER]: forged })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+
+      // A gateway configured with SUBGRAPH_WORKSPACE_URL reaches it over HTTP.
+      const gateway = await startApp(loadConfig({ ...env, PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl }), { announce: () => {} });
+      try {
+        const login = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation { login(input: { email: "admin@example.com", password: "admin-password-for-tests" }) { user { email } } }',
+          }),
+        });
+        expect(await login.json()).toEqual({ data: { login: { user: { email: 'admin@example.com' } } } });
+        expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok' } });
+      } finally {
+        await gateway.close();
+      }
+    } finally {
+      await server.close();
+      await subgraph.close();
+      await platform.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
+import type { Viewer } from '../core/viewer.js';
+import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+import type { SubgraphClient } from './subgraph-client.js';
+
+/** Per-request context of the gateway. */
+export interface GatewayContext {
+  viewer: Viewer;
+  internalToken: string;
+}
+
+/** Runs fetches against a subgraph in this process, with the request's internal token. */
+class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
+  constructor(private readonly client: SubgraphClient) {}
+
+  async process(options: Parameters<GraphQLDataSource<GatewayContext>['process']>[0]) {
+    const internalToken = 'incomingRequestContext' in options ? options.context.internalToken : undefined;
+    const { request } = options;
+    const result = await this.client.execute({
+      query: request.query ?? '',
+      variables: request.variables,
+      operationName: request.operationName,
+      internalToken,
+    });
+    return result as Awaited<ReturnType<GraphQLDataSource['process']>>;
+  }
+}
+
+/** Every field costs 1; a field with a `first` argument multiplies its selection by it. */
+const costEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  const multiplier = typeof args.first === 'number' && args.first > 0 ? args.first : 1;
+  return 1 + childComplexity * multiplier;
+};
+
+function costLimitPlugin(maxCost: number): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const cost = getComplexity({
+            schema,
+            query: document,
+            variables: request.variables ?? {},
+            operationName: request.operationName,
+            estimators: [costEstimator],
+          });
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}; request fewer items per page`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+export interface GatewayOptions {
+  supergraphSdl: string;
+  clients: ReadonlyMap<string, SubgraphClient>;
+  maxDepth: number;
+  maxCost: number;
+  plugins?: ApolloServerPlugin<GatewayContext>[];
+}
+
+/** The Apollo gateway over our subgraphs (in-process or remote), behind an Apollo Server with limits. */
+export async function createGraphQLGateway(
+  options: GatewayOptions,
+): Promise<{ server: ApolloServer<GatewayContext>; apiSchema: () => GraphQLSchema }> {
+  let apiSchema: GraphQLSchema | undefined;
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    experimental_approximateQueryPlanStoreMiB: 50,
+    buildService({ name }) {
+      const client = options.clients.get(name);
+      if (!client) throw new Error(`No client for subgraph ${name}`);
+      if (!client.url) return new InProcessDataSource(client);
+      return new RemoteGraphQLDataSource<GatewayContext>({
+        url: client.url,
+        willSendRequest({ request, context }) {
+          if (context.internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, context.internalToken);
+        },
+      });
+    },
+  });
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    validationRules: [depthLimit(options.maxDepth)],
+    plugins: [costLimitPlugin(options.maxCost), ...(options.plugins ?? [])],
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    csrfPrevention: true,
+  });
+  await server.start();
+  return {
+    server,
+    apiSchema: () => {
+      if (!apiSchema) throw new Error('gateway schema not loaded');
+      return apiSchema;
+    },
+  };
+}

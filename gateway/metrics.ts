@@ -1,0 +1,42 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import type { ApolloServerPlugin } from '@apollo/server';
+
+/** Prometheus metrics of one gateway process. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'svc_http_request_duration_seconds',
+    help: 'HTTP request duration by route, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const operations = new Counter({
+    name: 'svc_graphql_operations_total',
+    help: 'GraphQL operations by type and outcome',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  const hook = (app: FastifyInstance) => {
+    app.addHook('onResponse', async (request, reply) => {
+      httpDuration
+        .labels(request.routeOptions.url ?? 'unmatched', request.method, String(reply.statusCode))
+        .observe(reply.elapsedTime / 1000);
+    });
+    app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  };
+
+  const plugin: ApolloServerPlugin = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, errors }) {
+          operations.labels(operation?.operation ?? 'unknown', errors?.length ? 'error' : 'ok').inc();
+        },
+      };
+    },
+  };
+  return { registry, hook, plugin };
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { loadConfig, type Config } from '../core/config.js';
+import { openDatabase } from '../core/database.js';
+import { startJobQueue } from '../core/jobs.js';
+import { createLogger } from '../core/logger.js';
+import { internalTokenSecret, loadMasterKey } from '../core/master-key.js';
+import type { Platform } from '../core/platform.js';
+import { createPubSub } from '../core/pubsub.js';
+import { InternalTokens } from '../core/viewer.js';
+
+export interface PlatformRuntime extends Platform {
+  close(): Promise<void>;
+}
+
+/** Opens everything a process shares: config, logger, database, pub/sub, job queue, token keys. */
+export interface PlatformHooks {
+  announce?: (message: string) => void;
+  onQuery?: (subgraph: string, sql: string) => void;
+}
+
+export async function startPlatform(config: Config = loadConfig(), hooks: PlatformHooks = {}): Promise<PlatformRuntime> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const masterKey = loadMasterKey(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });
+  const pubsub = await createPubSub({ url: database.url, embedded: database.embedded, logger });
+  const jobs = config.JOBS_ENABLED ? await startJobQueue({ url: database.url, logger }) : null;
+  return {
+    config,
+    logger,
+    database,
+    pubsub,
+    jobs,
+    masterKey,
+    tokens: new InternalTokens(internalTokenSecret(config, masterKey)),
+    announce: hooks.announce ?? ((message) => process.stdout.write(`${message}\n`)),
+    onQuery: hooks.onQuery,
+    async close() {
+      await jobs?.stop({ graceful: true, timeout: 5000 });
+      await pubsub.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { ExecutionResult } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { RunningSubgraph } from '../core/platform.js';
+import type { SubgraphRequest } from '../core/subgraph-executor.js';
+import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+
+/** How the gateway reaches one subgraph: in this process, or over HTTP (keep-alive). */
+export interface SubgraphClient {
+  name: string;
+  /** URL of a remote subgraph; undefined in-process. */
+  url?: string;
+  execute(request: SubgraphRequest): Promise<ExecutionResult>;
+  /** A subscription's stream, or a single result carrying its errors. */
+  subscribe(request: SubgraphRequest): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
+  /** Throws when the subgraph (and its database) cannot serve requests. */
+  checkReady(): Promise<void>;
+}
+
+export function inProcessClient(subgraph: RunningSubgraph): SubgraphClient {
+  return {
+    name: subgraph.name,
+    execute: (request) => subgraph.executor.execute(request),
+    subscribe: (request) => subgraph.executor.subscribe(request),
+    checkReady: () => subgraph.checkReady(),
+  };
+}
+
+export function remoteClient(name: string, url: string): SubgraphClient {
+  return {
+    name,
+    url,
+    async execute(request) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: request.internalToken ?? '' },
+        body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+      });
+      return (await response.json()) as ExecutionResult;
+    },
+    async subscribe(request) {
+      // One graphql-ws connection per subscription: it carries that subscriber's internal token.
+      const client = createClient({
+        url: url.replace(/^http/, 'ws'),
+        webSocketImpl: WebSocket,
+        connectionParams: { internalToken: request.internalToken },
+        lazy: true,
+        retryAttempts: 0,
+      });
+      async function* stream(): AsyncGenerator<ExecutionResult> {
+        try {
+          for await (const result of client.iterate({
+            query: request.query,
+            variables: request.variables ?? undefined,
+            operationName: request.operationName ?? undefined,
+          })) {
+            yield result as ExecutionResult;
+          }
+        } finally {
+          await client.dispose();
+        }
+      }
+      return stream();
+    },
+    async checkReady() {
+      const response = await fetch(new URL('/readyz', url));
+      if (!response.ok) throw new Error(`subgraph ${name} not ready: HTTP ${response.status}`);
+    },
+  };
+}

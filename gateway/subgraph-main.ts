@@ -1,0 +1,25 @@
+import { ConfigError } from '../core/config.js';
+import { startPlatform } from './runtime.js';
+import { createSubgraphServer } from './subgraph-server.js';
+import { findSubgraph } from './subgraphs.js';
+
+/** `npm run start:subgraph <name>`: one subgraph as its own process (see docker-compose.yml). */
+try {
+  const definition = findSubgraph(process.argv[2] ?? '');
+  const platform = await startPlatform();
+  const subgraph = await definition.start(platform);
+  const server = createSubgraphServer(subgraph, platform.config.BODY_LIMIT_BYTES);
+  const address = await server.listen({ host: platform.config.HOST, port: platform.config.SUBGRAPH_PORT });
+  platform.logger.info({ subgraph: definition.name, url: `${address}/graphql` }, 'subgraph started');
+  const shutdown = async () => {
+    await server.close();
+    await subgraph.close();
+    await platform.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.exit(2);
+}

@@ -1,0 +1,114 @@
+import {
+  Kind,
+  parse,
+  print,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { WebSocketServer } from 'ws';
+import type { Logger } from '../core/logger.js';
+import type { Authenticator, Authenticated } from './auth.js';
+import type { SubgraphClient } from './subgraph-client.js';
+
+/**
+ * Which subgraph owns each Subscription root field, read from the supergraph's join directives
+ * (`@join__field(graph:)` on the field, else the type's single `@join__type(graph:)`).
+ */
+export function subscriptionOwners(supergraphSdl: string): Map<string, string> {
+  const document = parse(supergraphSdl);
+  const graphNames = new Map<string, string>();
+  const owners = new Map<string, string>();
+  const argValue = (directive: { arguments?: readonly { name: { value: string }; value: { kind: string } }[] }, name: string) => {
+    const value = directive.arguments?.find((arg) => arg.name.value === name)?.value as { value?: string } | undefined;
+    return value?.value;
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'join__Graph') {
+      for (const value of definition.values ?? []) {
+        const directive = value.directives?.find((d) => d.name.value === 'join__graph');
+        if (directive) graphNames.set(value.name.value, argValue(directive, 'name') ?? value.name.value);
+      }
+    }
+  }
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION || definition.name.value !== 'Subscription') continue;
+    const typeGraphs = (definition.directives ?? []).filter((d) => d.name.value === 'join__type').map((d) => argValue(d, 'graph'));
+    for (const field of definition.fields ?? []) {
+      const fieldGraph = field.directives?.find((d) => d.name.value === 'join__field')?.arguments?.find((a) => a.name.value === 'graph')
+        ?.value as { value?: string } | undefined;
+      const graph = fieldGraph?.value ?? (typeGraphs.length === 1 ? typeGraphs[0] : undefined);
+      if (graph) owners.set(field.name.value, graphNames.get(graph) ?? graph);
+    }
+  }
+  return owners;
+}
+
+function operationOf(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
+}
+
+const failure = (message: string, code: string): ExecutionResult => ({ errors: [{ message, extensions: { code } } as never] });
+
+export interface SubscriptionServerOptions {
+  wss: WebSocketServer;
+  apiSchema: () => GraphQLSchema;
+  supergraphSdl: string;
+  clients: ReadonlyMap<string, SubgraphClient>;
+  authenticator: Authenticator;
+  /** Runs queries and mutations sent over the socket through the gateway. */
+  executeOperation: (args: ExecutionArgs, auth: Authenticated) => Promise<ExecutionResult>;
+  logger: Logger;
+}
+
+type SocketExtra = Record<PropertyKey, unknown> & { auth?: Authenticated };
+
+/**
+ * graphql-ws on the gateway. `@apollo/gateway` has no subscriptions, so each subscription is
+ * passed through to the subgraph owning its root field (Apollo Router's pass-through model),
+ * carrying the subscriber's internal viewer token.
+ */
+export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): void | Promise<void> } {
+  const owners = subscriptionOwners(options.supergraphSdl);
+  const server = useServer<Record<string, unknown>, SocketExtra>(
+    {
+      schema: () => options.apiSchema(),
+      async onConnect(ctx) {
+        const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        try {
+          const extra = ctx.extra as unknown as SocketExtra & { request: { socket: { remoteAddress?: string } } };
+          extra.auth = await options.authenticator.authenticate(
+            typeof authorization === 'string' ? authorization : undefined,
+            extra.request.socket.remoteAddress,
+          );
+          return true;
+        } catch (error) {
+          options.logger.debug({ err: error }, 'websocket authentication refused');
+          return false;
+        }
+      },
+      context: (ctx) => ({ auth: (ctx.extra as unknown as SocketExtra).auth }),
+      execute: (args) => options.executeOperation(args, (args.contextValue as { auth: Authenticated }).auth),
+      async subscribe(args) {
+        const auth = (args.contextValue as { auth: Authenticated }).auth;
+        const operation = operationOf(args.document, args.operationName);
+        const rootField = operation?.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+        const owner = rootField?.kind === Kind.FIELD ? owners.get(rootField.name.value) : undefined;
+        const client = owner ? options.clients.get(owner) : undefined;
+        if (!client) return failure('No subgraph serves this subscription', 'BAD_USER_INPUT');
+        return client.subscribe({
+          query: print(args.document),
+          variables: args.variableValues ?? null,
+          operationName: args.operationName ?? null,
+          internalToken: auth.internalToken,
+        });
+      },
+    },
+    options.wss,
+  );
+  return server;
+}

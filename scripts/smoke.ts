@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startProcess } from '../test/support/process.js';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function graphql(url: string, key: string, query: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * The embedded default end to end: start the real process without DATABASE_URL, sign in with
+ * the printed API key, write, restart, read the data back, and check bootstrap ran once only.
+ */
+export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-smoke-'));
+  const port = await freePort();
+  const env = { SVC_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const first = await startProcess('gateway/main.js', env, /SVC platform ready/);
+    const key = /API key:\s+(svc_key_\S+)/.exec(first.output())?.[1];
+    if (!key) throw new Error(`first start printed no API key:\n${first.output()}`);
+    log(`first start: bootstrap printed an API key; gateway at ${url}`);
+    await graphql(url, key, 'mutation { createProject(input: { key: "SMOKE", name: "Smoke test" }) { id } }');
+    await first.stop();
+
+    const second = await startProcess('gateway/main.js', env, /SVC platform ready/);
+    try {
+      if (/API key:/.test(second.output())) throw new Error('second start bootstrapped again');
+      const data = await graphql(url, key, '{ project(key: "SMOKE") { name } }');
+      if ((data.project as { name: string }).name !== 'Smoke test')
+        throw new Error(`unexpected data after restart: ${JSON.stringify(data)}`);
+      const ready = await fetch(`${url}/readyz`);
+      if (!ready.ok) throw new Error(`/readyz answered ${ready.status}`);
+      log('second start: no bootstrap, project read back, /readyz ok');
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runEmbeddedSmoke((line) => console.log(line));
+  console.log('smoke: 1 passed, 0 failed');
+}

@@ -1,0 +1,23 @@
+import type { Opt } from '@mikro-orm/core';
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { newId } from '../../../core/ids.js';
+
+/** UUIDv7 id and timestamps shared by every workspace entity. */
+@ObjectType()
+export abstract class BaseEntity {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: Opt<string> = newId();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Opt<Date> = new Date();
+}
+
+@ObjectType()
+export abstract class MutableEntity extends BaseEntity {
+  @Field(() => Date)
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

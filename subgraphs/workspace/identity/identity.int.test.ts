@@ -1,0 +1,213 @@
+import { ADMIN_EMAIL, errorCode, startTestApp, type TestApp } from '../../../test/support/app.js';
+
+const ME = '{ me { id email globalRole kind active } }';
+const CREATE_KEY =
+  'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token apiKey { id name tokenPrefix scopes expiresAt user { id } } } }';
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token user { email } } }';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('sign-in', () => {
+  it('signs in the bootstrap super-admin with a session token', async () => {
+    const me = await t.gql<{ me: { email: string; globalRole: string } }>(ME, {}, t.adminToken);
+    expect(me.data?.me).toMatchObject({ email: ADMIN_EMAIL, globalRole: 'SUPER_ADMIN' });
+  });
+
+  it('refuses anonymous and unknown credentials', async () => {
+    expect(errorCode(await t.gql(ME))).toBe('UNAUTHENTICATED');
+    const bogus = await t.gql(ME, {}, 'svc_key_not-a-real-key');
+    expect(bogus.status).toBe(401);
+    expect(errorCode(bogus)).toBe('UNAUTHENTICATED');
+    const malformed = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Basic abc' },
+      body: JSON.stringify({ query: ME }),
+    });
+    expect(malformed.status).toBe(401);
+  });
+
+  it('throttles repeated failed sign-ins and audits them', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 5; i += 1) {
+      expect(errorCode(await t.gql(LOGIN, { input: { email: user.email, password: 'wrong-password-123' } }))).toBe('UNAUTHENTICATED');
+    }
+    const throttled = await t.gql(LOGIN, { input: { email: user.email, password: 'wrong-password-123' } });
+    expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
+    const audit = await t.gql<{ auditLog: { nodes: Array<{ action: string; details: { email?: string } }> } }>(
+      '{ auditLog(first: 20, action: "auth.sign_in_failed") { nodes { action details } } }',
+      {},
+      t.adminToken,
+    );
+    expect(audit.data?.auditLog.nodes.filter((entry) => entry.details.email === user.email)).toHaveLength(5);
+  });
+
+  it('ends a session on logout', async () => {
+    const user = await t.createUser();
+    expect((await t.gql<{ logout: boolean }>('mutation { logout }', {}, user.token)).data?.logout).toBe(true);
+    expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('API keys', () => {
+  it('mints a key shown once, lists it without the secret, and refuses it once revoked', async () => {
+    const user = await t.createUser();
+    const minted = await t.gql<{ createApiKey: { token: string; apiKey: { id: string; tokenPrefix: string } } }>(
+      CREATE_KEY,
+      { input: { name: 'ci' } },
+      user.token,
+    );
+    const { token, apiKey } = minted.data!.createApiKey;
+    expect(token).toMatch(/^svc_key_/);
+    expect(token.startsWith(apiKey.tokenPrefix)).toBe(true);
+    expect((await t.gql<{ me: { id: string } }>(ME, {}, token)).data?.me.id).toBe(user.id);
+
+    const listed = await t.gql<{ apiKeys: Array<Record<string, unknown>> }>(
+      '{ apiKeys { id name tokenPrefix lastUsedAt revokedAt } }',
+      {},
+      user.token,
+    );
+    expect(listed.data?.apiKeys).toHaveLength(1);
+    expect(JSON.stringify(listed.data)).not.toContain(token);
+    expect(listed.data?.apiKeys[0]!.lastUsedAt).not.toBeNull();
+
+    await t.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: apiKey.id }, user.token);
+    expect((await t.gql(ME, {}, token)).status).toBe(401);
+  });
+
+  it('refuses an expired key', async () => {
+    const user = await t.createUser();
+    const expiresAt = new Date(Date.now() + 1500).toISOString();
+    const minted = await t.gql<{ createApiKey: { token: string } }>(CREATE_KEY, { input: { name: 'short', expiresAt } }, user.token);
+    const token = minted.data!.createApiKey.token;
+    expect((await t.gql(ME, {}, token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(errorCode(await t.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('validates input, naming the field', async () => {
+    const user = await t.createUser();
+    const past = await t.gql(CREATE_KEY, { input: { name: 'old', expiresAt: '2001-01-01T00:00:00Z' } }, user.token);
+    expect(past.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'expiresAt' } });
+    const scope = await t.gql(CREATE_KEY, { input: { name: 'x', scopes: ['root'] } }, user.token);
+    expect(scope.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'scopes' } });
+    const blank = await t.gql(CREATE_KEY, { input: { name: '  ' } }, user.token);
+    expect(blank.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+  });
+
+  it('carries the mcp:use scope', async () => {
+    const user = await t.createUser();
+    const minted = await t.gql<{ createApiKey: { apiKey: { scopes: string[] } } }>(
+      CREATE_KEY,
+      { input: { name: 'mcp', scopes: ['mcp:use'] } },
+      user.token,
+    );
+    expect(minted.data?.createApiKey.apiKey.scopes).toEqual(['mcp:use']);
+  });
+
+  it('lets a person mint only their own key, never another person’s', async () => {
+    const [alice, bob] = [await t.createUser(), await t.createUser()];
+    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'x', userId: bob.id } }, alice.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'x', userId: bob.id } }, t.adminToken))).toBe('FORBIDDEN');
+  });
+});
+
+describe('bots', () => {
+  const CREATE_BOT = 'mutation($input: CreateBotInput!) { createBot(input: $input) { id kind owner { id } } }';
+
+  it('authenticate with keys minted by their owner or a super-admin, not by other users', async () => {
+    const [owner, stranger] = [await t.createUser(), await t.createUser()];
+    const bot = (
+      await t.gql<{ createBot: { id: string; kind: string; owner: { id: string } } }>(
+        CREATE_BOT,
+        { input: { displayName: 'Agent' } },
+        owner.token,
+      )
+    ).data!.createBot;
+    expect(bot).toMatchObject({ kind: 'BOT', owner: { id: owner.id } });
+
+    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'x', userId: bot.id } }, stranger.token))).toBe('FORBIDDEN');
+    const byAdmin = await t.gql<{ createApiKey: { token: string } }>(
+      CREATE_KEY,
+      { input: { name: 'by-admin', userId: bot.id } },
+      t.adminToken,
+    );
+    expect(byAdmin.data?.createApiKey.token).toBeDefined();
+    const byOwner = await t.gql<{ createApiKey: { token: string } }>(
+      CREATE_KEY,
+      { input: { name: 'by-owner', userId: bot.id } },
+      owner.token,
+    );
+    const botKey = byOwner.data!.createApiKey.token;
+    expect((await t.gql<{ me: { id: string; kind: string } }>(ME, {}, botKey)).data?.me).toMatchObject({ id: bot.id, kind: 'BOT' });
+
+    // A bot cannot mint keys or create bots itself.
+    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'self' } }, botKey))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(CREATE_BOT, { input: { displayName: 'child' } }, botKey))).toBe('FORBIDDEN');
+  });
+
+  it('stop working when deactivated', async () => {
+    const owner = await t.createUser();
+    const bot = (await t.gql<{ createBot: { id: string } }>(CREATE_BOT, { input: { displayName: 'Temp' } }, owner.token)).data!.createBot;
+    const key = (await t.gql<{ createApiKey: { token: string } }>(CREATE_KEY, { input: { name: 'k', userId: bot.id } }, owner.token)).data!
+      .createApiKey.token;
+    await t.gql('mutation($id: ID!) { deactivateUser(id: $id) { id } }', { id: bot.id }, owner.token);
+    expect(errorCode(await t.gql(ME, {}, key))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('users and roles', () => {
+  it('lets admins create users and change roles; members cannot', async () => {
+    const member = await t.createUser('member');
+    const admin = await t.createUser('admin');
+    const input = { email: `new-${Date.now()}@example.test`, displayName: 'New', password: 'long-enough-password' };
+    expect(errorCode(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, member.token))).toBe(
+      'FORBIDDEN',
+    );
+    const created = await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token);
+    expect(created.errors).toBeUndefined();
+    // Only a super-admin grants super-admin.
+    const promote = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { globalRole } }';
+    expect(errorCode(await t.gql(promote, { input: { id: member.id, globalRole: 'SUPER_ADMIN' } }, admin.token))).toBe('FORBIDDEN');
+    expect(
+      (await t.gql<{ updateUser: { globalRole: string } }>(promote, { input: { id: member.id, globalRole: 'ADMIN' } }, t.adminToken)).data
+        ?.updateUser.globalRole,
+    ).toBe('ADMIN');
+    expect(errorCode(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token))).toBe(
+      'CONFLICT',
+    );
+  });
+
+  it('rejects bad user input naming the field', async () => {
+    const bad = await t.gql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { email: 'nope', displayName: 'x', password: 'long-enough-password' } },
+      t.adminToken,
+    );
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    const short = await t.gql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { email: 'a@b.example', displayName: 'x', password: 'short' } },
+      t.adminToken,
+    );
+    expect(short.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+  });
+
+  it('records security actions in the audit log, readable by admins only', async () => {
+    const member = await t.createUser();
+    expect(errorCode(await t.gql('{ auditLog(first: 5) { nodes { id } } }', {}, member.token))).toBe('FORBIDDEN');
+    const log = await t.gql<{ auditLog: { nodes: Array<{ action: string }> } }>(
+      '{ auditLog(first: 100) { nodes { action actorId targetId createdAt } } }',
+      {},
+      t.adminToken,
+    );
+    const actions = new Set(log.data?.auditLog.nodes.map((entry) => entry.action));
+    for (const action of ['user.created', 'auth.signed_in', 'api_key.created', 'api_key.revoked', 'user.role_changed'])
+      expect(actions).toContain(action);
+  });
+});

@@ -1,0 +1,210 @@
+import { Arg, Ctx, Directive, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { WorkspaceContext } from '../context.js';
+import { ApiKey } from './api-key.entity.js';
+import { IdentityService } from './identity.service.js';
+import { GlobalRoleEnum, User } from './user.entity.js';
+
+@InputType()
+class LoginInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  password!: string;
+}
+
+@ObjectType()
+class LoginPayload {
+  @Field({ description: 'Session token; send it as `Authorization: Bearer <token>`. Shown once.' })
+  token!: string;
+
+  @Field()
+  expiresAt!: Date;
+
+  @Field(() => User)
+  user!: User;
+}
+
+@InputType()
+class CreateUserInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  displayName!: string;
+
+  @Field()
+  password!: string;
+
+  // Enum defaults do not survive the SDL round trip of buildSubgraphSchema; the service defaults to member.
+  @Field(() => GlobalRoleEnum, { nullable: true, description: 'Defaults to MEMBER.' })
+  globalRole?: GlobalRoleEnum;
+}
+
+@InputType()
+class CreateBotInput {
+  @Field()
+  displayName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional contact address; a placeholder is generated otherwise.' })
+  email?: string | null;
+}
+
+@InputType()
+class UpdateUserInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  displayName?: string | null;
+
+  @Field(() => GlobalRoleEnum, { nullable: true })
+  globalRole?: GlobalRoleEnum | null;
+
+  @Field(() => String, { nullable: true, description: 'New password (yourself only).' })
+  password?: string | null;
+}
+
+@InputType()
+class CreateApiKeyInput {
+  @Field(() => ID, { nullable: true, description: 'Owner of the key (yourself, or a bot); defaults to you.' })
+  userId?: string | null;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt?: Date | null;
+
+  @Field(() => [String], { nullable: true, description: 'Extra scopes, e.g. `mcp:use`.' })
+  scopes?: string[] | null;
+}
+
+@ObjectType()
+class CreateApiKeyPayload {
+  @Field(() => ApiKey)
+  apiKey!: ApiKey;
+
+  @Field({ description: 'The key itself. Shown only in this response.' })
+  token!: string;
+}
+
+/** What the gateway learns about a credential. Hidden from the public API. */
+@ObjectType()
+class ResolvedViewer {
+  @Field(() => ID)
+  userId!: string;
+
+  // Raw values (`bot`, `super-admin`), not GraphQL enum names: the gateway puts them in the viewer token.
+  @Field(() => String)
+  userKind!: string;
+
+  @Field(() => String)
+  globalRole!: string;
+
+  @Field(() => String)
+  authMethod!: string;
+
+  @Field(() => ID, { nullable: true })
+  apiKeyId?: string;
+
+  @Field(() => ID, { nullable: true })
+  sessionId?: string;
+
+  @Field(() => [String])
+  scopes!: string[];
+}
+
+@Resolver(() => User)
+export class IdentityResolver {
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new IdentityService(ctx).me();
+  }
+
+  @Query(() => User, { nullable: true })
+  async user(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
+    ctx.requireUser();
+    return ctx.users.load(id);
+  }
+
+  @Query(() => [User], { description: 'Active users and bots, for assignment and membership pickers.' })
+  async users(@Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    ctx.requireUser();
+    return ctx.em.find(User, { deactivatedAt: null }, { orderBy: { displayName: 'asc' }, limit: 1000 });
+  }
+
+  @Query(() => [ApiKey], { description: 'API keys of a user (default: you). Secrets are never listed.' })
+  apiKeys(@Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: WorkspaceContext): Promise<ApiKey[]> {
+    return new IdentityService(ctx).listApiKeys(userId);
+  }
+
+  @Directive('@inaccessible')
+  @Query(() => ResolvedViewer, { nullable: true, description: 'Gateway only: the viewer behind a bearer credential.' })
+  async resolveCredential(
+    @Arg('credential') credential: string,
+    @Arg('ip', () => String, { nullable: true }) ip: string | null,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<ResolvedViewer | null> {
+    const viewer = await new IdentityService(ctx).resolveCredential(credential, ip);
+    return viewer && viewer.kind === 'user' ? (viewer as unknown as ResolvedViewer) : null;
+  }
+
+  @Mutation(() => LoginPayload, { description: 'Signs in with email and password. Repeated failures are throttled.' })
+  login(@Arg('input') input: LoginInput, @Ctx() ctx: WorkspaceContext): Promise<LoginPayload> {
+    return new IdentityService(ctx).login(input.email, input.password);
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session.' })
+  logout(@Ctx() ctx: WorkspaceContext): Promise<boolean> {
+    return new IdentityService(ctx).logout();
+  }
+
+  @Mutation(() => User)
+  createUser(@Arg('input') input: CreateUserInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new IdentityService(ctx).createUser(input);
+  }
+
+  @Mutation(() => User, { description: 'Creates a bot (service account) owned by you.' })
+  createBot(@Arg('input') input: CreateBotInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new IdentityService(ctx).createBot(input);
+  }
+
+  @Mutation(() => User)
+  updateUser(@Arg('input') input: UpdateUserInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new IdentityService(ctx).updateUser(input);
+  }
+
+  @Mutation(() => User)
+  deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new IdentityService(ctx).deactivateUser(id);
+  }
+
+  @Mutation(() => CreateApiKeyPayload)
+  createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: WorkspaceContext): Promise<CreateApiKeyPayload> {
+    return new IdentityService(ctx).createApiKey(input);
+  }
+
+  @Mutation(() => ApiKey)
+  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<ApiKey> {
+    return new IdentityService(ctx).revokeApiKey(id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'False once deactivated.' })
+  active(@Root() user: User): boolean {
+    return !user.deactivatedAt;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Owner of a bot.' })
+  owner(@Root() user: User, @Ctx() ctx: WorkspaceContext): Promise<User | null> | null {
+    return user.ownerId ? ctx.users.load(user.ownerId) : null;
+  }
+}
+
+@Resolver(() => ApiKey)
+export class ApiKeyResolver {
+  @FieldResolver(() => User)
+  async user(@Root() key: ApiKey, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
+    return ctx.users.load(key.userId);
+  }
+}

@@ -1,0 +1,50 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { GlobalRole } from '../../../core/viewer.js';
+import { MutableEntity } from '../common/base.entity.js';
+
+export enum UserKind {
+  HUMAN = 'human',
+  BOT = 'bot',
+}
+registerEnumType(UserKind, { name: 'UserKind', description: 'A person, or a service account (bot) owned by one.' });
+
+export enum GlobalRoleEnum {
+  SUPER_ADMIN = 'super-admin',
+  ADMIN = 'admin',
+  MEMBER = 'member',
+}
+registerEnumType(GlobalRoleEnum, { name: 'GlobalRole' });
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: 'A workspace user: a human, or a bot (service account) that authenticates with API keys only.' })
+@Entity({ tableName: 'users' })
+export class User extends MutableEntity {
+  @Field(() => UserKind)
+  @Property({ type: 'text' })
+  kind: Opt<UserKind> = UserKind.HUMAN;
+
+  @Field()
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  displayName!: string;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  passwordHash?: string | null;
+
+  @Field(() => GlobalRoleEnum)
+  @Property({ type: 'text' })
+  globalRole: Opt<GlobalRole> = 'member';
+
+  /** Owner of a bot. */
+  @Property({ type: 'uuid', nullable: true })
+  ownerId?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deactivatedAt?: Date | null;
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PubSub } from '../../../core/pubsub.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+
+export interface DomainEvent {
+  aggregateType: string;
+  aggregateId: string;
+  projectId?: string | null;
+  /** e.g. `ticket.created`, `ticket.updated`, `ticket.deleted`. */
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** What a live subscriber receives after the change committed. */
+export interface PublishedEvent extends DomainEvent {
+  id: string;
+  occurredAt: string;
+}
+
+/** Pub/sub channel carrying a project's committed events. */
+export const projectEventsChannel = (projectId: string): string => `workspace.project.${projectId}`;
+
+export interface EventRecorder {
+  record(event: DomainEvent): void;
+}
+
+/**
+ * Runs `work` in one transaction; events it records land in the outbox in that same
+ * transaction and are published to live subscribers only once it has committed.
+ */
+export async function transactWithEvents<T>(
+  em: EntityManager,
+  pubsub: PubSub,
+  work: (tx: EntityManager, events: EventRecorder) => Promise<T>,
+): Promise<T> {
+  const recorded: OutboxEvent[] = [];
+  const result = await em.transactional((tx) =>
+    work(tx as EntityManager, {
+      record: (event) => void recorded.push(tx.create(OutboxEvent, { ...event, projectId: event.projectId ?? null })),
+    }),
+  );
+  for (const row of recorded) {
+    if (!row.projectId) continue;
+    const published: PublishedEvent = {
+      id: row.id,
+      aggregateType: row.aggregateType,
+      aggregateId: row.aggregateId,
+      projectId: row.projectId,
+      type: row.type,
+      payload: row.payload,
+      occurredAt: row.createdAt.toISOString(),
+    };
+    await pubsub.publish(projectEventsChannel(row.projectId), published);
+  }
+  return result;
+}

@@ -1,0 +1,199 @@
+import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { audit } from '../audit/audit.js';
+import type { WorkspaceContext } from '../context.js';
+import type { ProjectRole } from '../identity/permissions.js';
+import { User } from '../identity/user.entity.js';
+import { defaultStatuses, Status } from '../statuses/status.entity.js';
+import { ProjectMember } from './project-member.entity.js';
+import { Project } from './project.entity.js';
+
+const PROJECT_KEY = /^[A-Z][A-Z0-9]{1,9}$/;
+
+export interface ProjectFields {
+  name?: string | null;
+  description?: string | null;
+  gitRepositoryUrl?: string | null;
+  budgetAmount?: number | null;
+  budgetCurrency?: string | null;
+  budgetHours?: number | null;
+}
+
+function applyFields(project: Project, input: ProjectFields): void {
+  if (input.name !== undefined && input.name !== null) {
+    const name = input.name.trim();
+    if (!name || name.length > 200) throw invalidInput('name', 'must be 1..200 characters');
+    project.name = name;
+  }
+  if (input.description !== undefined && input.description !== null) {
+    if (input.description.length > 100_000) throw invalidInput('description', 'must be at most 100000 characters');
+    project.description = input.description;
+  }
+  if (input.gitRepositoryUrl !== undefined) {
+    const url = input.gitRepositoryUrl?.trim() || null;
+    if (url !== null && !/^(https?:\/\/|ssh:\/\/|git@)[^\s]+$/.test(url))
+      throw invalidInput('gitRepositoryUrl', 'must be an http(s), ssh or git@ repository address');
+    project.gitRepositoryUrl = url;
+  }
+  if (input.budgetAmount !== undefined) {
+    if (input.budgetAmount !== null && (!Number.isFinite(input.budgetAmount) || input.budgetAmount < 0))
+      throw invalidInput('budgetAmount', 'must be >= 0');
+    project.budgetAmount = input.budgetAmount;
+  }
+  if (input.budgetCurrency !== undefined) {
+    if (input.budgetCurrency !== null && !/^[A-Z]{3}$/.test(input.budgetCurrency))
+      throw invalidInput('budgetCurrency', 'must be an ISO 4217 code such as EUR');
+    project.budgetCurrency = input.budgetCurrency;
+  }
+  if (input.budgetHours !== undefined) {
+    if (input.budgetHours !== null && (!Number.isFinite(input.budgetHours) || input.budgetHours < 0))
+      throw invalidInput('budgetHours', 'must be >= 0');
+    project.budgetHours = input.budgetHours;
+  }
+}
+
+/** Projects and their members. A project the viewer cannot read does not exist for them. */
+export class ProjectService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  async create(input: ProjectFields & { key: string; name: string }): Promise<Project> {
+    const viewer = this.ctx.requireGlobal('project:create');
+    if (viewer.userKind === 'bot') throw forbidden('Bots cannot create projects');
+    const key = input.key.trim();
+    if (!PROJECT_KEY.test(key)) throw invalidInput('key', 'must match [A-Z][A-Z0-9]{1,9}');
+    if (await this.em.count(Project, { key })) throw conflict(`Project key ${key} is taken`, { field: 'key' });
+    return this.em.transactional(async (tx) => {
+      const project = tx.create(Project, { key, name: input.name, createdById: viewer.userId });
+      applyFields(project, input);
+      tx.create(ProjectMember, { projectId: project.id, userId: viewer.userId, role: 'admin' });
+      defaultStatuses.forEach((status, position) => tx.create(Status, { projectId: project.id, ...status, position }));
+      audit(tx, {
+        actorId: viewer.userId,
+        action: 'project.created',
+        targetType: 'project',
+        targetId: project.id,
+        details: { key },
+        ip: this.ctx.ip,
+      });
+      return project;
+    });
+  }
+
+  async update(id: string, input: ProjectFields): Promise<Project> {
+    const project = await this.ctx.requireProject(id, 'project:update');
+    applyFields(project, input);
+    await this.em.flush();
+    return project;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const project = await this.ctx.requireProject(id, 'project:delete');
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(Project, { id: project.id });
+      audit(tx, {
+        actorId: this.ctx.actorId,
+        action: 'project.deleted',
+        targetType: 'project',
+        targetId: project.id,
+        details: { key: project.key },
+        ip: this.ctx.ip,
+      });
+    });
+    return true;
+  }
+
+  async byKey(key: string): Promise<Project> {
+    this.ctx.requireUser();
+    const project = await this.em.findOne(Project, { key });
+    if (!project || !(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
+    return project;
+  }
+
+  /** Projects the viewer can read: all for workspace admins, their memberships otherwise. */
+  async list(first: number, after?: string | null): Promise<Page<Project>> {
+    const viewer = this.ctx.requireUser();
+    const afterId = decodeCursor(after);
+    const where: Record<string, unknown> = afterId ? { id: { $gt: afterId } } : {};
+    if (!this.ctx.isAdmin()) {
+      const memberships = await this.em.find(ProjectMember, { userId: viewer.userId }, { fields: ['projectId'] });
+      where.id = { ...(where.id as object), $in: memberships.map((m) => m.projectId) };
+    }
+    const rows = await this.em.find(Project, where, { orderBy: { id: 'asc' }, limit: first + 1 });
+    return toPage(rows, first);
+  }
+
+  async members(projectId: string): Promise<ProjectMember[]> {
+    await this.ctx.requireProject(projectId);
+    return this.em.find(ProjectMember, { projectId }, { orderBy: { id: 'asc' } });
+  }
+
+  async addMember(projectId: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
+    const project = await this.ctx.requireProject(projectId, 'project:members:manage');
+    const user = await this.em.findOne(User, { id: userId, deactivatedAt: null });
+    if (!user) throw notFound('User');
+    if (await this.em.count(ProjectMember, { projectId, userId }))
+      throw conflict('User is already a member of this project', { field: 'userId' });
+    const member = this.em.create(ProjectMember, { projectId, userId, role });
+    audit(this.em, {
+      actorId: this.ctx.actorId,
+      action: 'project_member.added',
+      targetType: 'project',
+      targetId: project.id,
+      details: { userId, role },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    return member;
+  }
+
+  async updateMember(projectId: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
+    const project = await this.ctx.requireProject(projectId, 'project:members:manage');
+    const member = await this.em.findOne(ProjectMember, { projectId, userId });
+    if (!member) throw notFound('Project member');
+    if (member.role === 'admin' && role !== 'admin') await this.ensureAnotherAdmin(projectId, userId);
+    audit(this.em, {
+      actorId: this.ctx.actorId,
+      action: 'project_member.role_changed',
+      targetType: 'project',
+      targetId: project.id,
+      details: { userId, from: member.role, to: role },
+      ip: this.ctx.ip,
+    });
+    member.role = role;
+    await this.em.flush();
+    return member;
+  }
+
+  async removeMember(projectId: string, userId: string): Promise<boolean> {
+    const project = await this.ctx.requireProject(projectId, 'project:members:manage');
+    const member = await this.em.findOne(ProjectMember, { projectId, userId });
+    if (!member) throw notFound('Project member');
+    if (member.role === 'admin') await this.ensureAnotherAdmin(projectId, userId);
+    this.em.remove(member);
+    audit(this.em, {
+      actorId: this.ctx.actorId,
+      action: 'project_member.removed',
+      targetType: 'project',
+      targetId: project.id,
+      details: { userId },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    return true;
+  }
+
+  /** A project keeps at least one admin member. */
+  private async ensureAnotherAdmin(projectId: string, leavingUserId: string): Promise<void> {
+    const others = await this.em.count(ProjectMember, { projectId, role: 'admin', userId: { $ne: leavingUserId } });
+    if (others === 0) throw conflict('A project needs at least one admin');
+  }
+
+  /** Budget is shown to project admins (and workspace admins) only. */
+  async canSeeBudget(project: Project): Promise<boolean> {
+    return (await this.ctx.effectiveProjectRole(project.id)) === 'admin';
+  }
+}

@@ -1,0 +1,84 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { createSubgraphOrm } from '../../core/orm.js';
+import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
+import { SubgraphExecutor } from '../../core/subgraph-executor.js';
+import type { Viewer } from '../../core/viewer.js';
+import { AuditEntry } from './audit/audit-entry.entity.js';
+import { AuditResolver } from './audit/audit.resolver.js';
+import { bootstrapWorkspace, WorkspaceRecord } from './bootstrap.js';
+import { WorkspaceContext } from './context.js';
+import { ApiKey } from './identity/api-key.entity.js';
+import { ApiKeyResolver, IdentityResolver } from './identity/identity.resolver.js';
+import { Session, SignInFailure } from './identity/session.entity.js';
+import { User } from './identity/user.entity.js';
+import { Migration0001Initial } from './migrations/0001-initial.migration.js';
+import { OutboxEvent } from './outbox/outbox-event.entity.js';
+import { ProjectMember } from './projects/project-member.entity.js';
+import { Project } from './projects/project.entity.js';
+import { ProjectMemberResolver, ProjectResolver } from './projects/project.resolver.js';
+import { Status } from './statuses/status.entity.js';
+
+export const WORKSPACE_SCHEMA = 'workspace';
+
+const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
+const migrations = [Migration0001Initial];
+const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
+
+type Reference = { id: string };
+const referenceResolvers = {
+  User: { __resolveReference: (ref: Reference, ctx: WorkspaceContext) => (ctx.requireUser(), ctx.users.load(ref.id)) },
+  Project: {
+    __resolveReference: async (ref: Reference, ctx: WorkspaceContext) =>
+      (await ctx.canInProject(ref.id, 'project:read')) ? ctx.projects.load(ref.id) : null,
+  },
+};
+
+export const buildWorkspaceSchema = () => buildFederatedSchema({ resolvers: [...resolvers], referenceResolvers });
+
+export const workspaceSubgraph: SubgraphDefinition = {
+  name: 'workspace',
+  buildSchema: buildWorkspaceSchema,
+  async start(platform: Platform): Promise<RunningSubgraph> {
+    const orm: MikroORM = await createSubgraphOrm({
+      url: platform.database.url,
+      schema: WORKSPACE_SCHEMA,
+      entities,
+      migrations,
+      onQuery: platform.onQuery && ((sql) => platform.onQuery?.('workspace', sql)),
+    });
+    const credentials = await bootstrapWorkspace(orm.em.fork(), {
+      email: platform.config.SVC_BOOTSTRAP_ADMIN_EMAIL,
+      password: platform.config.SVC_BOOTSTRAP_ADMIN_PASSWORD,
+    });
+    if (credentials) platform.announce(bootstrapMessage(credentials));
+    const deps = { orm, pubsub: platform.pubsub, logger: platform.logger.child({ subgraph: 'workspace' }), config: platform.config };
+    const executor = new SubgraphExecutor(
+      'workspace',
+      await buildWorkspaceSchema(),
+      platform.tokens,
+      (viewer: Viewer) => new WorkspaceContext(viewer, deps),
+      deps.logger,
+    );
+    return {
+      name: 'workspace',
+      executor: executor as SubgraphExecutor<unknown>,
+      checkReady: async () => void (await orm.em.getConnection().execute('select 1')),
+      close: () => orm.close(),
+    };
+  },
+};
+
+/** Shown once, on the first start of an empty database; never logged. */
+function bootstrapMessage(credentials: { email: string; generatedPassword: string | null; apiKey: string }): string {
+  return [
+    '',
+    '==================== SVC workspace created ====================',
+    `Super-admin: ${credentials.email}`,
+    credentials.generatedPassword ? `Password:    ${credentials.generatedPassword}` : 'Password:    (SVC_BOOTSTRAP_ADMIN_PASSWORD)',
+    `API key:     ${credentials.apiKey}`,
+    'Sign in with the `login` mutation, or send `Authorization: Bearer <API key>`.',
+    'These secrets are shown only now. Store them safely.',
+    '===============================================================',
+  ].join('\n');
+}

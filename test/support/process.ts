@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** A platform process started from the build (dist/), as `npm start` runs it. */
+export interface PlatformProcess {
+  child: ChildProcess;
+  /** Everything the process printed to stdout so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node dist/<entry>` with `env` and resolves once `readyLine` appears on stdout. */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyLine: RegExp,
+  timeoutMs = 60_000,
+): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, [path.resolve('dist', entry), ...(env.ARGS ? env.ARGS.split(' ') : [])], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${entry} not ready after ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
+    const check = () => {
+      if (readyLine.test(stdout)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code}:\n${stdout}\n${stderr}`));
+    });
+  });
+  return {
+    child,
+    output: () => stdout,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
