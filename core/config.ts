@@ -76,6 +76,11 @@ export const configVariables = [
     'Highest estimated cost of one GraphQL operation (each field costs 1, list fields multiply by their `first`).',
     z.coerce.number().int().min(1).default(20000),
   ),
+  variable(
+    'GATEWAY_DEDUPE_INFLIGHT',
+    'Let identical read fetches of the same viewer that are in flight at the same time share one subgraph request.',
+    z.stringbool().default(true),
+  ),
   variable('BODY_LIMIT_BYTES', 'Largest accepted HTTP request body.', z.coerce.number().int().min(1024).default(1_048_576)),
   variable(
     'SVC_BOOTSTRAP_ADMIN_EMAIL',

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
 
 /** Every stable error code the platform raises. GraphQL carries it in `extensions.code`. */
 export const errorCodes = [
@@ -50,8 +51,16 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (original instanceof AppError) {
     return new GraphQLError(original.message, { ...position, extensions: { code: original.code, ...original.details } });
   }
-  // Errors graphql-js raised itself (parse, validation, variable coercion) are already safe to show.
-  if (located && !located.originalError) {
+  // Argument validation (type-graphql's class-validator errors) names the offending field.
+  if (original instanceof ArgumentValidationError) {
+    const failures = (original.extensions.validationErrors ?? []) as Array<{ property: string; constraints?: Record<string, string> }>;
+    const first = failures[0];
+    const message = first ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}` : original.message;
+    return new GraphQLError(message, { ...position, extensions: { code: 'BAD_USER_INPUT', ...(first ? { field: first.property } : {}) } });
+  }
+  // Errors without a path come from parsing, validation or input coercion (bad scalar values):
+  // they describe the request and are safe to show.
+  if (located && (!located.originalError || !located.path)) {
     return located.extensions.code ? located : new GraphQLError(located.message, { ...position, extensions: { code: 'BAD_USER_INPUT' } });
   }
   return new GraphQLError('Internal server error', { ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } });

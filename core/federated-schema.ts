@@ -17,11 +17,25 @@ export interface FederatedSchemaOptions {
   referenceResolvers?: ResolverMap;
 }
 
+/**
+ * type-graphql insists on a PubSub even when every subscription brings its own `subscribe`
+ * function (ours stream from core/pubsub.ts). Topic-based subscriptions are not used here.
+ */
+const topicsUnsupported: NonNullable<BuildSchemaOptions['pubSub']> = {
+  publish() {
+    throw new Error('Topic subscriptions are not supported: give @Subscription a `subscribe` function');
+  },
+  subscribe() {
+    throw new Error('Topic subscriptions are not supported: give @Subscription a `subscribe` function');
+  },
+};
+
 /** Builds a Federation 2 subgraph schema from type-graphql resolvers. */
 export async function buildFederatedSchema(options: FederatedSchemaOptions): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: options.resolvers,
     skipCheck: true,
+    pubSub: topicsUnsupported,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });

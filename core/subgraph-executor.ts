@@ -97,12 +97,14 @@ export class SubgraphExecutor<Context> {
     const prepared = await this.prepare(request);
     if ('errors' in prepared) return prepared as ExecutionResult;
     const { document, context } = prepared as { document: DocumentNode; context: Context };
-    return subscribe({
+    const result = await subscribe({
       schema: this.schema,
       document,
       variableValues: request.variables ?? undefined,
       operationName: request.operationName ?? undefined,
       contextValue: context,
     });
+    // A refused subscription (e.g. NOT_FOUND) is a single result whose errors get their public shape.
+    return Symbol.asyncIterator in result ? result : { ...result, errors: result.errors && this.publicErrors(result.errors) };
   }
 }

@@ -30,11 +30,18 @@ const AUDIENCE = 'svc-subgraph';
 /** Internal tokens live just long enough for one request's fan-out. */
 const TOKEN_TTL_SECONDS = 60;
 
+const VERIFIED_CACHE_LIMIT = 10_000;
+
 export const INTERNAL_TOKEN_HEADER = 'x-svc-internal-token';
+
+/** Pub/sub channel on which the workspace announces revoked keys, ended sessions, role changes and deactivations. */
+export const CREDENTIALS_CHANGED_CHANNEL = 'workspace.credentials-changed';
 
 /** Signs and verifies the short-lived gateway-to-subgraph viewer token (HS256). */
 export class InternalTokens {
   private readonly key: Uint8Array;
+  /** Verified tokens until their expiry: the gateway reuses one token per viewer for many requests. */
+  private readonly verified = new Map<string, { viewer: Viewer; expiresAt: number }>();
 
   constructor(secret: Buffer | string) {
     this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : new Uint8Array(secret);
@@ -53,9 +60,16 @@ export class InternalTokens {
   /** Returns the viewer, or null when the token is missing, forged or expired. */
   async verify(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
+    const hit = this.verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.viewer;
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      return (payload.viewer as Viewer | undefined) ?? null;
+      const viewer = (payload.viewer as Viewer | undefined) ?? null;
+      if (viewer && payload.exp) {
+        if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+        this.verified.set(token, { viewer, expiresAt: payload.exp * 1000 });
+      }
+      return viewer;
     } catch {
       return null;
     }

@@ -39,7 +39,13 @@ export async function startApp(config?: Config, hooks?: PlatformHooks): Promise<
         clients.set(subgraph.name, inProcessClient(instance));
       }
     }
-    const server = await createGatewayServer({ config: platform.config, logger: platform.logger, tokens: platform.tokens, clients });
+    const server = await createGatewayServer({
+      config: platform.config,
+      logger: platform.logger,
+      tokens: platform.tokens,
+      pubsub: platform.pubsub,
+      clients,
+    });
     const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
     const url = address.replace('[::1]', 'localhost');
     return {

@@ -1,13 +1,22 @@
+import { sha256Hex } from '../core/crypto.js';
 import { unauthenticated } from '../core/errors.js';
-import type { InternalTokens, Viewer } from '../core/viewer.js';
+import type { PubSub } from '../core/pubsub.js';
+import { CREDENTIALS_CHANGED_CHANNEL, type InternalTokens, type Viewer } from '../core/viewer.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: String) {
-  resolveCredential(credential: $credential, ip: $ip) { userId userKind globalRole authMethod apiKeyId sessionId scopes }
+  resolveCredential(credential: $credential, ip: $ip) { userId userKind globalRole authMethod apiKeyId sessionId scopes expiresAt }
 }`;
 
 /** Re-sign the internal token this long before it expires. */
 const TOKEN_REFRESH_MS = 30_000;
+/**
+ * A resolved credential is reused for this long (never past its own expiry). Revocations,
+ * deactivations and role changes clear the cache at once through pub/sub; this bounds staleness
+ * should a notification be lost.
+ */
+export const CREDENTIAL_CACHE_MS = 10_000;
+const CREDENTIAL_CACHE_LIMIT = 10_000;
 
 interface ResolvedViewer {
   userId: string;
@@ -17,6 +26,7 @@ interface ResolvedViewer {
   apiKeyId: string | null;
   sessionId: string | null;
   scopes: string[];
+  expiresAt: string | null;
 }
 
 export interface Authenticated {
@@ -31,20 +41,42 @@ export interface Authenticated {
  */
 export class Authenticator {
   private serviceToken: { token: string; renewAt: number } | null = null;
+  private readonly cache = new Map<string, { auth: Authenticated; until: number }>();
+  private readonly stop = new AbortController();
 
   constructor(
     private readonly workspace: SubgraphClient,
     private readonly tokens: InternalTokens,
-  ) {}
+    pubsub: PubSub,
+  ) {
+    void (async () => {
+      for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, this.stop.signal)) this.cache.clear();
+    })();
+  }
+
+  close(): void {
+    this.stop.abort();
+  }
 
   /** No credential: anonymous. A credential that does not resolve: UNAUTHENTICATED. */
   async authenticate(authorization: string | undefined, ip: string | undefined): Promise<Authenticated> {
     const credential = parseBearer(authorization);
-    const viewer: Viewer = credential ? await this.resolve(credential, ip) : { kind: 'anonymous', ...(ip ? { ip } : {}) };
-    return { viewer, internalToken: await this.tokens.sign(viewer) };
+    if (!credential) {
+      const viewer: Viewer = { kind: 'anonymous', ...(ip ? { ip } : {}) };
+      return { viewer, internalToken: await this.tokens.sign(viewer) };
+    }
+    const key = `${sha256Hex(credential)}|${ip ?? ''}`;
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.auth;
+    const { viewer, expiresAt } = await this.resolve(credential, ip);
+    const auth = { viewer, internalToken: await this.tokens.sign(viewer) };
+    if (this.cache.size >= CREDENTIAL_CACHE_LIMIT) this.cache.clear();
+    this.cache.set(key, { auth, until: Math.min(now + CREDENTIAL_CACHE_MS, expiresAt ?? Infinity) });
+    return auth;
   }
 
-  private async resolve(credential: string, ip: string | undefined): Promise<Viewer> {
+  private async resolve(credential: string, ip: string | undefined): Promise<{ viewer: Viewer; expiresAt: number | null }> {
     const result = await this.workspace.execute({
       query: RESOLVE_CREDENTIAL,
       variables: { credential, ip: ip ?? null },
@@ -53,7 +85,7 @@ export class Authenticator {
     if (result.errors?.length) throw new Error(`credential lookup failed: ${result.errors[0]!.message}`);
     const resolved = (result.data as { resolveCredential: ResolvedViewer | null } | undefined)?.resolveCredential;
     if (!resolved) throw unauthenticated('Invalid, expired or revoked credential');
-    return {
+    const viewer: Viewer = {
       kind: 'user',
       userId: resolved.userId,
       userKind: resolved.userKind,
@@ -64,6 +96,7 @@ export class Authenticator {
       ...(resolved.sessionId ? { sessionId: resolved.sessionId } : {}),
       ...(ip ? { ip } : {}),
     };
+    return { viewer, expiresAt: resolved.expiresAt ? Date.parse(resolved.expiresAt) : null };
   }
 
   private async gatewayToken(): Promise<string> {

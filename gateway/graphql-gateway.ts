@@ -30,6 +30,31 @@ class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
+type ProcessOptions = Parameters<GraphQLDataSource<GatewayContext>['process']>[0];
+type FetchResult = Awaited<ReturnType<GraphQLDataSource<GatewayContext>['process']>>;
+
+/**
+ * Shares one subgraph fetch among identical read fetches in flight at the same time. The key
+ * includes the internal viewer token, since results depend on who asks; mutations never share.
+ */
+class DedupingDataSource implements GraphQLDataSource<GatewayContext> {
+  private readonly inFlight = new Map<string, Promise<FetchResult>>();
+
+  constructor(private readonly inner: GraphQLDataSource<GatewayContext>) {}
+
+  process(options: ProcessOptions): Promise<FetchResult> {
+    const query = options.request.query ?? '';
+    if (!('incomingRequestContext' in options) || options.incomingRequestContext.operation?.operation !== 'query')
+      return this.inner.process(options);
+    const key = `${options.context.internalToken}\n${options.request.operationName ?? ''}\n${query}\n${JSON.stringify(options.request.variables ?? {})}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const started = this.inner.process(options).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
+  }
+}
+
 /** Every field costs 1; a field with a `first` argument multiplies its selection by it. */
 const costEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   const multiplier = typeof args.first === 'number' && args.first > 0 ? args.first : 1;
@@ -64,6 +89,8 @@ export interface GatewayOptions {
   clients: ReadonlyMap<string, SubgraphClient>;
   maxDepth: number;
   maxCost: number;
+  /** Share identical concurrent read fetches per viewer (see DedupingDataSource). */
+  dedupeInFlight: boolean;
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
@@ -78,13 +105,15 @@ export async function createGraphQLGateway(
     buildService({ name }) {
       const client = options.clients.get(name);
       if (!client) throw new Error(`No client for subgraph ${name}`);
-      if (!client.url) return new InProcessDataSource(client);
-      return new RemoteGraphQLDataSource<GatewayContext>({
-        url: client.url,
-        willSendRequest({ request, context }) {
-          if (context.internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, context.internalToken);
-        },
-      });
+      const source: GraphQLDataSource<GatewayContext> = client.url
+        ? new RemoteGraphQLDataSource<GatewayContext>({
+            url: client.url,
+            willSendRequest({ request, context }) {
+              if (context.internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, context.internalToken);
+            },
+          })
+        : new InProcessDataSource(client);
+      return options.dedupeInFlight ? new DedupingDataSource(source) : source;
     },
   });
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {

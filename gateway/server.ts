@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../core/config.js';
 import { AppError, httpStatusFor } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import type { PubSub } from '../core/pubsub.js';
 import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
@@ -18,6 +19,7 @@ export interface GatewayServerOptions {
   config: Config;
   logger: Logger;
   tokens: InternalTokens;
+  pubsub: PubSub;
   clients: ReadonlyMap<string, SubgraphClient>;
   /** Defaults to the checked-in schema/supergraph.graphql. */
   supergraphSdl?: string;
@@ -38,13 +40,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
   const workspace = options.clients.get('workspace');
   if (!workspace) throw new Error('the workspace subgraph is required (it authenticates requests)');
-  const authenticator = new Authenticator(workspace, options.tokens);
+  const authenticator = new Authenticator(workspace, options.tokens, options.pubsub);
   const metrics = createMetrics();
   const { server: apollo, apiSchema } = await createGraphQLGateway({
     supergraphSdl,
     clients: options.clients,
     maxDepth: options.config.GRAPHQL_MAX_DEPTH,
     maxCost: options.config.GRAPHQL_MAX_COST,
+    dedupeInFlight: options.config.GATEWAY_DEDUPE_INFLIGHT,
     plugins: [metrics.plugin as never],
   });
 
@@ -114,6 +117,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
 
   app.addHook('onClose', async () => {
+    authenticator.close();
     await subscriptions.dispose();
     wss.close();
     await apollo.stop();

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
 import { createSubgraphOrm } from '../../core/orm.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
@@ -12,18 +12,55 @@ import { ApiKey } from './identity/api-key.entity.js';
 import { ApiKeyResolver, IdentityResolver } from './identity/identity.resolver.js';
 import { Session, SignInFailure } from './identity/session.entity.js';
 import { User } from './identity/user.entity.js';
+import { MAINTENANCE_QUEUE, scheduleMaintenance } from './maintenance/maintenance.job.js';
 import { Migration0001Initial } from './migrations/0001-initial.migration.js';
 import { OutboxEvent } from './outbox/outbox-event.entity.js';
 import { ProjectMember } from './projects/project-member.entity.js';
 import { Project } from './projects/project.entity.js';
 import { ProjectMemberResolver, ProjectResolver } from './projects/project.resolver.js';
 import { Status } from './statuses/status.entity.js';
+import { Migration0002Tickets } from './migrations/0002-tickets.migration.js';
+import { Comment } from './comments/comment.entity.js';
+import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
+import { Label } from './labels/label.entity.js';
+import { LabelResolver, ProjectLabelsResolver } from './labels/label.resolver.js';
+import { Milestone } from './milestones/milestone.entity.js';
+import { MilestoneResolver, ProjectMilestonesResolver } from './milestones/milestone.resolver.js';
+import { SearchResolver } from './search/search.resolver.js';
+import { StatusResolver } from './statuses/status.resolver.js';
+import { TicketAccess } from './tickets/ticket-acl.entity.js';
+import { TicketAssignee } from './tickets/ticket-assignee.entity.js';
+import { TicketDependency } from './tickets/ticket-dependency.entity.js';
+import { TicketLabel } from './tickets/ticket-label.entity.js';
+import { visibleTicket } from './tickets/ticket.access.js';
+import { Ticket } from './tickets/ticket.entity.js';
+import { TicketChangeResolver } from './tickets/ticket-change.resolver.js';
+import { ProjectTicketsResolver, TicketDependencyResolver, TicketResolver } from './tickets/ticket.resolver.js';
+import { Version } from './versions/version.entity.js';
+import { ProjectVersionsResolver, VersionResolver } from './versions/version.resolver.js';
 
 export const WORKSPACE_SCHEMA = 'workspace';
 
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
-const migrations = [Migration0001Initial];
+const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
+const migrations = [Migration0001Initial, Migration0002Tickets];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
+const ticketResolvers = [
+  TicketResolver,
+  TicketChangeResolver,
+  TicketDependencyResolver,
+  ProjectTicketsResolver,
+  TicketCommentsResolver,
+  CommentResolver,
+  SearchResolver,
+  StatusResolver,
+  MilestoneResolver,
+  ProjectMilestonesResolver,
+  VersionResolver,
+  ProjectVersionsResolver,
+  LabelResolver,
+  ProjectLabelsResolver,
+] as const;
 
 type Reference = { id: string };
 const referenceResolvers = {
@@ -32,9 +69,11 @@ const referenceResolvers = {
     __resolveReference: async (ref: Reference, ctx: WorkspaceContext) =>
       (await ctx.canInProject(ref.id, 'project:read')) ? ctx.projects.load(ref.id) : null,
   },
+  // Null (not an error) when the ticket is private and the viewer is not on its access list.
+  Ticket: { __resolveReference: (ref: Reference, ctx: WorkspaceContext) => (ctx.requireUser(), visibleTicket(ctx, ref.id)) },
 };
 
-export const buildWorkspaceSchema = () => buildFederatedSchema({ resolvers: [...resolvers], referenceResolvers });
+export const buildWorkspaceSchema = () => buildFederatedSchema({ resolvers: [...resolvers, ...ticketResolvers], referenceResolvers });
 
 export const workspaceSubgraph: SubgraphDefinition = {
   name: 'workspace',
@@ -43,7 +82,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
     const orm: MikroORM = await createSubgraphOrm({
       url: platform.database.url,
       schema: WORKSPACE_SCHEMA,
-      entities,
+      entities: [...entities, ...ticketEntities],
       migrations,
       onQuery: platform.onQuery && ((sql) => platform.onQuery?.('workspace', sql)),
     });
@@ -52,6 +91,8 @@ export const workspaceSubgraph: SubgraphDefinition = {
       password: platform.config.SVC_BOOTSTRAP_ADMIN_PASSWORD,
     });
     if (credentials) platform.announce(bootstrapMessage(credentials));
+    if (platform.jobs)
+      await scheduleMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, platform.logger.child({ job: MAINTENANCE_QUEUE }));
     const deps = { orm, pubsub: platform.pubsub, logger: platform.logger.child({ subgraph: 'workspace' }), config: platform.config };
     const executor = new SubgraphExecutor(
       'workspace',

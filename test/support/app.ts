@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { LoginDocument } from '../../operations/generated/graphql.js';
 import { loadConfig } from '../../core/config.js';
 import { startApp, type RunningApp } from '../../gateway/app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -19,7 +22,12 @@ export interface TestApp {
   adminToken: string;
   /** SQL statements run by each subgraph since start (for N+1 assertions). */
   queries: { count(): number; reset(): void };
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  /** Sends an operation (a string, or a typed document from operations/generated) through the gateway. */
+  gql<T = Record<string, unknown>, V extends Record<string, unknown> = Record<string, unknown>>(
+    query: string | TypedDocumentNode<T, V>,
+    variables?: V,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>;
   /** Creates a human user with the given global role and returns their id and a session token. */
   createUser(globalRole?: 'member' | 'admin' | 'super-admin'): Promise<{ id: string; email: string; token: string }>;
   /** Restarts the app on the same database. */
@@ -52,20 +60,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++ });
   let app = await boot();
 
-  const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>> => {
+  const gql = async <T, V extends Record<string, unknown> = Record<string, unknown>>(
+    query: string | TypedDocumentNode<T, V>,
+    variables?: V,
+    token?: string,
+  ): Promise<GraphQLResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
     });
     const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status'>;
     return { status: response.status, ...body };
   };
 
   const login = async (email: string, password: string): Promise<string> => {
-    const result = await gql<{ login: { token: string } }>('mutation($input: LoginInput!) { login(input: $input) { token } }', {
-      input: { email, password },
-    });
+    const result = await gql(LoginDocument, { input: { email, password } });
     if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
     return result.data.login.token;
   };

@@ -113,6 +113,9 @@ class ResolvedViewer {
 
   @Field(() => [String])
   scopes!: string[];
+
+  @Field(() => Date, { nullable: true, description: 'When the key or session expires.' })
+  expiresAt!: Date | null;
 }
 
 @Resolver(() => User)
@@ -146,8 +149,9 @@ export class IdentityResolver {
     @Arg('ip', () => String, { nullable: true }) ip: string | null,
     @Ctx() ctx: WorkspaceContext,
   ): Promise<ResolvedViewer | null> {
-    const viewer = await new IdentityService(ctx).resolveCredential(credential, ip);
-    return viewer && viewer.kind === 'user' ? (viewer as unknown as ResolvedViewer) : null;
+    const resolved = await new IdentityService(ctx).resolveCredential(credential, ip);
+    if (!resolved || resolved.viewer.kind !== 'user') return null;
+    return { ...resolved.viewer, expiresAt: resolved.expiresAt } as ResolvedViewer;
   }
 
   @Mutation(() => LoginPayload, { description: 'Signs in with email and password. Repeated failures are throttled.' })

@@ -1,6 +1,6 @@
 import { AppError, conflict, forbidden, invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
 import { constantTimeEqual, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
-import type { GlobalRole, Viewer } from '../../../core/viewer.js';
+import { CREDENTIALS_CHANGED_CHANNEL, type GlobalRole, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
@@ -66,7 +66,7 @@ export class IdentityService {
    * Turns a bearer credential into a viewer (called by the gateway only). Returns null for
    * unknown, revoked or expired credentials and for deactivated users.
    */
-  async resolveCredential(credential: string, ip: string | null): Promise<Viewer | null> {
+  async resolveCredential(credential: string, ip: string | null): Promise<{ viewer: Viewer; expiresAt: Date | null } | null> {
     this.ctx.requireService();
     const hash = sha256Hex(credential);
     const now = new Date();
@@ -80,7 +80,7 @@ export class IdentityService {
       }
       // A scope only counts while the owner still holds the matching permission.
       const scopes = key.scopes.filter((scope) => hasGlobalPermission(user.globalRole, scope as ApiKeyScope));
-      return {
+      const viewer: Viewer = {
         kind: 'user',
         userId: user.id,
         userKind: user.kind,
@@ -90,13 +90,14 @@ export class IdentityService {
         scopes,
         ...(ip ? { ip } : {}),
       };
+      return { viewer, expiresAt: key.expiresAt ?? null };
     }
     if (credential.startsWith(SESSION_PREFIX)) {
       const session = await this.em.findOne(Session, { tokenHash: hash });
       if (!session || !constantTimeEqual(session.tokenHash, hash) || session.revokedAt || session.expiresAt <= now) return null;
       const user = await this.activeUser(session.userId);
       if (!user || user.kind !== UserKind.HUMAN) return null;
-      return {
+      const viewer: Viewer = {
         kind: 'user',
         userId: user.id,
         userKind: user.kind,
@@ -106,8 +107,14 @@ export class IdentityService {
         scopes: [],
         ...(ip ? { ip } : {}),
       };
+      return { viewer, expiresAt: session.expiresAt };
     }
     return null;
+  }
+
+  /** Tells gateways to forget cached credentials (after the change committed). */
+  private credentialsChanged(): Promise<void> {
+    return this.ctx.deps.pubsub.publish(CREDENTIALS_CHANGED_CHANNEL, {});
   }
 
   /** An active user; a bot also needs an active owner. */
@@ -153,6 +160,7 @@ export class IdentityService {
     const viewer = this.ctx.requireUser();
     if (!viewer.sessionId) throw invalidInput('authorization', 'only a session can sign out; revoke API keys instead');
     await this.em.nativeUpdate(Session, { id: viewer.sessionId, revokedAt: null }, { revokedAt: new Date() });
+    await this.credentialsChanged();
     return true;
   }
 
@@ -257,6 +265,8 @@ export class IdentityService {
         ip: this.ctx.ip,
       });
       user.globalRole = input.globalRole;
+      await this.em.flush();
+      await this.credentialsChanged();
     }
     await this.em.flush();
     return user;
@@ -276,6 +286,7 @@ export class IdentityService {
       await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: user.deactivatedAt });
       audit(this.em, { actorId: viewer.userId, action: 'user.deactivated', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
       await this.em.flush();
+      await this.credentialsChanged();
     }
     return user;
   }
@@ -366,6 +377,7 @@ export class IdentityService {
         ip: this.ctx.ip,
       });
       await this.em.flush();
+      await this.credentialsChanged();
     }
     return key;
   }

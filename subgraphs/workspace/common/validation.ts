@@ -1,0 +1,43 @@
+import { invalidInput } from '../../../core/errors.js';
+
+/** Largest Markdown body (descriptions, comments). */
+export const MAX_MARKDOWN_LENGTH = 100_000;
+
+/** A trimmed, non-empty single-line text of at most `max` characters. */
+export function requiredText(field: string, value: string | null | undefined, max: number): string {
+  if (value === null || value === undefined) throw invalidInput(field, 'must not be null');
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > max) throw invalidInput(field, `must be 1..${max} characters`);
+  return trimmed;
+}
+
+/** Markdown text kept as written; empty is allowed unless `required`. */
+export function markdown(field: string, value: string | null | undefined, options: { required?: boolean } = {}): string {
+  if (value === null || value === undefined) {
+    if (options.required) throw invalidInput(field, 'must not be null');
+    return '';
+  }
+  if (options.required && !value.trim()) throw invalidInput(field, 'must not be empty');
+  if (value.length > MAX_MARKDOWN_LENGTH) throw invalidInput(field, `must be at most ${MAX_MARKDOWN_LENGTH} characters`);
+  return value;
+}
+
+/** Rejects an explicit null for a field that cannot be cleared. */
+export function notNull<T>(field: string, value: T | null): T {
+  if (value === null) throw invalidInput(field, 'must not be null');
+  return value;
+}
+
+/** A list of ids without duplicates. */
+export const distinctIds = (ids: readonly string[]): string[] => [...new Set(ids)];
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date `YYYY-MM-DD` (null clears); BAD_USER_INPUT naming `field` otherwise. */
+export function localDate(field: string, value: string | null): string | null {
+  if (value === null) return null;
+  const match = LOCAL_DATE.exec(value.trim());
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== match[0]) throw invalidInput(field, 'must be a calendar date YYYY-MM-DD');
+  return match[0];
+}

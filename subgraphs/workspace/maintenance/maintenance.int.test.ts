@@ -1,0 +1,39 @@
+import { withClient } from '../../../core/database.js';
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { MAINTENANCE_QUEUE } from './maintenance.job.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOBS_ENABLED: 'true' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sql = (text: string) => withClient(t.app.platform.database.url, (client) => client.query(text));
+const count = async (table: string) => Number((await sql(`select count(*)::int as n from workspace.${table}`)).rows[0].n);
+
+it('prunes aged sign-in failures, expired sessions and old outbox events through a pg-boss job', async () => {
+  const user = await t.createUser();
+  await t.gql('mutation { login(input: { email: "' + user.email + '", password: "wrong-password-123" }) { token } }');
+  await t.gql('mutation { createProject(input: { key: "MNT", name: "Maintenance" }) { id } }', {}, user.token);
+  expect(await count('sign_in_failures')).toBe(1);
+  const sessionsBefore = await count('sessions');
+
+  await sql(`update workspace.sign_in_failures set created_at = now() - interval '1 day'`);
+  await sql(`update workspace.sessions set expires_at = now() - interval '1 minute' where user_id = '${user.id}'`);
+  await sql(`insert into workspace.outbox (id, aggregate_type, aggregate_id, type, payload, created_at)
+             values (gen_random_uuid(), 'ticket', gen_random_uuid(), 'ticket.updated', '{}', now() - interval '31 days')`);
+  const outboxBefore = await count('outbox');
+
+  const schedules = await t.app.platform.jobs!.getSchedules();
+  expect(schedules.map((schedule) => schedule.name)).toContain(MAINTENANCE_QUEUE);
+
+  await t.app.platform.jobs!.send(MAINTENANCE_QUEUE, {});
+  const deadline = Date.now() + 30_000;
+  while ((await count('sign_in_failures')) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+
+  expect(await count('sign_in_failures')).toBe(0);
+  expect(await count('sessions')).toBe(sessionsBefore - 1);
+  expect(await count('outbox')).toBe(outboxBefore - 1);
+});

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from '../../../core/jobs.js';
+import type { Logger } from '../../../core/logger.js';
+import { Session, SignInFailure } from '../identity/session.entity.js';
+import { SIGN_IN_WINDOW_MS } from '../identity/identity.service.js';
+import { OutboxEvent } from '../outbox/outbox-event.entity.js';
+
+export const MAINTENANCE_QUEUE = 'workspace.maintenance';
+/** Outbox rows are kept this long for consumers that catch up late (federation feeds, replays). */
+export const OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface MaintenanceResult {
+  outbox: number;
+  signInFailures: number;
+  sessions: number;
+}
+
+/** Deletes what has outlived its use: old outbox events, stale sign-in failures, expired sessions. */
+export async function runMaintenance(em: EntityManager, now = new Date()): Promise<MaintenanceResult> {
+  const [outbox, signInFailures, sessions] = await Promise.all([
+    em.nativeDelete(OutboxEvent, { createdAt: { $lt: new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS) } }),
+    em.nativeDelete(SignInFailure, { createdAt: { $lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) } }),
+    em.nativeDelete(Session, { expiresAt: { $lt: now } }),
+  ]);
+  return { outbox, signInFailures, sessions };
+}
+
+/** Hourly maintenance through pg-boss: one run per hour across all workers, surviving restarts. */
+export async function scheduleMaintenance(boss: PgBoss, em: () => EntityManager, logger: Logger): Promise<void> {
+  await boss.createQueue(MAINTENANCE_QUEUE);
+  await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
+  await boss.work(MAINTENANCE_QUEUE, async () => {
+    const removed = await runMaintenance(em());
+    logger.info({ removed }, 'workspace maintenance done');
+  });
+}

@@ -1,0 +1,214 @@
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import {
+  addMember,
+  buildWorld,
+  createProject,
+  createTicket,
+  failure,
+  ok,
+  projectKey,
+  type Actor,
+  type CreatedTicket,
+  type World,
+} from '../tickets/ticket.test-support.js';
+
+let t: TestApp;
+let w: World;
+let project: { id: string; key: string };
+const tickets: Record<string, CreatedTicket> = {};
+let labelId: string;
+let inProgressId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await buildWorld(t, 'SR');
+  project = w.project;
+  labelId = (
+    await ok<{ createLabel: { id: string } }>(
+      t,
+      'mutation($p: ID!) { createLabel(input: { projectId: $p, name: "Backend" }) { id } }',
+      { p: project.id },
+      w.member,
+    )
+  ).createLabel.id;
+  const statuses = await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
+    t,
+    'query($k: String!) { project(key: $k) { statuses { id category } } }',
+    { k: project.key },
+    w.member,
+  );
+  inProgressId = statuses.project.statuses.find((status) => status.category === 'IN_PROGRESS')!.id;
+  // Created one by one, so "newest first" is this order reversed.
+  tickets.title = await createTicket(t, w.member, {
+    projectId: project.id,
+    title: 'Login button does nothing',
+    description: 'Clicking it is silent.',
+    priority: 'HIGH',
+    statusId: inProgressId,
+    labelIds: [labelId],
+  });
+  tickets.body = await createTicket(t, w.member, {
+    projectId: project.id,
+    title: 'Dark mode',
+    description: 'The login screen should be dark too.',
+    assigneeIds: [w.bot.id],
+  });
+  tickets.other = await createTicket(t, w.member, { projectId: project.id, title: 'Unrelated chore', priority: 'TRIVIAL' });
+  tickets.secret = await createTicket(t, w.member, { projectId: project.id, title: 'Login secret', private: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface SearchPage {
+  nodes: Array<{ key: string }>;
+  edges: Array<{ cursor: string }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+const SEARCH = `query($query: String, $projectKey: String, $statusCategory: [StatusCategory!], $assigneeId: ID, $label: String, $priority: [TicketPriority!], $first: Int!, $after: String) {
+  searchTickets(query: $query, projectKey: $projectKey, statusCategory: $statusCategory, assigneeId: $assigneeId, label: $label, priority: $priority, first: $first, after: $after) {
+    nodes { key } edges { cursor } pageInfo { hasNextPage endCursor }
+  }
+}`;
+const searchPage = async (args: Record<string, unknown>, actor: Actor = w.member): Promise<SearchPage> =>
+  (await ok<{ searchTickets: SearchPage }>(t, SEARCH, { projectKey: project.key, first: 50, ...args }, actor)).searchTickets;
+const keys = async (args: Record<string, unknown>, actor: Actor = w.member) =>
+  (await searchPage(args, actor)).nodes.map((node) => node.key);
+
+describe('full-text search', () => {
+  it('ranks title matches above description matches and applies the access list', async () => {
+    // Equal ranks (both in the title) fall back to newest first.
+    expect(await keys({ query: 'login' })).toEqual([tickets.secret!.key, tickets.title!.key, tickets.body!.key]);
+    const excluded = await keys({ query: 'login' }, w.excluded);
+    expect(excluded).toEqual([tickets.title!.key, tickets.body!.key]);
+    expect(await keys({ query: 'logins' }, w.excluded)).toEqual([tickets.title!.key, tickets.body!.key]);
+  });
+
+  it('understands web-search syntax: phrases and exclusions', async () => {
+    expect(await keys({ query: '"button does nothing"' }, w.excluded)).toEqual([tickets.title!.key]);
+    expect(await keys({ query: 'login -dark' }, w.excluded)).toEqual([tickets.title!.key]);
+    expect(await keys({ query: 'login or chore' }, w.excluded)).toHaveLength(3);
+  });
+
+  it('finds a ticket by its exact key first, in any case', async () => {
+    const found = await keys({ query: tickets.other!.key.toLowerCase() });
+    expect(found[0]).toBe(tickets.other!.key);
+    expect(await keys({ query: tickets.secret!.key }, w.excluded)).toEqual([]);
+  });
+
+  it('filters by status category, assignee, label and priority', async () => {
+    expect(await keys({ statusCategory: ['IN_PROGRESS'] })).toEqual([tickets.title!.key]);
+    expect(await keys({ statusCategory: ['TODO', 'IN_REVIEW'] })).toEqual([tickets.secret!.key, tickets.other!.key, tickets.body!.key]);
+    expect(await keys({ assigneeId: w.bot.id })).toEqual([tickets.body!.key]);
+    expect(await keys({ label: 'backend' })).toEqual([tickets.title!.key]);
+    expect(await keys({ priority: ['HIGH', 'TRIVIAL'] })).toEqual([tickets.other!.key, tickets.title!.key]);
+    expect(await keys({ query: 'login', priority: ['NORMAL'] }, w.excluded)).toEqual([tickets.body!.key]);
+  });
+
+  it('lists newest first without a query', async () => {
+    expect(await keys({ query: '  ' }, w.excluded)).toEqual([tickets.other!.key, tickets.body!.key, tickets.title!.key]);
+  });
+
+  it('pages through ranked and unranked results with cursors, without gaps or repeats', async () => {
+    const paging = await createProject(t, w.member, projectKey('PG'));
+    const words = ['alpha', 'alpha alpha', 'alpha alpha alpha', 'alpha beta', 'beta', 'alpha gamma delta', 'gamma alpha'];
+    for (const title of words)
+      await createTicket(t, w.member, { projectId: paging.id, title, description: title.includes('beta') ? 'alpha' : '' });
+    for (const query of ['alpha', null]) {
+      const whole = (
+        await ok<{ searchTickets: SearchPage }>(t, SEARCH, { projectKey: paging.key, query, first: 50 }, w.member)
+      ).searchTickets.nodes.map((node) => node.key);
+      const collected: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 10; page += 1) {
+        const result: SearchPage = (
+          await ok<{ searchTickets: SearchPage }>(t, SEARCH, { projectKey: paging.key, query, first: 2, after }, w.member)
+        ).searchTickets;
+        collected.push(...result.nodes.map((node) => node.key));
+        expect(result.edges.at(-1)?.cursor ?? null).toBe(result.pageInfo.endCursor);
+        if (!result.pageInfo.hasNextPage) break;
+        after = result.pageInfo.endCursor;
+      }
+      expect(collected).toEqual(whole);
+      expect(whole).toHaveLength(7);
+      // Ranked: the densest match first, a description-only match last; unranked: newest first.
+      expect([whole[0], whole.at(-1)]).toEqual(query ? [`${paging.key}-3`, `${paging.key}-5`] : [`${paging.key}-7`, `${paging.key}-1`]);
+    }
+  });
+
+  it('names the bad argument', async () => {
+    expect(failure(await t.gql(SEARCH, { first: 5, after: 'not-a-cursor' }, w.member.token))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'after',
+    });
+    expect(failure(await t.gql(SEARCH, { first: 5, query: 'x'.repeat(501) }, w.member.token))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'query',
+    });
+    expect(failure(await t.gql(SEARCH, { first: 5, assigneeId: 'someone' }, w.member.token))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'assigneeId',
+    });
+    expect(failure(await t.gql(SEARCH, { first: 5, projectKey: 'NOPE' }, w.member.token))).toEqual({ code: 'NOT_FOUND' });
+  });
+
+  it('searches every visible project when none is given', async () => {
+    const elsewhere = await createProject(t, w.outsider, projectKey('EW'));
+    const hidden = await createTicket(t, w.outsider, { projectId: elsewhere.id, title: 'Login elsewhere' });
+    const all = await ok<{ searchTickets: SearchPage }>(t, SEARCH, { query: 'login', first: 50 }, w.member);
+    expect(all.searchTickets.nodes.map((node) => node.key)).not.toContain(hidden.key);
+    const admin = await ok<{ searchTickets: SearchPage }>(t, SEARCH, { query: 'login', first: 50 }, w.admin);
+    expect(admin.searchTickets.nodes.map((node) => node.key)).toContain(hidden.key);
+    expect(admin.searchTickets.nodes.map((node) => node.key)).not.toContain(tickets.secret!.key);
+  });
+});
+
+describe('Project.tickets', () => {
+  it('pages newest first with filters, and batches many projects into constant queries', async () => {
+    const page = await ok<{ project: { tickets: SearchPage } }>(
+      t,
+      'query($k: String!, $after: String) { project(key: $k) { tickets(first: 2, after: $after) { nodes { key } edges { cursor } pageInfo { hasNextPage endCursor } } } }',
+      { k: project.key },
+      w.excluded,
+    );
+    expect(page.project.tickets.nodes.map((node) => node.key)).toEqual([tickets.other!.key, tickets.body!.key]);
+    const next = await ok<{ project: { tickets: SearchPage } }>(
+      t,
+      'query($k: String!, $after: String) { project(key: $k) { tickets(first: 2, after: $after) { nodes { key } pageInfo { hasNextPage } } } }',
+      { k: project.key, after: page.project.tickets.pageInfo.endCursor },
+      w.excluded,
+    );
+    expect(next.project.tickets.nodes.map((node) => node.key)).toEqual([tickets.title!.key]);
+    expect(next.project.tickets.pageInfo.hasNextPage).toBe(false);
+
+    const filtered = await ok<{ project: { tickets: SearchPage } }>(
+      t,
+      'query($k: String!) { project(key: $k) { tickets(label: "BACKEND", statusCategory: [IN_PROGRESS]) { nodes { key } } } }',
+      { k: project.key },
+      w.member,
+    );
+    expect(filtered.project.tickets.nodes.map((node) => node.key)).toEqual([tickets.title!.key]);
+
+    const viewerOfMany = await t.createUser();
+    const listQuery = '{ projects(first: 100) { nodes { key tickets(first: 3) { nodes { key status { name } } } } } }';
+    const measure = async () => {
+      t.queries.reset();
+      const data = await ok<{ projects: { nodes: Array<{ tickets: { nodes: unknown[] } }> } }>(t, listQuery, {}, viewerOfMany);
+      return { queries: t.queries.count(), projects: data.projects.nodes.length };
+    };
+    const owned = async (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        const p = await createProject(t, w.member, projectKey('BT'));
+        await addMember(t, w.member, p.id, viewerOfMany.id, 'VIEWER');
+        for (let j = 0; j < 3; j += 1) await createTicket(t, w.member, { projectId: p.id, title: `T${j}` });
+      }
+    };
+    await owned(2);
+    await measure();
+    const two = await measure();
+    await owned(4);
+    const six = await measure();
+    expect([two.projects, six.projects]).toEqual([2, 6]);
+    expect(six.queries).toBe(two.queries);
+  });
+});

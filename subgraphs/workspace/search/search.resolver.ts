@@ -1,0 +1,49 @@
+import { Args, ArgsType, Ctx, Field, ID, Query, Resolver } from 'type-graphql';
+import { PageArgs, type Page } from '../../../core/pagination.js';
+import type { WorkspaceContext } from '../context.js';
+import { StatusCategory } from '../statuses/status.entity.js';
+import { TicketConnection } from '../tickets/ticket-connection.js';
+import { Ticket, TicketPriority } from '../tickets/ticket.entity.js';
+import { TicketSearchService } from './search.service.js';
+
+/** Filters of a ticket list. */
+@ArgsType()
+export class TicketListArgs extends PageArgs {
+  @Field(() => [StatusCategory], { nullable: true, description: 'Only tickets whose status is in one of these categories.' })
+  statusCategory?: StatusCategory[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only tickets assigned to this user.' })
+  assigneeId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only tickets with this label (name, ignoring case).' })
+  label?: string | null;
+
+  @Field(() => [TicketPriority], { nullable: true, description: 'Only tickets with one of these priorities.' })
+  priority?: TicketPriority[] | null;
+}
+
+@ArgsType()
+class SearchTicketsArgs extends TicketListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Full-text query (web search syntax: words, "phrases", -exclusions, or) over key, title and description, or an exact ticket key. Empty: every ticket, newest first.',
+  })
+  query?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only this project.' })
+  projectId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only this project, by key.' })
+  projectKey?: string | null;
+}
+
+@Resolver(() => Ticket)
+export class SearchResolver {
+  @Query(() => TicketConnection, {
+    description: 'Tickets you can see matching a query and filters; by relevance when a query is given, else newest first.',
+  })
+  searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
+    return new TicketSearchService(ctx).search(args);
+  }
+}

@@ -1,0 +1,91 @@
+import { invalidInput } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import type { SqlFragment } from '../common/sql.js';
+import type { WorkspaceContext } from '../context.js';
+import type { Project } from '../projects/project.entity.js';
+import type { StatusCategory } from '../statuses/status.entity.js';
+import { ticketsById } from '../tickets/ticket.access.js';
+import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
+import { requireProjectRef, type ProjectRef } from '../tickets/ticket.service.js';
+import { searchText, ticketSearchSql, ticketsPerProjectSql, type SearchViewer, type TicketSearchFilter } from './ticket-search.sql.js';
+
+export const MAX_QUERY_LENGTH = 500;
+
+/** Filters shared by `searchTickets` and `Project.tickets`. */
+export interface TicketListFilters {
+  statusCategory?: StatusCategory[] | null;
+  assigneeId?: string | null;
+  label?: string | null;
+  priority?: TicketPriority[] | null;
+}
+
+export interface PageRequest {
+  first: number;
+  after?: string | null;
+}
+
+/**
+ * Ticket lists and full-text search. Visibility is part of the SQL (project membership or
+ * workspace admin, and the access list for private tickets), so pages are never short and
+ * counts never leak.
+ */
+export class TicketSearchService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private viewer(): SearchViewer {
+    return { userId: this.ctx.requireUser().userId, workspaceAdmin: this.ctx.isAdmin() };
+  }
+
+  async search(args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null }): Promise<Page<Ticket>> {
+    const viewer = this.viewer();
+    const text = searchText(args.query);
+    if (text && text.length > MAX_QUERY_LENGTH) throw invalidInput('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
+    const projectIds = args.projectId || args.projectKey ? [(await requireProjectRef(this.ctx, args)).id] : null;
+    const filter: TicketSearchFilter = { ...this.filter(args), text, projectIds };
+    const rows = await this.run(ticketSearchSql(filter, viewer, { first: args.first, afterId: this.afterId(args.after) }));
+    return toPage(rows, args.first);
+  }
+
+  /** `Project.tickets`: newest first. Every project of a list asking for the same page shape shares one query. */
+  async forProject(project: Project, args: TicketListFilters & PageRequest): Promise<Page<Ticket>> {
+    const viewer = this.viewer();
+    const filter = this.filter(args);
+    const afterId = this.afterId(args.after);
+    const loaderName = `ticket:projectPage:${JSON.stringify([filter, args.first, afterId])}`;
+    const rows = await this.ctx
+      .loader<Ticket[]>(loaderName, async (projectIds) => {
+        const tickets = await this.run(ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId }));
+        return projectIds.map((id) => tickets.filter((ticket) => ticket.projectId === id));
+      })
+      .load(project.id);
+    return toPage(rows ?? [], args.first);
+  }
+
+  private filter(args: TicketListFilters): Omit<TicketSearchFilter, 'text' | 'projectIds'> {
+    if (args.assigneeId && !isUuid(args.assigneeId)) throw invalidInput('assigneeId', 'not a user id');
+    return {
+      statusCategories: args.statusCategory ?? null,
+      assigneeId: args.assigneeId ?? null,
+      label: args.label?.trim() || null,
+      priorities: args.priority ?? null,
+    };
+  }
+
+  private afterId(after: string | null | undefined): string | null {
+    const id = decodeCursor(after);
+    if (id !== undefined && !isUuid(id)) throw invalidInput('after', 'not a cursor returned by this list');
+    return id ?? null;
+  }
+
+  /** Runs a ticket query and maps its rows to (managed) tickets, priming the by-id loader. */
+  private async run(query: SqlFragment): Promise<Ticket[]> {
+    const rows = await this.ctx.em.execute<Record<string, unknown>[]>(query.text, [...query.params]);
+    const loader = ticketsById(this.ctx);
+    return rows.map(({ rank: _rank, rn: _rn, ...row }) => {
+      const ticket = this.ctx.em.map(Ticket, row);
+      loader.prime(ticket.id, ticket);
+      return ticket;
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { StatusCategory } from '../statuses/status.entity.js';
+import { TicketPriority } from '../tickets/ticket.entity.js';
+import { searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo } from './ticket-search.sql.js';
+
+const member = { userId: '0190a000-0000-7000-8000-000000000001', workspaceAdmin: false };
+const admin = { userId: '0190a000-0000-7000-8000-000000000002', workspaceAdmin: true };
+
+/** Placeholder count must match the values, or MikroORM would bind them to the wrong places. */
+const placeholders = (text: string): number => (text.match(/\?/g) ?? []).length;
+
+describe('visibility in SQL', () => {
+  it('limits members to their projects and private tickets to the access list', () => {
+    const fragment = visibleTo('t', member);
+    expect(fragment.text).toContain('t.project_id in (select m.project_id from workspace.project_members m where m.user_id = ?)');
+    expect(fragment.text).toContain(
+      'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ?)',
+    );
+    expect(fragment.params).toEqual([member.userId, member.userId]);
+  });
+
+  it('lets workspace admins read every project but still not private tickets they are not listed on', () => {
+    const fragment = visibleTo('t', admin);
+    expect(fragment.text).not.toContain('project_members');
+    expect(fragment.text).toContain('ticket_acl');
+    expect(fragment.params).toEqual([admin.userId]);
+  });
+});
+
+describe('ticket search query', () => {
+  it('lists newest first with an id keyset when there is no text', () => {
+    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id' });
+    expect(query.text).toMatch(/t\.id < \? order by t\.id desc limit \?$/);
+    expect(query.text).not.toContain('ts_rank');
+    expect(query.params.slice(-2)).toEqual(['cursor-id', 21]);
+    expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('ranks full-text matches, exact key first, and pages on (rank, id) through a visible cursor ticket', () => {
+    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1' });
+    expect(query.text).toContain("websearch_to_tsquery('english', ?)");
+    expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
+    expect(query.text).toContain('(t.search @@ q.query or t.key = q.key)');
+    expect(query.text).toContain('where c.id = ? and c.project_id in');
+    expect(query.text).toMatch(/order by rank desc, t\.id desc limit \?$/);
+    expect(query.params.slice(0, 2)).toEqual(['web-12 login', 'WEB-12 LOGIN']);
+    expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('applies every filter, and an empty project list matches nothing', () => {
+    const query = ticketSearchSql(
+      {
+        projectIds: [],
+        statusCategories: [StatusCategory.TODO, StatusCategory.IN_PROGRESS],
+        assigneeId: 'u1',
+        label: 'Bug',
+        priorities: [TicketPriority.HIGH],
+      },
+      member,
+      { first: 5 },
+    );
+    expect(query.text).toContain('false');
+    expect(query.text).toContain('s.category in (?)');
+    expect(query.text).toContain('ta.user_id = ?');
+    expect(query.text).toContain('lower(l.name) = lower(?)');
+    expect(query.text).toContain('t.priority in (?)');
+    expect(query.params).toEqual(expect.arrayContaining([['todo', 'in_progress'], 'u1', 'Bug', ['high']]));
+    expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('treats empty category and priority lists as no filter', () => {
+    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5 });
+    expect(query.text).not.toContain('category');
+    expect(query.text).not.toContain('t.priority in');
+  });
+
+  it('batches project lists with one windowed query', () => {
+    const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3 });
+    expect(query.text).toContain('row_number() over (partition by t.project_id order by t.id desc)');
+    expect(query.text).toContain('ranked.rn <= ?');
+    expect(query.params).toEqual(expect.arrayContaining([['p1', 'p2'], 4]));
+    expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('normalises search text', () => {
+    expect(searchText(undefined)).toBeNull();
+    expect(searchText('  ')).toBeNull();
+    expect(searchText(' login ')).toBe('login');
+  });
+});

@@ -1,0 +1,126 @@
+import { joinSql, rawSql, sql, type SqlFragment } from '../common/sql.js';
+import type { StatusCategory } from '../statuses/status.entity.js';
+import type { TicketPriority } from '../tickets/ticket.entity.js';
+
+/** Which tickets a list or search wants; every field narrows, empty lists narrow nothing. */
+export interface TicketSearchFilter {
+  /** Full-text query (`websearch_to_tsquery` syntax) or a ticket key. */
+  text?: string | null;
+  projectIds?: readonly string[] | null;
+  statusCategories?: readonly StatusCategory[] | null;
+  assigneeId?: string | null;
+  /** Label name, case-insensitive. */
+  label?: string | null;
+  priorities?: readonly TicketPriority[] | null;
+}
+
+export interface SearchViewer {
+  userId: string;
+  /** Workspace admins read every project, but private tickets still need the access list. */
+  workspaceAdmin: boolean;
+}
+
+export interface TicketSearchPage {
+  first: number;
+  /** Id of the last ticket of the previous page. */
+  afterId?: string | null;
+}
+
+/** Columns of `tickets` that map to the Ticket entity (not the generated `search` vector). */
+export const TICKET_COLUMNS = [
+  'id',
+  'project_id',
+  'number',
+  'key',
+  'title',
+  'description',
+  'priority',
+  'status_id',
+  'reporter_id',
+  'milestone_id',
+  'version_id',
+  'estimated_minutes',
+  'private',
+  'created_at',
+  'updated_at',
+] as const;
+
+const columns = (alias: string): SqlFragment => rawSql(TICKET_COLUMNS.map((column) => `${alias}.${column}`).join(', '));
+
+/** The visibility rule in SQL, for tickets aliased `alias` (see ticket.access.ts for the same rule in code). */
+export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
+  const t = rawSql(alias);
+  const readable = viewer.workspaceAdmin
+    ? rawSql('true')
+    : sql`${t}.project_id in (select m.project_id from workspace.project_members m where m.user_id = ${viewer.userId})`;
+  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId}))`;
+}
+
+function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
+  const conditions: SqlFragment[] = [];
+  if (filter.projectIds) conditions.push(filter.projectIds.length ? sql`t.project_id in (${filter.projectIds})` : rawSql('false'));
+  if (filter.statusCategories?.length) {
+    conditions.push(
+      sql`exists (select 1 from workspace.statuses s where s.id = t.status_id and s.category in (${filter.statusCategories}))`,
+    );
+  }
+  if (filter.assigneeId) {
+    conditions.push(
+      sql`exists (select 1 from workspace.ticket_assignees ta where ta.ticket_id = t.id and ta.user_id = ${filter.assigneeId})`,
+    );
+  }
+  if (filter.label) {
+    conditions.push(
+      sql`exists (select 1 from workspace.ticket_labels tl join workspace.labels l on l.id = tl.label_id where tl.ticket_id = t.id and lower(l.name) = lower(${filter.label}))`,
+    );
+  }
+  if (filter.priorities?.length) conditions.push(sql`t.priority in (${filter.priorities})`);
+  return conditions;
+}
+
+/** Search text as the query uses it: trimmed, null when blank. */
+export const searchText = (text: string | null | undefined): string | null => text?.trim() || null;
+
+/**
+ * One page of visible tickets (`first + 1` rows, for `hasNextPage`). Without a text query:
+ * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key
+ * (ranked first), by rank then id, keyset on (rank, id) where the cursor ticket's rank is
+ * recomputed — and only if the viewer can see it, so a forged cursor reveals nothing.
+ */
+export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: TicketSearchPage): SqlFragment {
+  const text = searchText(filter.text);
+  const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
+  if (!text) {
+    if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
+    return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+  }
+  const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
+  conditions.unshift(sql`(t.search @@ q.query or t.key = q.key)`);
+  if (page.afterId) {
+    conditions.push(
+      sql`(${rank('t')}, t.id) < (select ${rank('c')}, c.id from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`,
+    );
+  }
+  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key)
+select ${columns('t')}, ${rank('t')} as rank from workspace.tickets t cross join q
+where ${joinSql(conditions, ' and ')}
+order by rank desc, t.id desc limit ${page.first + 1}`;
+}
+
+/**
+ * The first page (`first + 1` rows) of several projects' ticket lists in one query, newest
+ * first per project: what `Project.tickets` batches into (no text query there).
+ */
+export function ticketsPerProjectSql(
+  projectIds: readonly string[],
+  filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
+  viewer: SearchViewer,
+  page: TicketSearchPage,
+): SqlFragment {
+  const conditions = [visibleTo('t', viewer), ...filterConditions({ ...filter, projectIds })];
+  if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
+  return sql`select * from (
+  select ${columns('t')}, row_number() over (partition by t.project_id order by t.id desc) as rn
+  from workspace.tickets t where ${joinSql(conditions, ' and ')}
+) ranked where ranked.rn <= ${page.first + 1} order by ranked.project_id, ranked.id desc`;
+}

@@ -1,0 +1,144 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type DataLoader from 'dataloader';
+import { conflict, invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { audit } from '../audit/audit.js';
+import { alignById } from '../common/batch.js';
+import { uniqueOrConflict } from '../common/unique.js';
+import { requiredText } from '../common/validation.js';
+import type { WorkspaceContext } from '../context.js';
+import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
+import { Ticket } from '../tickets/ticket.entity.js';
+import { Status, StatusCategory } from './status.entity.js';
+
+export const statusesById = (ctx: WorkspaceContext): DataLoader<string, Status | null> =>
+  ctx.loader<Status>('status:byId', async (ids) => alignById(ids, await ctx.em.find(Status, { id: { $in: ids.filter(isUuid) } })));
+
+const record = (events: EventRecorder, status: Status, type: string, changedFields: string[]): void =>
+  events.record({
+    aggregateType: 'status',
+    aggregateId: status.id,
+    projectId: status.projectId,
+    type,
+    payload: { statusId: status.id, changedFields },
+  });
+
+/** A project's ticket statuses and their board order. Every change needs `project:settings:manage`. */
+export class StatusService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  private async requireStatus(id: string): Promise<Status> {
+    this.ctx.requireUser();
+    const status = isUuid(id) ? await statusesById(this.ctx).load(id) : null;
+    if (!status || !(await this.ctx.canInProject(status.projectId, 'project:read'))) throw notFound('Status');
+    await this.ctx.requireProject(status.projectId, 'project:settings:manage');
+    return status;
+  }
+
+  /** Adds a status at the end of the board. */
+  async create(projectId: string, input: { name: string; category: StatusCategory }): Promise<Status> {
+    if (!isUuid(projectId)) throw notFound('Project');
+    const project = await this.ctx.requireProject(projectId, 'project:settings:manage');
+    const name = requiredText('name', input.name, 50);
+    await this.ensureNameFree(project.id, name);
+    const statuses = await this.em.find(Status, { projectId: project.id }, { fields: ['position'] });
+    const position = Math.max(-1, ...statuses.map((status) => status.position)) + 1;
+    return uniqueOrConflict('name', `Status ${name} already exists in this project`, () =>
+      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        const status = tx.create(Status, { projectId: project.id, name, category: input.category, position });
+        record(events, status, 'status.created', ['name', 'category', 'position']);
+        return status;
+      }),
+    );
+  }
+
+  /** Renames and/or recategorises a status. */
+  async update(id: string, input: { name?: string | null; category?: StatusCategory | null }): Promise<Status> {
+    const status = await this.requireStatus(id);
+    const changes: Partial<Pick<Status, 'name' | 'category'>> = {};
+    if (input.name !== undefined) changes.name = requiredText('name', input.name, 50);
+    if (input.category !== undefined) {
+      if (input.category === null) throw invalidInput('category', 'must not be null');
+      changes.category = input.category;
+    }
+    const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => status[key] !== changes[key]);
+    if (changed.length === 0) return status;
+    if (changes.name !== undefined && changes.name.toLowerCase() !== status.name.toLowerCase())
+      await this.ensureNameFree(status.projectId, changes.name);
+    return uniqueOrConflict('name', `Status ${changes.name} already exists in this project`, () =>
+      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        Object.assign(status, changes);
+        status.updatedAt = new Date();
+        record(events, status, 'status.updated', changed);
+        await tx.flush();
+        return status;
+      }),
+    );
+  }
+
+  /** Sets the board order: `statusIds` must list every status of the project exactly once. */
+  async reorder(projectId: string, statusIds: readonly string[]): Promise<Status[]> {
+    if (!isUuid(projectId)) throw notFound('Project');
+    const project = await this.ctx.requireProject(projectId, 'project:settings:manage');
+    const statuses = await this.em.find(Status, { projectId: project.id });
+    const byId = new Map(statuses.map((status) => [status.id, status]));
+    if (statusIds.length !== statuses.length || new Set(statusIds).size !== statusIds.length || statusIds.some((id) => !byId.has(id))) {
+      throw invalidInput('statusIds', 'must list every status of the project exactly once');
+    }
+    const ordered = statusIds.map((id) => byId.get(id)!);
+    if (ordered.every((status, position) => status.position === position)) return ordered;
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      ordered.forEach((status, position) => {
+        if (status.position === position) return;
+        status.position = position;
+        status.updatedAt = new Date();
+        record(events, status, 'status.updated', ['position']);
+      });
+      await tx.flush();
+      return ordered;
+    });
+  }
+
+  /** Deletes an unused status; a status that tickets use, or the last one, is a CONFLICT. */
+  async delete(id: string): Promise<boolean> {
+    const status = await this.requireStatus(id);
+    // Counts tickets the viewer may not see too: the answer is only "in use", never which.
+    if (await this.em.count(Ticket, { statusId: status.id }))
+      throw conflict(`Status ${status.name} is used by tickets; move them to another status first`, { field: 'id' });
+    if ((await this.em.count(Status, { projectId: status.projectId })) <= 1)
+      throw conflict('A project needs at least one status', { field: 'id' });
+    try {
+      await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        await tx.nativeDelete(Status, { id: status.id });
+        audit(tx, {
+          actorId: this.ctx.actorId,
+          action: 'status.deleted',
+          targetType: 'status',
+          targetId: status.id,
+          details: { name: status.name },
+          ip: this.ctx.ip,
+        });
+        record(events, status, 'status.deleted', []);
+      });
+    } catch (error) {
+      // A ticket moved into the status after the check above.
+      if (error instanceof ForeignKeyConstraintViolationException)
+        throw conflict(`Status ${status.name} is used by tickets; move them to another status first`, { field: 'id' });
+      throw error;
+    }
+    statusesById(this.ctx).clear(status.id);
+    return true;
+  }
+
+  private async ensureNameFree(projectId: string, name: string): Promise<void> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      'select id from workspace.statuses where project_id = ? and lower(name) = lower(?) limit 1',
+      [projectId, name],
+    );
+    if (rows.length) throw conflict(`Status ${name} already exists in this project`, { field: 'name' });
+  }
+}

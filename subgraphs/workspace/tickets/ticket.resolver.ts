@@ -1,0 +1,234 @@
+import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Page } from '../../../core/pagination.js';
+import { groupByKey } from '../common/batch.js';
+import type { WorkspaceContext } from '../context.js';
+import { User } from '../identity/user.entity.js';
+import { Label } from '../labels/label.entity.js';
+import { labelsById } from '../labels/label.service.js';
+import { Milestone } from '../milestones/milestone.entity.js';
+import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
+import { Project } from '../projects/project.entity.js';
+import { TicketListArgs } from '../search/search.resolver.js';
+import { TicketSearchService } from '../search/search.service.js';
+import { Status } from '../statuses/status.entity.js';
+import { statusesById } from '../statuses/status.service.js';
+import { Version } from '../versions/version.entity.js';
+import { versionsById } from '../versions/version.service.js';
+import { TicketAccess } from './ticket-acl.entity.js';
+import { TicketAssignee } from './ticket-assignee.entity.js';
+import { TicketConnection } from './ticket-connection.js';
+import { TicketDependency } from './ticket-dependency.entity.js';
+import { TicketDependencyService } from './ticket-dependency.service.js';
+import { TicketLabel } from './ticket-label.entity.js';
+import { contextFor, visibleTicket } from './ticket.access.js';
+import { Ticket, TicketPriority } from './ticket.entity.js';
+import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
+
+@InputType()
+class TicketFieldsInput {
+  @Field(() => String, { nullable: true, description: 'Markdown.' })
+  description?: string | null;
+
+  @Field(() => TicketPriority, { nullable: true })
+  priority?: TicketPriority | null;
+
+  @Field(() => ID, { nullable: true, description: 'A status of the project. New tickets default to the first `todo` status.' })
+  statusId?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Project members; replaces the assignees. Each assignee joins the access list.' })
+  assigneeIds?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Labels of the project; replaces the labels.' })
+  labelIds?: string[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'A milestone of the project; null clears it.' })
+  milestoneId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A version of the project; null clears it.' })
+  versionId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Estimate in minutes, >= 0; null clears it.' })
+  estimatedMinutes?: number | null;
+
+  @Field(() => Boolean, { nullable: true, name: 'private', description: 'Visible only to the users on the access list.' })
+  private?: boolean | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'Project members who may see the ticket while it is private; replaces the list. The reporter and the assignees always stay on it.',
+  })
+  accessUserIds?: string[] | null;
+}
+
+@InputType()
+class CreateTicketInput extends TicketFieldsInput {
+  @Field(() => ID, { nullable: true, description: 'The project (or give `projectKey`).' })
+  projectId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  projectKey?: string | null;
+
+  @Field({ description: `1..${MAX_TITLE_LENGTH} characters.` })
+  title!: string;
+}
+
+@InputType()
+class UpdateTicketInput extends TicketFieldsInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+}
+
+@InputType()
+class TicketDependencyInput {
+  @Field(() => ID, { description: 'The ticket that has to be done first.' })
+  blockerId!: string;
+
+  @Field(() => ID, { description: 'The ticket that waits for it.' })
+  blockedId!: string;
+}
+
+@Resolver(() => Ticket)
+export class TicketResolver {
+  @Query(() => Ticket, { description: 'A ticket by key, e.g. `WEB-42`. NOT_FOUND when it does not exist or you cannot see it.' })
+  ticket(@Arg('key') key: string, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
+    return new TicketService(ctx).byKey(key);
+  }
+
+  @Mutation(() => Ticket, {
+    description: 'Creates a ticket with the next key of the project; you are its reporter. Needs `ticket:create`.',
+  })
+  createTicket(@Arg('input') input: CreateTicketInput, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
+    return new TicketService(ctx).create(input);
+  }
+
+  @Mutation(() => Ticket, { description: 'Changes the given fields; omitted fields stay. Needs `ticket:update`.' })
+  updateTicket(@Arg('input') input: UpdateTicketInput, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
+    return new TicketService(ctx).update(input.id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a ticket with its comments and dependencies. Needs `ticket:delete`.' })
+  deleteTicket(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<boolean> {
+    return new TicketService(ctx).delete(id);
+  }
+
+  @Mutation(() => TicketDependency, { description: 'Records that one ticket blocks another. Needs `ticket:update` on both.' })
+  addTicketDependency(@Arg('input') input: TicketDependencyInput, @Ctx() ctx: WorkspaceContext): Promise<TicketDependency> {
+    return new TicketDependencyService(ctx).add(input.blockerId, input.blockedId);
+  }
+
+  @Mutation(() => Boolean)
+  removeTicketDependency(@Arg('input') input: TicketDependencyInput, @Ctx() ctx: WorkspaceContext): Promise<boolean> {
+    return new TicketDependencyService(ctx).remove(input.blockerId, input.blockedId);
+  }
+
+  @FieldResolver(() => Project)
+  project(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Project | null> {
+    return contextFor(ticket, ctx).projects.load(ticket.projectId);
+  }
+
+  @FieldResolver(() => Status)
+  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
+    return statusesById(contextFor(ticket, ctx)).load(ticket.statusId);
+  }
+
+  @FieldResolver(() => User)
+  reporter(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
+    return contextFor(ticket, ctx).users.load(ticket.reporterId);
+  }
+
+  @FieldResolver(() => [User])
+  async assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    const c = contextFor(ticket, ctx);
+    const rows = await c
+      .loader<TicketAssignee[]>('ticket:assignees', async (ticketIds) =>
+        groupByKey(
+          ticketIds,
+          await c.em.find(TicketAssignee, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } }),
+          (row) => row.ticketId,
+        ),
+      )
+      .load(ticket.id);
+    return present(await c.users.loadMany((rows ?? []).map((row) => row.userId)));
+  }
+
+  @FieldResolver(() => [Label])
+  async labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Label[]> {
+    const c = contextFor(ticket, ctx);
+    const rows = await c
+      .loader<TicketLabel[]>('ticket:labels', async (ticketIds) =>
+        groupByKey(ticketIds, await c.em.find(TicketLabel, { ticketId: { $in: [...ticketIds] } }), (row) => row.ticketId),
+      )
+      .load(ticket.id);
+    const labels = present(await labelsById(c).loadMany((rows ?? []).map((row) => row.labelId)));
+    return labels.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @FieldResolver(() => [User], {
+    description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
+  })
+  async accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    const c = contextFor(ticket, ctx);
+    const rows = await c
+      .loader<TicketAccess[]>('ticket:acl', async (ticketIds) =>
+        groupByKey(
+          ticketIds,
+          await c.em.find(TicketAccess, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } }),
+          (row) => row.ticketId,
+        ),
+      )
+      .load(ticket.id);
+    return present(await c.users.loadMany((rows ?? []).map((row) => row.userId)));
+  }
+
+  @FieldResolver(() => Milestone, { nullable: true, description: 'Null when there is none or it is private and you are a project viewer.' })
+  async milestone(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Milestone | null> {
+    if (!ticket.milestoneId) return null;
+    const c = contextFor(ticket, ctx);
+    const milestone = await milestonesById(c).load(ticket.milestoneId);
+    return milestone && (await canSeeMilestone(c, milestone)) ? milestone : null;
+  }
+
+  @FieldResolver(() => Version, { nullable: true })
+  version(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Version | null> | null {
+    return ticket.versionId ? versionsById(contextFor(ticket, ctx)).load(ticket.versionId) : null;
+  }
+
+  @FieldResolver(() => [Ticket], { description: 'Tickets this one waits for (those you can see).' })
+  blockedBy(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Ticket[]> {
+    return new TicketDependencyService(contextFor(ticket, ctx)).blockedBy(ticket);
+  }
+
+  @FieldResolver(() => [Ticket], { description: 'Tickets waiting for this one (those you can see).' })
+  blocks(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Ticket[]> {
+    return new TicketDependencyService(contextFor(ticket, ctx)).blocks(ticket);
+  }
+}
+
+@Resolver(() => TicketDependency)
+export class TicketDependencyResolver {
+  @FieldResolver(() => Ticket, { nullable: true, description: 'Null when you cannot see it.' })
+  blocker(@Root() dependency: TicketDependency, @Ctx() ctx: WorkspaceContext): Promise<Ticket | null> {
+    return visibleTicket(ctx, dependency.blockerId);
+  }
+
+  @FieldResolver(() => Ticket, { nullable: true, description: 'Null when you cannot see it.' })
+  blocked(@Root() dependency: TicketDependency, @Ctx() ctx: WorkspaceContext): Promise<Ticket | null> {
+    return visibleTicket(ctx, dependency.blockedId);
+  }
+}
+
+@Resolver(() => Project)
+export class ProjectTicketsResolver {
+  @FieldResolver(() => TicketConnection, { description: 'Tickets of the project you can see, newest first.' })
+  tickets(@Root() project: Project, @Args() args: TicketListArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
+    return new TicketSearchService(ctx).forProject(project, args);
+  }
+}
+
+function present<T>(values: readonly (T | null | Error)[]): T[] {
+  return values.filter((value): value is T => value !== null && !(value instanceof Error));
+}
