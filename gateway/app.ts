@@ -4,7 +4,7 @@ import { startPlatform, type PlatformHooks, type PlatformRuntime } from './runti
 import { createGatewayServer } from './server.js';
 import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
 import { subgraphs } from './subgraphs.js';
-import type { Config } from '../core/config.js';
+import { ConfigError, type Config } from '../core/config.js';
 
 export interface RunningApp {
   platform: PlatformRuntime;
@@ -24,7 +24,11 @@ function remoteUrl(config: Config, name: string): string | undefined {
  * Starts the platform: gateway plus every subgraph not configured as remote, in this process.
  * This is `npm start`, and what integration tests boot.
  */
-export async function startApp(config?: Config, hooks?: PlatformHooks): Promise<RunningApp> {
+export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewayOnly?: boolean }): Promise<RunningApp> {
+  if (hooks?.gatewayOnly && config) {
+    const missing = subgraphs.filter((subgraph) => !remoteUrl(config, subgraph.name)).map((s) => `SUBGRAPH_${s.name.toUpperCase()}_URL`);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  --gateway-only needs ${missing.join(', ')}`);
+  }
   const platform = await startPlatform(config, hooks);
   const running: RunningSubgraph[] = [];
   const clients = new Map<string, SubgraphClient>();

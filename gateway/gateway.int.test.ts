@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { loadConfig } from '../core/config.js';
 import { InternalTokens, INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
@@ -71,6 +73,29 @@ describe('HTTP surface', () => {
     expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
       'GRAPHQL_VALIDATION_FAILED',
     );
+  });
+});
+
+describe('graphql-ws', () => {
+  it('runs queries over the socket, returning their errors without closing it', async () => {
+    const client = createClient({
+      url: t.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${t.adminToken}` },
+      retryAttempts: 0,
+    });
+    try {
+      const run = async (query: string) => {
+        for await (const result of client.iterate({ query })) return result;
+        throw new Error('no result');
+      };
+      expect((await run('{ me { email } }')).data).toEqual({ me: { email: 'admin@example.test' } });
+      const failed = await run('{ project(key: "NONE") { id } }');
+      expect(failed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await run('{ me { globalRole } }')).data).toEqual({ me: { globalRole: 'SUPER_ADMIN' } });
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
-import { ConfigError, publicUrl } from '../core/config.js';
+import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { startApp } from './app.js';
 
 /** `npm start`: gateway and all subgraphs in one process (embedded database unless DATABASE_URL). */
 try {
-  const app = await startApp();
+  // `npm run start:gateway`: the gateway alone, every subgraph reached through SUBGRAPH_<NAME>_URL.
+  const app = await startApp(loadConfig(), { gatewayOnly: process.argv.includes('--gateway-only') });
   const base = publicUrl(app.platform.config);
   app.platform.logger.info(
     { graphql: `${base}/graphql`, database: app.platform.database.embedded ? 'embedded' : 'server' },

@@ -110,9 +110,15 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         { query: print(args.document), variables: args.variableValues ?? undefined, operationName: args.operationName ?? undefined },
         { contextValue: auth },
       );
-      return (
-        response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'incremental delivery is not supported' }] }
-      ) as ExecutionResult;
+      if (response.body.kind !== 'single') return { errors: [new GraphQLError('incremental delivery is not supported')] };
+      const { data, errors } = response.body.singleResult;
+      // graphql-ws serialises GraphQLError instances; Apollo hands back plain formatted errors.
+      return {
+        data: data as ExecutionResult['data'],
+        ...(errors
+          ? { errors: errors.map((error) => new GraphQLError(error.message, { path: error.path, extensions: error.extensions })) }
+          : {}),
+      };
     },
   });
 

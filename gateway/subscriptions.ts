@@ -65,7 +65,8 @@ export interface SubscriptionServerOptions {
   logger: Logger;
 }
 
-type SocketExtra = Record<PropertyKey, unknown> & { auth?: Authenticated };
+/** The connection's credential, kept to authenticate each operation afresh (tokens expire, keys get revoked). */
+type SocketExtra = Record<PropertyKey, unknown> & { authorization?: string; ip?: string };
 
 /**
  * graphql-ws on the gateway. `@apollo/gateway` has no subscriptions, so each subscription is
@@ -81,17 +82,19 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
         const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         try {
           const extra = ctx.extra as unknown as SocketExtra & { request: { socket: { remoteAddress?: string } } };
-          extra.auth = await options.authenticator.authenticate(
-            typeof authorization === 'string' ? authorization : undefined,
-            extra.request.socket.remoteAddress,
-          );
+          extra.authorization = typeof authorization === 'string' ? authorization : undefined;
+          extra.ip = extra.request.socket.remoteAddress;
+          await options.authenticator.authenticate(extra.authorization, extra.ip);
           return true;
         } catch (error) {
           options.logger.debug({ err: error }, 'websocket authentication refused');
           return false;
         }
       },
-      context: (ctx) => ({ auth: (ctx.extra as unknown as SocketExtra).auth }),
+      async context(ctx) {
+        const extra = ctx.extra as unknown as SocketExtra;
+        return { auth: await options.authenticator.authenticate(extra.authorization, extra.ip) };
+      },
       execute: (args) => options.executeOperation(args, (args.contextValue as { auth: Authenticated }).auth),
       async subscribe(args) {
         const auth = (args.contextValue as { auth: Authenticated }).auth;

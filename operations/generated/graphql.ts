@@ -510,6 +510,7 @@ export type Project = {
   key: Scalars['String']['output'];
   /** Labels by name. */
   labels: Array<Label>;
+  /** Members with their project roles (one query for all projects of a list). */
   members: Array<ProjectMember>;
   /** Milestones by due date; private ones only for project admins and members. */
   milestones: Array<Milestone>;

@@ -110,9 +110,15 @@ export class ProjectResolver {
     return new ProjectService(ctx).removeMember(input.projectId, input.userId);
   }
 
-  @FieldResolver(() => [ProjectMember])
+  @FieldResolver(() => [ProjectMember], { description: 'Members with their project roles (one query for all projects of a list).' })
   members(@Root() project: Project, @Ctx() ctx: WorkspaceContext): Promise<ProjectMember[]> {
-    return new ProjectService(ctx).members(project.id);
+    // The parent project was resolved through a visibility check (project, projects, reference).
+    return ctx
+      .loader<ProjectMember[]>('projectMembers', async (ids) => {
+        const rows = await ctx.em.find(ProjectMember, { projectId: { $in: [...ids] } }, { orderBy: { id: 'asc' } });
+        return ids.map((id) => rows.filter((row) => row.projectId === id));
+      })
+      .load(project.id) as Promise<ProjectMember[]>;
   }
 
   @FieldResolver(() => [Status], { description: 'Statuses in board order.' })

@@ -126,11 +126,6 @@ export class ProjectService {
     return toPage(rows, first);
   }
 
-  async members(projectId: string): Promise<ProjectMember[]> {
-    await this.ctx.requireProject(projectId);
-    return this.em.find(ProjectMember, { projectId }, { orderBy: { id: 'asc' } });
-  }
-
   async addMember(projectId: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
     const project = await this.ctx.requireProject(projectId, 'project:members:manage');
     const user = await this.em.findOne(User, { id: userId, deactivatedAt: null });
