@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../core/config.js';
@@ -139,8 +142,11 @@ describe('workspace subgraph as its own process', () => {
       const forged = await new InternalTokens('some-other-secret-that-is-long-enough!!').sign({ kind: 'service', service: 'gateway' });
       expect((await ask({ [INTERNAL_TOKEN_HEADER]: forged })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
-      // A gateway configured with SUBGRAPH_WORKSPACE_URL reaches it over HTTP.
-      const gateway = await startApp(loadConfig({ ...env, PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl }), { announce: () => {} });
+      // A gateway configured with SUBGRAPH_WORKSPACE_URL reaches it over HTTP. On the embedded database it gets a
+      // data folder of its own: two PGlite instances must never share one.
+      const gatewayDir = mkdtempSync(path.join(tmpdir(), 'svc-gateway-'));
+      const gatewayEnv = { ...env, PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl, ...(database.url ? {} : { SVC_DATA_DIR: gatewayDir }) };
+      const gateway = await startApp(loadConfig(gatewayEnv), { announce: () => {}, gatewayOnly: true });
       try {
         const login = await fetch(`${gateway.url}/graphql`, {
           method: 'POST',
@@ -151,8 +157,47 @@ describe('workspace subgraph as its own process', () => {
         });
         expect(await login.json()).toEqual({ data: { login: { user: { email: 'admin@example.com' } } } });
         expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok' } });
+
+        // Subscriptions pass through the gateway to the remote subgraph over graphql-ws.
+        const call = async <T>(query: string, token?: string): Promise<T> => {
+          const response = await fetch(`${gateway.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify({ query }),
+          });
+          return ((await response.json()) as { data: T }).data;
+        };
+        const { login: session } = await call<{ login: { token: string } }>(
+          'mutation { login(input: { email: "admin@example.com", password: "admin-password-for-tests" }) { token } }',
+        );
+        await call('mutation { createProject(input: { key: "RSUB", name: "Remote" }) { id } }', session.token);
+        const client = createClient({
+          url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${session.token}` },
+          retryAttempts: 0,
+        });
+        try {
+          const events = client.iterate<{ ticketChanged: { type: string; ticketKey: string } }>({
+            query: 'subscription { ticketChanged(projectKey: "RSUB") { type ticketKey } }',
+          });
+          const first = events.next();
+          // The subscription reaches the subgraph asynchronously: change tickets until the first event arrives.
+          let received: IteratorResult<{ data?: { ticketChanged: unknown } | null }> | undefined;
+          for (let attempt = 1; attempt <= 20 && !received; attempt += 1) {
+            await call('mutation { createTicket(input: { projectKey: "RSUB", title: "Over the wire" }) { key } }', session.token);
+            received = await Promise.race([first, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 250))]);
+          }
+          expect(received?.value?.data?.ticketChanged).toEqual({ type: 'ticket.created', ticketKey: expect.stringMatching(/^RSUB-\d+$/) });
+          // Unsubscribing while the next event is still pending must not hang (the upstream socket closes at once).
+          events.next().catch(() => {});
+          await events.return?.();
+        } finally {
+          await client.dispose();
+        }
       } finally {
         await gateway.close();
+        rmSync(gatewayDir, { recursive: true, force: true });
       }
     } finally {
       await server.close();

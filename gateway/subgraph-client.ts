@@ -47,20 +47,33 @@ export function remoteClient(name: string, url: string): SubgraphClient {
         lazy: true,
         retryAttempts: 0,
       });
-      async function* stream(): AsyncGenerator<ExecutionResult> {
-        try {
-          for await (const result of client.iterate({
-            query: request.query,
-            variables: request.variables ?? undefined,
-            operationName: request.operationName ?? undefined,
-          })) {
-            yield result as ExecutionResult;
-          }
-        } finally {
+      const results = client.iterate({
+        query: request.query,
+        variables: request.variables ?? undefined,
+        operationName: request.operationName ?? undefined,
+      });
+      // Not an async generator: a generator's return() would wait for the pending next() (the next
+      // event), so an unsubscribing client would keep the upstream socket open until then.
+      const stream: AsyncIterableIterator<ExecutionResult> = {
+        async next() {
+          const result = await results.next();
+          if (result.done) await client.dispose();
+          return result as IteratorResult<ExecutionResult>;
+        },
+        async return() {
+          await results.return?.();
           await client.dispose();
-        }
-      }
-      return stream();
+          return { done: true, value: undefined };
+        },
+        async throw(error: unknown) {
+          await client.dispose();
+          throw error;
+        },
+        [Symbol.asyncIterator]() {
+          return stream;
+        },
+      };
+      return stream;
     },
     async checkReady() {
       const response = await fetch(new URL('/readyz', url));
