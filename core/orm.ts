@@ -1,7 +1,7 @@
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { withClient } from './database.js';
+import pg from 'pg';
 
 export { type EntityManager };
 
@@ -23,28 +23,57 @@ export interface SubgraphOrmOptions {
  * One MikroORM per subgraph, confined to its own schema. Applies the checked-in migrations
  * (never a schema diff) before returning.
  */
-export async function createSubgraphOrm(options: SubgraphOrmOptions): Promise<MikroORM> {
-  // The migrations table lives in the subgraph's schema, so the schema must exist first.
-  await withClient(options.url, (client) => client.query(`create schema if not exists "${options.schema}"`));
-  const orm = await MikroORM.init({
-    clientUrl: options.url,
-    schema: options.schema,
-    entities: options.entities,
-    metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator],
-    discovery: { warnWhenNoEntities: false },
-    pool: { min: 0, max: options.poolSize ?? 8 },
-    migrations: {
-      migrationsList: options.migrations.map((migration) => ({ name: migration.name, class: migration as never })),
-      tableName: 'mikro_orm_migrations',
+export function createSubgraphOrm(options: SubgraphOrmOptions): Promise<MikroORM> {
+  // The advisory lock below does not exclude callers in one process on the embedded database: all of
+  // PGlite's socket connections share its single backend session. So callers in this process queue here.
+  const key = `${options.url}|${options.schema}`;
+  const started = (lastStart.get(key) ?? Promise.resolve()).then(() => initAndMigrate(options));
+  lastStart.set(
+    key,
+    started.catch(() => undefined),
+  );
+  return started;
+}
+
+/** The latest start per database and schema; the next one waits for it. */
+const lastStart = new Map<string, Promise<unknown>>();
+
+async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
+  // Replicas starting together take turns (the lock ends with its session): one creates the schema and
+  // applies the migrations, the others find nothing left to do.
+  const lock = new pg.Client({ connectionString: options.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [`svc-migrations:${options.schema}`]);
+    // The migrations table lives in the subgraph's schema, so the schema must exist first.
+    await lock.query(`create schema if not exists "${options.schema}"`);
+    const orm = await MikroORM.init({
+      clientUrl: options.url,
       schema: options.schema,
-      snapshot: false,
-      snapshotOnMigrate: false,
-      silent: true,
-    },
-    debug: options.onQuery ? ['query'] : false,
-    ...(options.onQuery ? { logger: options.onQuery, colors: false } : {}),
-  });
-  await orm.migrator.up();
-  return orm;
+      entities: options.entities,
+      metadataProvider: ReflectMetadataProvider,
+      extensions: [Migrator],
+      discovery: { warnWhenNoEntities: false },
+      pool: { min: 0, max: options.poolSize ?? 8 },
+      migrations: {
+        migrationsList: options.migrations.map((migration) => ({ name: migration.name, class: migration as never })),
+        tableName: 'mikro_orm_migrations',
+        schema: options.schema,
+        snapshot: false,
+        snapshotOnMigrate: false,
+        silent: true,
+      },
+      debug: options.onQuery ? ['query'] : false,
+      ...(options.onQuery ? { logger: options.onQuery, colors: false } : {}),
+    });
+    try {
+      await orm.migrator.up();
+    } catch (error) {
+      await orm.close();
+      throw error;
+    }
+    return orm;
+  } finally {
+    await lock.end();
+  }
 }
