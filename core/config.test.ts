@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig, publicUrl } from './config.js';
+
+describe('configuration', () => {
+  it('applies documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 4000,
+      SVC_DATA_DIR: './.data',
+      JOBS_ENABLED: true,
+      GATEWAY_DEDUPE_INFLIGHT: true,
+      DATABASE_URL: undefined,
+    });
+    expect(publicUrl(config)).toBe('http://localhost:4000');
+  });
+
+  it('refuses invalid values, naming every variable at fault', () => {
+    const invalid = { PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' };
+    expect(() => loadConfig(invalid)).toThrow(ConfigError);
+    for (const name of Object.keys(invalid)) expect(() => loadConfig(invalid)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('requires a 32-byte master key in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SVC_MASTER_KEY: required/);
+    expect(() => loadConfig({ SVC_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/exactly 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', SVC_MASTER_KEY: randomBytes(32).toString('base64') }).NODE_ENV).toBe('production');
+  });
+});
