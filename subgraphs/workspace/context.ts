@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
 import type { UserViewer, Viewer } from '../../core/viewer.js';
+import { alignById } from './common/batch.js';
 import {
   hasGlobalPermission,
   isWorkspaceAdmin,
@@ -24,11 +25,6 @@ export interface WorkspaceDeps {
   logger: Logger;
   config: Config;
 }
-
-const byId = <T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] => {
-  const map = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => map.get(id) ?? null);
-};
 
 /**
  * Per-request state: the viewer, a forked EntityManager and the request's DataLoaders.
@@ -56,11 +52,11 @@ export class WorkspaceContext {
   }
 
   get users(): DataLoader<string, User | null> {
-    return this.loader('users', async (ids) => byId(ids, await this.em.find(User, { id: { $in: [...ids] } })));
+    return this.loader('users', async (ids) => alignById(ids, await this.em.find(User, { id: { $in: [...ids] } })));
   }
 
   get projects(): DataLoader<string, Project | null> {
-    return this.loader('projects', async (ids) => byId(ids, await this.em.find(Project, { id: { $in: [...ids] } })));
+    return this.loader('projects', async (ids) => alignById(ids, await this.em.find(Project, { id: { $in: [...ids] } })));
   }
 
   /** The viewer's role in each project (null when not a member). */

@@ -2,6 +2,7 @@ import { AppError, conflict, forbidden, invalidInput, notFound, unauthenticated 
 import { constantTimeEqual, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
 import { CREDENTIALS_CHANGED_CHANNEL, type GlobalRole, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
+import { requiredText } from '../common/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ApiKey } from './api-key.entity.js';
@@ -30,13 +31,6 @@ export function normaliseEmail(email: string): string {
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw invalidInput('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`);
-}
-
-function checkName(field: string, value: string, max = 200): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw invalidInput(field, 'must not be empty');
-  if (trimmed.length > max) throw invalidInput(field, `must be at most ${max} characters`);
-  return trimmed;
 }
 
 export interface CreateUserInput {
@@ -198,7 +192,7 @@ export class IdentityService {
     return this.em.create(User, {
       kind: UserKind.HUMAN,
       email,
-      displayName: checkName('displayName', input.displayName),
+      displayName: requiredText('displayName', input.displayName, 200),
       passwordHash: await hashPassword(input.password),
       globalRole: input.globalRole ?? 'member',
     });
@@ -211,7 +205,7 @@ export class IdentityService {
   async createBot(input: { displayName: string; email?: string | null }): Promise<User> {
     const viewer = this.ctx.requireUser();
     if (viewer.userKind !== 'human') throw forbidden('Bots cannot create bots');
-    const displayName = checkName('displayName', input.displayName);
+    const displayName = requiredText('displayName', input.displayName, 200);
     const email = input.email
       ? normaliseEmail(input.email)
       : `bot-${sha256Hex(displayName + Date.now() + Math.random()).slice(0, 12)}@bots.invalid`;
@@ -242,7 +236,7 @@ export class IdentityService {
     const admin = hasGlobalPermission(viewer.globalRole, 'admin:users:write');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
     if (!self && !admin && !owner) throw forbidden('You may only edit your own profile');
-    if (input.displayName != null) user.displayName = checkName('displayName', input.displayName);
+    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
     if (input.password != null) {
       if (!self || user.kind !== UserKind.HUMAN) throw forbidden('Only the user may change their password');
       checkPassword(input.password);
@@ -306,7 +300,7 @@ export class IdentityService {
         throw forbidden('Minting a bot key needs super-admin, the bot owner, or a project admin of one of its projects');
     }
     if (viewer.userKind === 'bot') throw forbidden('Bots cannot mint keys');
-    const name = checkName('name', input.name, 100);
+    const name = requiredText('name', input.name, 100);
     if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw invalidInput('expiresAt', 'must be in the future');
     const scopes = [...new Set(input.scopes ?? [])];
     for (const scope of scopes) {

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Field, FieldResolver, Float, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
+import { groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Status } from '../statuses/status.entity.js';
@@ -116,7 +117,7 @@ export class ProjectResolver {
     return ctx
       .loader<ProjectMember[]>('projectMembers', async (ids) => {
         const rows = await ctx.em.find(ProjectMember, { projectId: { $in: [...ids] } }, { orderBy: { id: 'asc' } });
-        return ids.map((id) => rows.filter((row) => row.projectId === id));
+        return groupByKey(ids, rows, (row) => row.projectId);
       })
       .load(project.id) as Promise<ProjectMember[]>;
   }
@@ -126,7 +127,7 @@ export class ProjectResolver {
     return ctx
       .loader<Status[]>('projectStatuses', async (ids) => {
         const rows = await ctx.em.find(Status, { projectId: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
-        return ids.map((id) => rows.filter((row) => row.projectId === id));
+        return groupByKey(ids, rows, (row) => row.projectId);
       })
       .load(project.id) as Promise<Status[]>;
   }

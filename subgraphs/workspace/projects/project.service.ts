@@ -1,6 +1,7 @@
 import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import { audit } from '../audit/audit.js';
+import { markdown, requiredText } from '../common/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectRole } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';
@@ -20,15 +21,8 @@ export interface ProjectFields {
 }
 
 function applyFields(project: Project, input: ProjectFields): void {
-  if (input.name !== undefined && input.name !== null) {
-    const name = input.name.trim();
-    if (!name || name.length > 200) throw invalidInput('name', 'must be 1..200 characters');
-    project.name = name;
-  }
-  if (input.description !== undefined && input.description !== null) {
-    if (input.description.length > 100_000) throw invalidInput('description', 'must be at most 100000 characters');
-    project.description = input.description;
-  }
+  if (input.name !== undefined && input.name !== null) project.name = requiredText('name', input.name, 200);
+  if (input.description !== undefined && input.description !== null) project.description = markdown('description', input.description);
   if (input.gitRepositoryUrl !== undefined) {
     const url = input.gitRepositoryUrl?.trim() || null;
     if (url !== null && !/^(https?:\/\/|ssh:\/\/|git@)[^\s]+$/.test(url))
