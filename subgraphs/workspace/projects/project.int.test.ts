@@ -1,3 +1,4 @@
+import { withClient } from '../../../core/database.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/support/app.js';
 
 const CREATE = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id key name statuses { name category } } }';
@@ -109,4 +110,40 @@ it('deletes a project for its admins only', async () => {
     (await t.gql<{ deleteProject: boolean }>('mutation($id: ID!) { deleteProject(id: $id) }', { id }, owner.token)).data?.deleteProject,
   ).toBe(true);
   expect(errorCode(await t.gql(READ, { key: 'DEL' }, owner.token))).toBe('NOT_FOUND');
+});
+
+it('writes project and membership events to the outbox in the same transaction as the change', async () => {
+  const created = await t.gql<{ createProject: { id: string } }>(CREATE, { input: { key: 'EVT', name: 'Events' } }, owner.token);
+  const id = created.data!.createProject.id;
+  await t.gql(UPDATE, { input: { id, name: 'Events renamed' } }, owner.token);
+  await t.gql(UPDATE, { input: { id, name: 'Events renamed' } }, owner.token); // no change, no event
+  await t.gql(ADD_MEMBER, { input: { projectId: id, userId: member.id } }, owner.token);
+  await t.gql(
+    'mutation($input: ProjectMemberInput!) { updateProjectMember(input: $input) { role } }',
+    { input: { projectId: id, userId: member.id, role: 'VIEWER' } },
+    owner.token,
+  );
+  await t.gql(
+    'mutation($input: RemoveProjectMemberInput!) { removeProjectMember(input: $input) }',
+    { input: { projectId: id, userId: member.id } },
+    owner.token,
+  );
+  // A refused change writes nothing.
+  expect(errorCode(await t.gql(UPDATE, { input: { id, name: 'x', budgetCurrency: 'euro' } }, owner.token))).toBe('BAD_USER_INPUT');
+  const rows = await withClient(t.app.platform.database.url, (client) =>
+    client.query<{ type: string; payload: Record<string, unknown> }>(
+      'select type, payload from workspace.outbox where project_id = $1 order by seq',
+      [id],
+    ),
+  );
+  expect(rows.rows.map((row) => row.type)).toEqual([
+    'project.created',
+    'project_member.added',
+    'project.updated',
+    'project_member.added',
+    'project_member.updated',
+    'project_member.removed',
+  ]);
+  expect(rows.rows[2]!.payload).toMatchObject({ key: 'EVT', changedFields: ['name'] });
+  expect((await t.gql<{ project: { name: string } }>(READ, { key: 'EVT' }, owner.token)).data?.project.name).toBe('Events renamed');
 });

@@ -1,6 +1,9 @@
 import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
+import { uniqueOrConflict } from '../common/unique.js';
+import { transactWithEvents, type DomainEvent } from '../outbox/outbox.js';
 import { markdown, requiredText } from '../common/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectRole } from '../identity/permissions.js';
@@ -10,6 +13,25 @@ import { ProjectMember } from './project-member.entity.js';
 import { Project } from './project.entity.js';
 
 const PROJECT_KEY = /^[A-Z][A-Z0-9]{1,9}$/;
+
+/** Project fields whose change is announced in `project.updated` events. */
+const changedProjectFields = ['name', 'description', 'gitRepositoryUrl', 'budgetAmount', 'budgetCurrency', 'budgetHours'] as const;
+
+const projectEvent = (project: Project, type: string, payload: Record<string, unknown>): DomainEvent => ({
+  aggregateType: 'project',
+  aggregateId: project.id,
+  projectId: project.id,
+  type,
+  payload: { projectId: project.id, key: project.key, ...payload },
+});
+
+const memberEvent = (member: ProjectMember, type: string): DomainEvent => ({
+  aggregateType: 'project_member',
+  aggregateId: member.id,
+  projectId: member.projectId,
+  type,
+  payload: { projectId: member.projectId, userId: member.userId, role: member.role },
+});
 
 export interface ProjectFields {
   name?: string | null;
@@ -59,35 +81,47 @@ export class ProjectService {
     if (viewer.userKind === 'bot') throw forbidden('Bots cannot create projects');
     const key = input.key.trim();
     if (!PROJECT_KEY.test(key)) throw invalidInput('key', 'must match [A-Z][A-Z0-9]{1,9}');
-    if (await this.em.count(Project, { key })) throw conflict(`Project key ${key} is taken`, { field: 'key' });
-    return this.em.transactional(async (tx) => {
-      const project = tx.create(Project, { key, name: input.name, createdById: viewer.userId });
-      applyFields(project, input);
-      tx.create(ProjectMember, { projectId: project.id, userId: viewer.userId, role: 'admin' });
-      defaultStatuses.forEach((status, position) => tx.create(Status, { projectId: project.id, ...status, position }));
-      audit(tx, {
-        actorId: viewer.userId,
-        action: 'project.created',
-        targetType: 'project',
-        targetId: project.id,
-        details: { key },
-        ip: this.ctx.ip,
-      });
-      return project;
-    });
+    const taken = `Project key ${key} is taken`;
+    if (await this.em.count(Project, { key })) throw conflict(taken, { field: 'key' });
+    // Two creators racing past the check meet the unique index.
+    return uniqueOrConflict('key', taken, () =>
+      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        const project = tx.create(Project, { key, name: input.name, createdById: viewer.userId });
+        applyFields(project, input);
+        const owner = tx.create(ProjectMember, { projectId: project.id, userId: viewer.userId, role: 'admin' });
+        defaultStatuses.forEach((status, position) => tx.create(Status, { projectId: project.id, ...status, position }));
+        events.record(projectEvent(project, 'project.created', { key }));
+        events.record(memberEvent(owner, 'project_member.added'));
+        audit(tx, {
+          actorId: viewer.userId,
+          action: 'project.created',
+          targetType: 'project',
+          targetId: project.id,
+          details: { key },
+          ip: this.ctx.ip,
+        });
+        return project;
+      }),
+    );
   }
 
   async update(id: string, input: ProjectFields): Promise<Project> {
     const project = await this.ctx.requireProject(id, 'project:update');
+    const before = { ...project };
     applyFields(project, input);
-    await this.em.flush();
-    return project;
+    const changedFields = changedProjectFields.filter((field) => project[field] !== before[field]);
+    if (changedFields.length === 0) return project;
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (_tx, events) => {
+      events.record(projectEvent(project, 'project.updated', { changedFields }));
+      return project;
+    });
   }
 
   async delete(id: string): Promise<boolean> {
     const project = await this.ctx.requireProject(id, 'project:delete');
-    await this.em.transactional(async (tx) => {
+    await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.nativeDelete(Project, { id: project.id });
+      events.record(projectEvent(project, 'project.deleted', { key: project.key }));
       audit(tx, {
         actorId: this.ctx.actorId,
         action: 'project.deleted',
@@ -124,37 +158,30 @@ export class ProjectService {
     const project = await this.ctx.requireProject(projectId, 'project:members:manage');
     const user = await this.em.findOne(User, { id: userId, deactivatedAt: null });
     if (!user) throw notFound('User');
-    if (await this.em.count(ProjectMember, { projectId, userId }))
-      throw conflict('User is already a member of this project', { field: 'userId' });
-    const member = this.em.create(ProjectMember, { projectId, userId, role });
-    audit(this.em, {
-      actorId: this.ctx.actorId,
-      action: 'project_member.added',
-      targetType: 'project',
-      targetId: project.id,
-      details: { userId, role },
-      ip: this.ctx.ip,
-    });
-    await this.em.flush();
-    return member;
+    const already = 'User is already a member of this project';
+    if (await this.em.count(ProjectMember, { projectId, userId })) throw conflict(already, { field: 'userId' });
+    return uniqueOrConflict('userId', already, () =>
+      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        const member = tx.create(ProjectMember, { projectId, userId, role });
+        events.record(memberEvent(member, 'project_member.added'));
+        this.auditMember(tx, project, 'project_member.added', { userId, role });
+        return member;
+      }),
+    );
   }
 
   async updateMember(projectId: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
     const project = await this.ctx.requireProject(projectId, 'project:members:manage');
     const member = await this.em.findOne(ProjectMember, { projectId, userId });
     if (!member) throw notFound('Project member');
-    if (member.role === 'admin' && role !== 'admin') await this.ensureAnotherAdmin(projectId, userId);
-    audit(this.em, {
-      actorId: this.ctx.actorId,
-      action: 'project_member.role_changed',
-      targetType: 'project',
-      targetId: project.id,
-      details: { userId, from: member.role, to: role },
-      ip: this.ctx.ip,
+    if (member.role === role) return member;
+    if (member.role === 'admin') await this.ensureAnotherAdmin(projectId, userId);
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      this.auditMember(tx, project, 'project_member.role_changed', { userId, from: member.role, to: role });
+      member.role = role;
+      events.record(memberEvent(member, 'project_member.updated'));
+      return member;
     });
-    member.role = role;
-    await this.em.flush();
-    return member;
   }
 
   async removeMember(projectId: string, userId: string): Promise<boolean> {
@@ -162,17 +189,16 @@ export class ProjectService {
     const member = await this.em.findOne(ProjectMember, { projectId, userId });
     if (!member) throw notFound('Project member');
     if (member.role === 'admin') await this.ensureAnotherAdmin(projectId, userId);
-    this.em.remove(member);
-    audit(this.em, {
-      actorId: this.ctx.actorId,
-      action: 'project_member.removed',
-      targetType: 'project',
-      targetId: project.id,
-      details: { userId },
-      ip: this.ctx.ip,
+    await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      tx.remove(member);
+      events.record(memberEvent(member, 'project_member.removed'));
+      this.auditMember(tx, project, 'project_member.removed', { userId });
     });
-    await this.em.flush();
     return true;
+  }
+
+  private auditMember(em: EntityManager, project: Project, action: string, details: Record<string, unknown>): void {
+    audit(em, { actorId: this.ctx.actorId, action, targetType: 'project', targetId: project.id, details, ip: this.ctx.ip });
   }
 
   /** A project keeps at least one admin member. */
