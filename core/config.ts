@@ -69,6 +69,57 @@ export const configVariables = [
     'URL of a separately running workspace subgraph. Unset: the subgraph runs inside the gateway process.',
     optionalUrl,
   ),
+  variable(
+    'SUBGRAPH_MAIL_URL',
+    'URL of a separately running mail subgraph. Unset: the subgraph runs inside the gateway process.',
+    optionalUrl,
+  ),
+  variable(
+    'MAIL_SENDING_SPF_HOST',
+    'Host customers include in their SPF record (`include:<host>`).',
+    z.string().min(3).default('spf.mail.svc.example'),
+  ),
+  variable(
+    'MAIL_BOUNCE_MX_HOST',
+    'Inbound MX of the bounce subdomains (`bounces.<domain>`).',
+    z.string().min(3).default('feedback.mail.svc.example'),
+  ),
+  variable(
+    'MAIL_BOUNCE_SPF_HOST',
+    'SPF include published at the bounce subdomains.',
+    z.string().min(3).default('bounces.mail.svc.example'),
+  ),
+  variable(
+    'MAIL_DMARC_RUA',
+    'Aggregate-report address in the recommended DMARC record.',
+    z.email().default('dmarc-reports@mail.svc.example'),
+  ),
+  variable(
+    'MAIL_DMARC_RUF',
+    'Forensic-report address in the recommended DMARC record.',
+    z.email().default('dmarc-forensics@mail.svc.example'),
+  ),
+  variable(
+    'MAIL_RESERVED_DOMAINS',
+    'Comma-separated operator domains; they and their subdomains cannot be added as sender domains.',
+    z.string().default('svc.example,mail.svc.example'),
+  ),
+  variable(
+    'MAIL_DNS_SERVERS',
+    'Comma-separated DNS servers (`host` or `host:port`) used to verify sender domains. Unset: the system resolvers.',
+    z.string().optional(),
+  ),
+  variable('MAIL_DNS_TIMEOUT_MS', 'Timeout of one DNS query during verification.', z.coerce.number().int().min(100).default(3000)),
+  variable(
+    'MAIL_DOMAIN_RECHECK_MINUTES',
+    'How often verified sender domains are re-checked (a vanished DKIM record makes them `failed`).',
+    z.coerce.number().int().min(1).default(360),
+  ),
+  variable(
+    'MAIL_RETRY_TEMPORARY_FAILURE_SECONDS',
+    'Delay before a domain in `temporary-failure` is verified again automatically.',
+    z.coerce.number().int().min(1).default(60),
+  ),
   variable('LOG_LEVEL', 'pino log level.', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   variable('GRAPHQL_MAX_DEPTH', 'Deepest selection set a GraphQL operation may have.', z.coerce.number().int().min(1).default(12)),
   variable(

@@ -13,10 +13,13 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** A typed, expected failure thrown by services; mapped once at the boundary. */
-export class AppError extends Error {
+/**
+ * A typed, expected failure thrown by services; mapped once at the boundary. Features add their own
+ * code unions (e.g. `DomainErrorCode`); the REST error table lists every code, checked for exhaustiveness.
+ */
+export class AppError<C extends string = ErrorCode> extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
     readonly details: Record<string, unknown> = {},
   ) {
@@ -49,7 +52,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
   const original = located?.originalError ?? error;
   const position = { nodes: located?.nodes, path: located?.path };
   if (original instanceof AppError) {
-    return new GraphQLError(original.message, { ...position, extensions: { code: original.code, ...original.details } });
+    return new GraphQLError(original.message, { ...position, extensions: { code: original.code as string, ...original.details } });
   }
   // Argument validation (type-graphql's class-validator errors) names the offending field.
   if (original instanceof ArgumentValidationError) {

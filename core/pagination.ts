@@ -1,4 +1,4 @@
-import { ClassType, Field, Int, ObjectType, ArgsType } from 'type-graphql';
+import { ArgsType, ClassType, Directive, Field, Int, ObjectType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import { invalidInput } from './errors.js';
 
@@ -16,6 +16,8 @@ export class PageArgs {
   after?: string | null;
 }
 
+// Every subgraph's connections share this type.
+@Directive('@shareable')
 @ObjectType()
 export class PageInfo {
   @Field()

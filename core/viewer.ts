@@ -20,10 +20,21 @@ export type Viewer =
       scopes: string[];
       ip?: string;
     }
-  /** The gateway itself, e.g. when it resolves a credential. */
-  | { kind: 'service'; service: 'gateway' };
+  /** A mail API key (`/v1`): acts for one mail account, with full or sending-only access. */
+  | {
+      kind: 'mail_key';
+      accountId: string;
+      apiKeyId: string;
+      access: 'full' | 'sending';
+      /** Sending-only keys may be restricted to one sender domain. */
+      domainId?: string;
+      ip?: string;
+    }
+  /** The platform itself: the gateway resolving a credential, or a job worker. */
+  | { kind: 'service'; service: 'gateway' | 'worker' };
 
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
+export type MailKeyViewer = Extract<Viewer, { kind: 'mail_key' }>;
 
 const ISSUER = 'svc-gateway';
 const AUDIENCE = 'svc-subgraph';
@@ -31,6 +42,9 @@ const AUDIENCE = 'svc-subgraph';
 const TOKEN_TTL_SECONDS = 60;
 
 const VERIFIED_CACHE_LIMIT = 10_000;
+
+/** Mail API keys (`/v1`) start with this; the gateway asks the mail subgraph about them. */
+export const MAIL_KEY_PREFIX = 'svc_mail_';
 
 export const INTERNAL_TOKEN_HEADER = 'x-svc-internal-token';
 

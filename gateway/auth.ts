@@ -1,12 +1,23 @@
 import { sha256Hex } from '../core/crypto.js';
 import { unauthenticated } from '../core/errors.js';
 import type { PubSub } from '../core/pubsub.js';
-import { CREDENTIALS_CHANGED_CHANNEL, type InternalTokens, type Viewer } from '../core/viewer.js';
+import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type InternalTokens, type Viewer } from '../core/viewer.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: String) {
   resolveCredential(credential: $credential, ip: $ip) { userId userKind globalRole authMethod apiKeyId sessionId scopes expiresAt }
 }`;
+
+const RESOLVE_MAIL_KEY = `query ResolveMailKey($credential: String!, $ip: String) {
+  resolveMailKey(credential: $credential, ip: $ip) { accountId apiKeyId access domainId }
+}`;
+
+interface ResolvedMailKey {
+  accountId: string;
+  apiKeyId: string;
+  access: 'full' | 'sending';
+  domainId: string | null;
+}
 
 /** Re-sign the internal token this long before it expires. */
 const TOKEN_REFRESH_MS = 30_000;
@@ -46,6 +57,8 @@ export class Authenticator {
 
   constructor(
     private readonly workspace: SubgraphClient,
+    /** Resolves mail API keys when the mail subgraph is part of the supergraph. */
+    private readonly mail: SubgraphClient | undefined,
     private readonly tokens: InternalTokens,
     pubsub: PubSub,
   ) {
@@ -77,6 +90,7 @@ export class Authenticator {
   }
 
   private async resolve(credential: string, ip: string | undefined): Promise<{ viewer: Viewer; expiresAt: number | null }> {
+    if (credential.startsWith(MAIL_KEY_PREFIX)) return this.resolveMailKey(credential, ip);
     const result = await this.workspace.execute({
       query: RESOLVE_CREDENTIAL,
       variables: { credential, ip: ip ?? null },
@@ -97,6 +111,28 @@ export class Authenticator {
       ...(ip ? { ip } : {}),
     };
     return { viewer, expiresAt: resolved.expiresAt ? Date.parse(resolved.expiresAt) : null };
+  }
+
+  /** Mail API keys (`/v1`) belong to the mail subgraph. */
+  private async resolveMailKey(credential: string, ip: string | undefined): Promise<{ viewer: Viewer; expiresAt: null }> {
+    if (!this.mail) throw unauthenticated('Invalid API key');
+    const result = await this.mail.execute({
+      query: RESOLVE_MAIL_KEY,
+      variables: { credential, ip: ip ?? null },
+      internalToken: await this.gatewayToken(),
+    });
+    if (result.errors?.length) throw new Error(`mail key lookup failed: ${result.errors[0]!.message}`);
+    const resolved = (result.data as { resolveMailKey: ResolvedMailKey | null } | undefined)?.resolveMailKey;
+    if (!resolved) throw unauthenticated('Invalid or revoked API key');
+    const viewer: Viewer = {
+      kind: 'mail_key',
+      accountId: resolved.accountId,
+      apiKeyId: resolved.apiKeyId,
+      access: resolved.access,
+      ...(resolved.domainId ? { domainId: resolved.domainId } : {}),
+      ...(ip ? { ip } : {}),
+    };
+    return { viewer, expiresAt: null };
   }
 
   private async gatewayToken(): Promise<string> {

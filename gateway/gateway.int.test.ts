@@ -65,7 +65,7 @@ describe('HTTP surface', () => {
 
   it('serves health, readiness and Prometheus metrics', async () => {
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok' } });
+    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok', mail: 'ok' } });
     const metrics = await (await fetch(`${t.url}/metrics`)).text();
     expect(metrics).toContain('svc_http_request_duration_seconds_bucket');
     expect(metrics).toContain('svc_graphql_operations_total');
@@ -99,6 +99,13 @@ describe('graphql-ws', () => {
     } finally {
       await client.dispose();
     }
+  });
+});
+
+describe('--gateway-only', () => {
+  it('refuses to start unless every subgraph has its URL', async () => {
+    const config = loadConfig({ SUBGRAPH_WORKSPACE_URL: 'http://127.0.0.1:9/graphql' });
+    await expect(startApp(config, { gatewayOnly: true })).rejects.toThrow(/--gateway-only needs SUBGRAPH_MAIL_URL/);
   });
 });
 
@@ -146,7 +153,7 @@ describe('workspace subgraph as its own process', () => {
       // data folder of its own: two PGlite instances must never share one.
       const gatewayDir = mkdtempSync(path.join(tmpdir(), 'svc-gateway-'));
       const gatewayEnv = { ...env, PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl, ...(database.url ? {} : { SVC_DATA_DIR: gatewayDir }) };
-      const gateway = await startApp(loadConfig(gatewayEnv), { announce: () => {}, gatewayOnly: true });
+      const gateway = await startApp(loadConfig(gatewayEnv), { announce: () => {} });
       try {
         const login = await fetch(`${gateway.url}/graphql`, {
           method: 'POST',
@@ -156,7 +163,7 @@ describe('workspace subgraph as its own process', () => {
           }),
         });
         expect(await login.json()).toEqual({ data: { login: { user: { email: 'admin@example.com' } } } });
-        expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok' } });
+        expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok', mail: 'ok' } });
 
         // Subscriptions pass through the gateway to the remote subgraph over graphql-ws.
         const call = async <T>(query: string, token?: string): Promise<T> => {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../core/config.js';
-import { AppError, httpStatusFor } from '../core/errors.js';
+import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
 import type { InternalTokens } from '../core/viewer.js';
@@ -40,7 +40,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
   const workspace = options.clients.get('workspace');
   if (!workspace) throw new Error('the workspace subgraph is required (it authenticates requests)');
-  const authenticator = new Authenticator(workspace, options.tokens, options.pubsub);
+  const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub);
   const metrics = createMetrics();
   const { server: apollo, apiSchema } = await createGraphQLGateway({
     supergraphSdl,
@@ -66,7 +66,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       return await authenticator.authenticate(authorization, ip);
     } catch (error) {
       if (error instanceof AppError) {
-        throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: httpStatusFor[error.code] } } });
+        const code = error.code as ErrorCode;
+        throw new GraphQLError(error.message, { extensions: { code, http: { status: httpStatusFor[code] } } });
       }
       throw error;
     }

@@ -1,16 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess } from '../test/support/process.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../test/support/ports.js';
 
 async function graphql(url: string, key: string, query: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${url}/graphql`, {

@@ -130,6 +130,21 @@ export type CreateLabelInput = {
   projectId: Scalars['ID']['input'];
 };
 
+export type CreateMailApiKeyInput = {
+  access: MailKeyAccess;
+  accountId: Scalars['ID']['input'];
+  /** Limit a sending key to this sender domain. */
+  domainId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CreateMailApiKeyPayload = {
+  __typename?: 'CreateMailApiKeyPayload';
+  apiKey: MailApiKey;
+  /** The key itself (`svc_mail_…`). Shown only in this response. */
+  token: Scalars['String']['output'];
+};
+
 export type CreateMilestoneInput = {
   /** Project admins only. */
   budgetAmount?: InputMaybe<Scalars['Float']['input']>;
@@ -153,6 +168,13 @@ export type CreateProjectInput = {
   /** `[A-Z][A-Z0-9]{1,9}`, unique, prefixes ticket keys. */
   key: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type CreateSenderDomainInput = {
+  /** Required in the console; implied by a mail API key. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The domain, e.g. `example.com` (IDN allowed). */
+  domain: Scalars['String']['input'];
 };
 
 export type CreateStatusInput = {
@@ -208,6 +230,33 @@ export type CreateVersionInput = {
   released?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A DNS record to publish. */
+export type DnsRecord = {
+  __typename?: 'DnsRecord';
+  name: Scalars['String']['output'];
+  /** MX priority. */
+  priority?: Maybe<Scalars['Int']['output']>;
+  /** `TXT` or `MX`. */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  /** The value as character-strings of at most 255 bytes; present when it is longer. */
+  valueChunks?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** The state of one DNS record at a verification. */
+export type DnsRecordCheck = {
+  __typename?: 'DnsRecordCheck';
+  name: Scalars['String']['output'];
+  /** `dkim`, `spf`, `dmarc`, `return_path_mx` or `return_path_txt`. */
+  record: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** What DNS answered, or the resolver error. */
+  seen: Array<Scalars['String']['output']>;
+  /** `found`, `missing`, `mismatch` or `error`. */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type GlobalRole =
   | 'ADMIN'
   | 'MEMBER'
@@ -238,6 +287,37 @@ export type LoginPayload = {
   token: Scalars['String']['output'];
   user: User;
 };
+
+/** A mail account: owns API keys, sender domains, the suppression list and webhooks. */
+export type MailAccount = {
+  __typename?: 'MailAccount';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The platform user who owns the account. */
+  ownerUserId: Scalars['ID']['output'];
+};
+
+/** A /v1 API key of a mail account. The secret is shown once; only its SHA-256 is stored. */
+export type MailApiKey = {
+  __typename?: 'MailApiKey';
+  access: MailKeyAccess;
+  accountId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Sending keys may be limited to one sender domain. */
+  domainId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** First characters of the key, to recognise it in lists. */
+  tokenPrefix: Scalars['String']['output'];
+};
+
+/** `full`: the whole /v1 API; `sending`: sends only. */
+export type MailKeyAccess =
+  | 'FULL'
+  | 'SENDING';
 
 /** A dated goal of a project. Private milestones are hidden from project viewers. */
 export type Milestone = {
@@ -270,10 +350,15 @@ export type Mutation = {
   createComment: Comment;
   /** Needs `ticket:update` in the project. */
   createLabel: Label;
+  /** Creates a mail account owned by you. */
+  createMailAccount: MailAccount;
+  createMailApiKey: CreateMailApiKeyPayload;
   /** Needs `ticket:update` in the project; a budget needs project admin. */
   createMilestone: Milestone;
   /** Creates a project with the default statuses; you become its admin. */
   createProject: Project;
+  /** Registers a domain and generates its DKIM key; returns the records to publish. */
+  createSenderDomain: SenderDomain;
   /** Adds a status at the end of the board. Needs `project:settings:manage`. */
   createStatus: Status;
   /** Creates a ticket with the next key of the project; you are its reporter. Needs `ticket:create`. */
@@ -290,6 +375,8 @@ export type Mutation = {
   deleteMilestone: Scalars['Boolean']['output'];
   /** Deletes a project and everything in it. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Deregisters the domain: its key is destroyed; DNS records stay at your provider. */
+  deleteSenderDomain: SenderDomain;
   /** Deletes a status no ticket uses (CONFLICT otherwise). Needs `project:settings:manage`. */
   deleteStatus: Scalars['Boolean']['output'];
   /** Deletes a ticket with its comments and dependencies. Needs `ticket:delete`. */
@@ -305,6 +392,7 @@ export type Mutation = {
   /** Sets the board order. Needs `project:settings:manage`. */
   reorderStatuses: Array<Status>;
   revokeApiKey: ApiKey;
+  revokeMailApiKey: MailApiKey;
   /** Authors only. */
   updateComment: Comment;
   updateLabel: Label;
@@ -317,6 +405,8 @@ export type Mutation = {
   updateTicket: Ticket;
   updateUser: User;
   updateVersion: Version;
+  /** Looks the records up in DNS and updates the verification status. */
+  verifySenderDomain: VerifySenderDomainPayload;
 };
 
 
@@ -350,6 +440,16 @@ export type MutationCreateLabelArgs = {
 };
 
 
+export type MutationCreateMailAccountArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMailApiKeyArgs = {
+  input: CreateMailApiKeyInput;
+};
+
+
 export type MutationCreateMilestoneArgs = {
   input: CreateMilestoneInput;
 };
@@ -357,6 +457,11 @@ export type MutationCreateMilestoneArgs = {
 
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
+};
+
+
+export type MutationCreateSenderDomainArgs = {
+  input: CreateSenderDomainInput;
 };
 
 
@@ -405,6 +510,12 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationDeleteSenderDomainArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteStatusArgs = {
   id: Scalars['ID']['input'];
 };
@@ -441,6 +552,11 @@ export type MutationReorderStatusesArgs = {
 
 
 export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMailApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -487,6 +603,12 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateVersionArgs = {
   input: UpdateVersionInput;
+};
+
+
+export type MutationVerifySenderDomainArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 export type PageInfo = {
@@ -587,6 +709,10 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Security-relevant actions, newest first. Workspace admins only. */
   auditLog: AuditEntryConnection;
+  /** Mail accounts you own. */
+  mailAccounts: Array<MailAccount>;
+  /** API keys of one of your mail accounts. Secrets are never listed. */
+  mailApiKeys: Array<MailApiKey>;
   /** The signed-in user. */
   me: User;
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
@@ -595,6 +721,8 @@ export type Query = {
   projects: ProjectConnection;
   /** Tickets you can see matching a query and filters; by relevance when a query is given, else newest first. */
   searchTickets: TicketConnection;
+  senderDomain: SenderDomain;
+  senderDomains: SenderDomainConnection;
   /** A ticket by key, e.g. `WEB-42`. NOT_FOUND when it does not exist or you cannot see it. */
   ticket: Ticket;
   user?: Maybe<User>;
@@ -612,6 +740,11 @@ export type QueryAuditLogArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryMailApiKeysArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -639,6 +772,19 @@ export type QuerySearchTicketsArgs = {
 };
 
 
+export type QuerySenderDomainArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySenderDomainsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
 export type QueryTicketArgs = {
   key: Scalars['String']['input'];
 };
@@ -659,6 +805,14 @@ export type ReorderStatusesInput = {
   statusIds: Array<Scalars['ID']['input']>;
 };
 
+export type ResolvedMailKey = {
+  __typename?: 'ResolvedMailKey';
+  access: Scalars['String']['output'];
+  accountId: Scalars['ID']['output'];
+  apiKeyId: Scalars['ID']['output'];
+  domainId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type ResolvedViewer = {
   __typename?: 'ResolvedViewer';
   apiKeyId?: Maybe<Scalars['ID']['output']>;
@@ -670,6 +824,39 @@ export type ResolvedViewer = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
   userKind: Scalars['String']['output'];
+};
+
+/** A domain registered for sending, with the DNS records it must publish. */
+export type SenderDomain = {
+  __typename?: 'SenderDomain';
+  createdAt: Scalars['DateTimeISO']['output'];
+  dkimRecords: Array<DnsRecord>;
+  dkimSelector: Scalars['String']['output'];
+  dmarcRecommended: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastCheckedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  mailFromRecords: Array<DnsRecord>;
+  openTracking: Scalars['Boolean']['output'];
+  /** True when the published SPF record already includes ours. */
+  spfAlreadyIncluded: Scalars['Boolean']['output'];
+  /** The one SPF record to publish at the domain root (an existing record, extended). */
+  spfRequired: Scalars['String']['output'];
+  /** `pending`, `verified`, `temporary-failure` or `failed`. */
+  verificationStatus: Scalars['String']['output'];
+};
+
+export type SenderDomainConnection = {
+  __typename?: 'SenderDomainConnection';
+  edges: Array<SenderDomainEdge>;
+  nodes: Array<SenderDomain>;
+  pageInfo: PageInfo;
+};
+
+export type SenderDomainEdge = {
+  __typename?: 'SenderDomainEdge';
+  cursor: Scalars['String']['output'];
+  node: SenderDomain;
 };
 
 /** A ticket status of one project: a display name and a category. */
@@ -915,6 +1102,12 @@ export type User = {
 export type UserKind =
   | 'BOT'
   | 'HUMAN';
+
+export type VerifySenderDomainPayload = {
+  __typename?: 'VerifySenderDomainPayload';
+  checks: Array<DnsRecordCheck>;
+  domain: SenderDomain;
+};
 
 /** A release of a project that tickets ship in; the name is unique per project. */
 export type Version = {

@@ -4,7 +4,7 @@ import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import { audit } from '../audit/audit.js';
 import { groupByKey } from '../common/batch.js';
 import { joinSql, rawSql, sql } from '../common/sql.js';
-import { markdown } from '../common/validation.js';
+import { markdown } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket, visibleTicket } from '../tickets/ticket.access.js';

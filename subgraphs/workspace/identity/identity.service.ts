@@ -2,7 +2,7 @@ import { AppError, conflict, forbidden, invalidInput, notFound, unauthenticated 
 import { constantTimeEqual, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
 import { CREDENTIALS_CHANGED_CHANNEL, type GlobalRole, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
-import { requiredText } from '../common/validation.js';
+import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ApiKey } from './api-key.entity.js';

@@ -4,7 +4,7 @@ import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
 import { uniqueOrConflict } from '../common/unique.js';
-import { requiredText } from '../common/validation.js';
+import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';
 import { Label } from './label.entity.js';

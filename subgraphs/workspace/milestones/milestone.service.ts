@@ -3,7 +3,7 @@ import { forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
-import { localDate, markdown, notNull, requiredText } from '../common/validation.js';
+import { localDate, markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';
 import { Milestone } from './milestone.entity.js';

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
 import { uniqueOrConflict } from '../common/unique.js';
 import { transactWithEvents, type DomainEvent } from '../outbox/outbox.js';
-import { markdown, requiredText } from '../common/validation.js';
+import { markdown, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectRole } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';

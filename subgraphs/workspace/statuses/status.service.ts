@@ -5,7 +5,7 @@ import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById } from '../common/batch.js';
 import { uniqueOrConflict } from '../common/unique.js';
-import { requiredText } from '../common/validation.js';
+import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { Ticket } from '../tickets/ticket.entity.js';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
-import { distinctIds, markdown, notNull, requiredText } from '../common/validation.js';
+import { distinctIds, markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
 import { Label } from '../labels/label.entity.js';

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../core/errors.js';
+import { invalidInput } from './errors.js';
 
 /** Largest Markdown body (descriptions, comments). */
 export const MAX_MARKDOWN_LENGTH = 100_000;

@@ -1,0 +1,44 @@
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { MailEntity } from '../common/base.entity.js';
+
+export enum MailKeyAccess {
+  FULL = 'full',
+  SENDING = 'sending',
+}
+registerEnumType(MailKeyAccess, { name: 'MailKeyAccess', description: '`full`: the whole /v1 API; `sending`: sends only.' });
+
+@ObjectType({ description: 'A /v1 API key of a mail account. The secret is shown once; only its SHA-256 is stored.' })
+@Entity({ tableName: 'api_keys' })
+export class MailApiKey extends MailEntity {
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  accountId!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', hidden: true })
+  tokenHash!: string;
+
+  @Field({ description: 'First characters of the key, to recognise it in lists.' })
+  @Property({ type: 'text' })
+  tokenPrefix!: string;
+
+  @Field(() => MailKeyAccess)
+  @Property({ type: 'text' })
+  access!: MailKeyAccess;
+
+  @Field(() => ID, { nullable: true, description: 'Sending keys may be limited to one sender domain.' })
+  @Property({ type: 'uuid', nullable: true })
+  domainId?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastUsedAt?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  revokedAt?: Date | null;
+}

@@ -1,0 +1,79 @@
+import DataLoader from 'dataloader';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../../core/config.js';
+import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
+import type { PgBoss } from '../../core/jobs.js';
+import type { Logger } from '../../core/logger.js';
+import type { PubSub } from '../../core/pubsub.js';
+import type { Viewer } from '../../core/viewer.js';
+import { MailAccount } from './accounts/account.entity.js';
+import type { DnsLookup } from './domains/dns-lookup.js';
+import type { OperatorHosts } from './domains/dns-records.js';
+
+export interface MailDeps {
+  orm: MikroORM;
+  pubsub: PubSub;
+  jobs: PgBoss | null;
+  logger: Logger;
+  config: Config;
+  masterKey: Buffer;
+  dns: DnsLookup;
+  hosts: OperatorHosts;
+  reservedDomains: string[];
+}
+
+/** What a /v1 operation needs: a `full` key, or also a `sending` key. */
+export type MailAccess = 'full' | 'sending';
+
+/** Per-request state of the mail subgraph: the viewer, a forked EntityManager, DataLoaders. */
+export class MailContext {
+  readonly em: EntityManager;
+  private readonly loaders = new Map<string, DataLoader<string, unknown>>();
+
+  constructor(
+    readonly viewer: Viewer,
+    readonly deps: MailDeps,
+  ) {
+    this.em = deps.orm.em.fork() as EntityManager;
+  }
+
+  loader<V>(name: string, batch: (keys: readonly string[]) => Promise<(V | null)[]>): DataLoader<string, V | null> {
+    let loader = this.loaders.get(name);
+    if (!loader) {
+      loader = new DataLoader<string, unknown>(batch as (keys: readonly string[]) => Promise<unknown[]>);
+      this.loaders.set(name, loader);
+    }
+    return loader as DataLoader<string, V | null>;
+  }
+
+  requireService(): void {
+    if (this.viewer.kind !== 'service') throw forbidden('Only the gateway may call this');
+  }
+
+  /** A platform user managing accounts (the console). */
+  requireUserId(): string {
+    if (this.viewer.kind !== 'user') throw unauthenticated();
+    return this.viewer.userId;
+  }
+
+  /**
+   * The account an operation acts on. A mail key acts on its own account (and needs `access`);
+   * a platform user names an account they own. Any other account is NOT_FOUND.
+   */
+  async requireAccount(accountId: string | null | undefined, access: MailAccess = 'full'): Promise<MailAccount> {
+    const viewer = this.viewer;
+    if (viewer.kind === 'mail_key') {
+      if (accountId && accountId !== viewer.accountId) throw notFound('Account');
+      if (access === 'full' && viewer.access !== 'full') throw forbidden('This API key may only send email');
+      const account = await this.em.findOne(MailAccount, { id: viewer.accountId });
+      if (!account) throw unauthenticated();
+      return account;
+    }
+    const userId = this.requireUserId();
+    if (!accountId || !isUuid(accountId)) throw notFound('Account');
+    const account = await this.em.findOne(MailAccount, { id: accountId, ownerUserId: userId });
+    if (!account) throw notFound('Account');
+    return account;
+  }
+}

@@ -1,0 +1,245 @@
+import { domainToASCII } from 'node:url';
+import { parse as parseDomain } from 'tldts';
+import { encryptSecret } from '../../../core/crypto.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import type { MailContext } from '../context.js';
+import { DOMAIN_VERIFY_QUEUE } from './queues.js';
+import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import { dkimRecordValue, generateDkimKeyPair, newSelector, txtChunks, TXT_CHUNK_BYTES } from './dkim.js';
+import { domainAlreadyAdded, reservedDomain } from './domain.errors.js';
+import { bounceDomain, dmarcRecommended, isSpf, mailFromRecords, requiredSpf, sameTagList, type DnsRecordSpec } from './dns-records.js';
+import type { Lookup } from './dns-lookup.js';
+import { SenderDomain, type RecordCheck, type VerificationStatus } from './sender-domain.entity.js';
+
+/** Purpose label of the DKIM private keys' encryption (key separation under the master key). */
+export const DKIM_KEY_PURPOSE = 'mail.dkim-private-key';
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+/** Lower-cases, converts IDN to punycode and checks the name is a registrable hostname, not a public suffix. */
+export function normaliseDomain(input: string): string {
+  const ascii = domainToASCII(input.trim().toLowerCase().replace(/\.$/, ''));
+  if (!ascii || !HOSTNAME.test(ascii)) throw invalidInput('domain', 'must be a valid domain name such as example.com');
+  const parsed = parseDomain(ascii, { allowPrivateDomains: true });
+  if (parsed.isIp || !parsed.domain || !parsed.publicSuffix || ascii === parsed.publicSuffix) {
+    throw invalidInput('domain', 'must be a domain you own, not a public suffix');
+  }
+  return ascii;
+}
+
+export const isReserved = (domain: string, reserved: readonly string[]): boolean =>
+  reserved.some((root) => domain === root || domain.endsWith(`.${root}`));
+
+/** The DNS records a sender domain must publish, derived from the stored key and the last SPF seen. */
+export interface SenderDomainRecords {
+  dkimRecords: DnsRecordSpec[];
+  spfRequired: string;
+  spfAlreadyIncluded: boolean;
+  dmarcRecommended: string;
+  mailFromRecords: DnsRecordSpec[];
+}
+
+export interface VerifyOutcome {
+  domain: SenderDomain;
+  checks: RecordCheck[];
+}
+
+/** Sender domains: registration with a generated DKIM key, DNS verification and its state machine. */
+export class DomainService {
+  constructor(private readonly ctx: MailContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  records(domain: SenderDomain): SenderDomainRecords {
+    const hosts = this.ctx.deps.hosts;
+    const value = dkimRecordValue(domain.dkimPublicKey);
+    const spf = requiredSpf(domain.spfSeen ?? null, hosts.sendingSpfHost);
+    return {
+      dkimRecords: [
+        {
+          name: `${domain.dkimSelector}._domainkey.${domain.domain}`,
+          type: 'TXT',
+          value,
+          ...(Buffer.byteLength(value) > TXT_CHUNK_BYTES ? { valueChunks: txtChunks(value) } : {}),
+        },
+      ],
+      spfRequired: spf.value,
+      spfAlreadyIncluded: spf.alreadyIncluded,
+      dmarcRecommended: dmarcRecommended(hosts),
+      mailFromRecords: mailFromRecords(domain.domain, hosts),
+    };
+  }
+
+  async create(accountId: string | null | undefined, input: string): Promise<SenderDomain> {
+    const account = await this.ctx.requireAccount(accountId);
+    const domain = normaliseDomain(input);
+    if (isReserved(domain, this.ctx.deps.reservedDomains)) throw reservedDomain(domain);
+    const existing = await this.em.findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
+    if (existing) throw domainAlreadyAdded(domain, existing.id);
+    const [{ publicKey, privateKeyPem }, spf] = await Promise.all([generateDkimKeyPair(), this.currentSpf(domain)]);
+    const created = this.em.create(SenderDomain, {
+      accountId: account.id,
+      domain,
+      dkimSelector: newSelector(),
+      dkimPublicKey: publicKey,
+      dkimPrivateKeyEncrypted: encryptSecret(this.ctx.deps.masterKey, DKIM_KEY_PURPOSE, privateKeyPem),
+      spfSeen: spf,
+    });
+    recordMailEvent(this.em, {
+      accountId: account.id,
+      aggregateType: 'sender_domain',
+      aggregateId: created.id,
+      type: 'domain.created',
+      payload: { domain },
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // A concurrent registration of the same domain met the partial unique index.
+      const winner = await this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
+      if (winner) throw domainAlreadyAdded(domain, winner.id);
+      throw error;
+    }
+    return created;
+  }
+
+  async get(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
+    const account = await this.ctx.requireAccount(accountId);
+    const domain = isUuid(id) ? await this.em.findOne(SenderDomain, { id, accountId: account.id, deletedAt: null }) : null;
+    if (!domain) throw notFound('Sender domain');
+    return domain;
+  }
+
+  async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<SenderDomain>> {
+    const account = await this.ctx.requireAccount(accountId);
+    const afterId = decodeCursor(after);
+    const rows = await this.em.find(
+      SenderDomain,
+      { accountId: account.id, deletedAt: null, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { orderBy: { id: 'asc' }, limit: first + 1 },
+    );
+    return toPage(rows, first);
+  }
+
+  /** Deregisters: the private key is destroyed, DNS is left as it is, sends from it are refused. */
+  async delete(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
+    const domain = await this.get(accountId, id);
+    domain.deletedAt = new Date();
+    domain.dkimPrivateKeyEncrypted = null;
+    recordMailEvent(this.em, {
+      accountId: domain.accountId,
+      aggregateType: 'sender_domain',
+      aggregateId: domain.id,
+      type: 'domain.deleted',
+      payload: { domain: domain.domain },
+    });
+    await this.em.flush();
+    return domain;
+  }
+
+  async verify(accountId: string | null | undefined, id: string): Promise<VerifyOutcome> {
+    return this.check(await this.get(accountId, id));
+  }
+
+  /**
+   * Looks the records up and moves the state machine: DKIM confirmed -> verified; a transient DNS
+   * failure on the DKIM lookup -> temporary-failure (retried automatically); DKIM absent or
+   * different -> failed for a domain that was verified before, pending otherwise.
+   */
+  async check(domain: SenderDomain): Promise<VerifyOutcome> {
+    const records = this.records(domain);
+    const dns = this.ctx.deps.dns;
+    const dkim = records.dkimRecords[0]!;
+    const [dkimTxt, rootTxt, dmarcTxt, bounceMx, bounceTxt] = await Promise.all([
+      dns.txt(dkim.name),
+      dns.txt(domain.domain),
+      dns.txt(`_dmarc.${domain.domain}`),
+      dns.mx(bounceDomain(domain.domain)),
+      dns.txt(bounceDomain(domain.domain)),
+    ]);
+    const spfSeen = rootTxt.kind === 'found' ? (rootTxt.records.find(isSpf) ?? null) : null;
+    if (rootTxt.kind !== 'error') domain.spfSeen = spfSeen;
+    const include = `include:${this.ctx.deps.hosts.sendingSpfHost}`.toLowerCase();
+    const [mx, bounceSpf] = records.mailFromRecords;
+    const checks: RecordCheck[] = [
+      txtCheck('dkim', dkim, dkimTxt, true, (txt) => sameTagList(txt, dkim.value)),
+      txtCheck(
+        'spf',
+        { name: domain.domain, type: 'TXT' },
+        rootTxt,
+        true,
+        (txt) => isSpf(txt) && txt.toLowerCase().split(/\s+/).includes(include),
+        isSpf,
+      ),
+      txtCheck('dmarc', { name: `_dmarc.${domain.domain}`, type: 'TXT' }, dmarcTxt, false, (txt) => /^v=DMARC1/i.test(txt.trim())),
+      mxCheck(mx!, bounceMx),
+      txtCheck('return_path_txt', bounceSpf!, bounceTxt, false, (txt) => sameTagList(txt, bounceSpf!.value), isSpf),
+    ];
+    const dkimCheck = checks[0]!;
+    const next: VerificationStatus =
+      dkimCheck.status === 'found'
+        ? 'verified'
+        : dkimCheck.status === 'error'
+          ? 'temporary-failure'
+          : domain.verifiedAt
+            ? 'failed'
+            : 'pending';
+    const previous = domain.verificationStatus;
+    domain.verificationStatus = next;
+    domain.lastCheckedAt = new Date();
+    domain.lastCheck = checks;
+    if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
+    if (next !== previous) {
+      recordMailEvent(this.em, {
+        accountId: domain.accountId,
+        aggregateType: 'sender_domain',
+        aggregateId: domain.id,
+        type: 'domain.verification_status_changed',
+        payload: { domain: domain.domain, from: previous, to: next },
+      });
+    }
+    await this.em.flush();
+    if (next === 'temporary-failure') {
+      await this.ctx.deps.jobs?.send(
+        DOMAIN_VERIFY_QUEUE,
+        { domainId: domain.id },
+        { startAfter: this.ctx.deps.config.MAIL_RETRY_TEMPORARY_FAILURE_SECONDS },
+      );
+    }
+    return { domain, checks };
+  }
+
+  /** The SPF record the domain publishes now (null when none or when DNS cannot tell). */
+  private async currentSpf(domain: string): Promise<string | null> {
+    const txt = await this.ctx.deps.dns.txt(domain);
+    return txt.kind === 'found' ? (txt.records.find(isSpf) ?? null) : null;
+  }
+}
+
+function txtCheck(
+  record: RecordCheck['record'],
+  spec: { name: string; type: 'TXT' | 'MX' },
+  lookup: Lookup<string>,
+  required: boolean,
+  matches: (txt: string) => boolean,
+  relevant: (txt: string) => boolean = () => true,
+): RecordCheck {
+  const base = { record, name: spec.name, type: spec.type, required };
+  if (lookup.kind === 'error') return { ...base, status: 'error', seen: [lookup.reason] };
+  const seen = lookup.kind === 'found' ? lookup.records.filter(relevant) : [];
+  if (seen.length === 0) return { ...base, status: 'missing', seen: [] };
+  return { ...base, status: seen.some(matches) ? 'found' : 'mismatch', seen };
+}
+
+function mxCheck(spec: DnsRecordSpec, lookup: Lookup<{ exchange: string; priority: number }>): RecordCheck {
+  const base = { record: 'return_path_mx' as const, name: spec.name, type: 'MX' as const, required: false };
+  if (lookup.kind === 'error') return { ...base, status: 'error', seen: [lookup.reason] };
+  if (lookup.kind === 'missing') return { ...base, status: 'missing', seen: [] };
+  const seen = lookup.records.map((mx) => `${mx.priority} ${mx.exchange}`);
+  const found = lookup.records.some((mx) => mx.exchange.toLowerCase().replace(/\.$/, '') === spec.value.toLowerCase());
+  return { ...base, status: found ? 'found' : 'mismatch', seen };
+}

@@ -1,0 +1,75 @@
+import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { createSubgraphOrm } from '../../core/orm.js';
+import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
+import { SubgraphExecutor } from '../../core/subgraph-executor.js';
+import type { Viewer } from '../../core/viewer.js';
+import { MailAccount } from './accounts/account.entity.js';
+import { AccountResolver } from './accounts/account.resolver.js';
+import { MailApiKey } from './accounts/mail-api-key.entity.js';
+import { MailContext, type MailDeps } from './context.js';
+import { DnsLookup } from './domains/dns-lookup.js';
+import { startDomainJobs } from './domains/domain.jobs.js';
+import { DomainResolver } from './domains/domain.resolver.js';
+import { SenderDomain } from './domains/sender-domain.entity.js';
+import { Migration0001Mail } from './migrations/0001-mail.migration.js';
+import { MailEvent } from './outbox/mail-event.entity.js';
+
+export const MAIL_SCHEMA = 'mail';
+
+const entities = [MailAccount, MailApiKey, SenderDomain, MailEvent];
+const migrations = [Migration0001Mail];
+const resolvers = [AccountResolver, DomainResolver] as const;
+
+export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+export const mailSubgraph: SubgraphDefinition = {
+  name: 'mail',
+  buildSchema: buildMailSchema,
+  async start(platform: Platform): Promise<RunningSubgraph> {
+    const { config } = platform;
+    const orm = await createSubgraphOrm({
+      url: platform.database.url,
+      schema: MAIL_SCHEMA,
+      entities,
+      migrations,
+      onQuery: platform.onQuery && ((sql) => platform.onQuery?.('mail', sql)),
+    });
+    const deps: MailDeps = {
+      orm,
+      pubsub: platform.pubsub,
+      jobs: platform.jobs,
+      logger: platform.logger.child({ subgraph: 'mail' }),
+      config,
+      masterKey: platform.masterKey,
+      dns: new DnsLookup({ servers: list(config.MAIL_DNS_SERVERS), timeoutMs: config.MAIL_DNS_TIMEOUT_MS }),
+      hosts: {
+        sendingSpfHost: config.MAIL_SENDING_SPF_HOST,
+        bounceMxHost: config.MAIL_BOUNCE_MX_HOST,
+        bounceSpfHost: config.MAIL_BOUNCE_SPF_HOST,
+        dmarcRua: config.MAIL_DMARC_RUA,
+        dmarcRuf: config.MAIL_DMARC_RUF,
+      },
+      reservedDomains: list(config.MAIL_RESERVED_DOMAINS),
+    };
+    if (platform.jobs) await startDomainJobs(platform.jobs, deps);
+    const executor = new SubgraphExecutor(
+      'mail',
+      await buildMailSchema(),
+      platform.tokens,
+      (viewer: Viewer) => new MailContext(viewer, deps),
+      deps.logger,
+    );
+    return {
+      name: 'mail',
+      executor: executor as SubgraphExecutor<unknown>,
+      checkReady: async () => void (await orm.em.getConnection().execute('select 1')),
+      close: () => orm.close(),
+    };
+  },
+};
