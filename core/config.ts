@@ -109,6 +109,16 @@ export const configVariables = [
     'Comma-separated DNS servers (`host` or `host:port`) used to verify sender domains. Unset: the system resolvers.',
     z.string().optional(),
   ),
+  variable(
+    'MAIL_API_RATE_LIMIT',
+    'Requests per second one mail API key may make to /v1 (429 with Retry-After beyond).',
+    z.coerce.number().int().min(1).default(10),
+  ),
+  variable(
+    'MAIL_CLOUDFLARE_API_URL',
+    'Base URL of the Cloudflare v4 API used by DNS auto-setup.',
+    z.url().default('https://api.cloudflare.com/client/v4'),
+  ),
   variable('MAIL_DNS_TIMEOUT_MS', 'Timeout of one DNS query during verification.', z.coerce.number().int().min(100).default(3000)),
   variable(
     'MAIL_DOMAIN_RECHECK_MINUTES',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -12,6 +13,7 @@ import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
 import { createMetrics } from './metrics.js';
+import { mailV1 } from './rest/mail-v1.js';
 import type { SubgraphClient } from './subgraph-client.js';
 import { startSubscriptionServer } from './subscriptions.js';
 
@@ -51,7 +53,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     plugins: [metrics.plugin as never],
   });
 
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false });
+  // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
+  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, ajv: { customOptions: { removeAdditional: false } } });
   metrics.hook(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
@@ -77,6 +80,31 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     context: async (request) => authenticate(request.headers.authorization, request.ip),
   });
   app.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+
+  // OpenAPI of the REST contracts, generated from the routes' JSON Schemas (GraphQL routes are not in it).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'SVC mail API',
+        version: '1.0.0',
+        description: 'Transactional mail: sender domains. Authenticate with `Authorization: Bearer <mail API key>`.',
+      },
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'A mail API key (`svc_mail_…`)' } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: ({ schema, url }) => ({
+      schema: url.startsWith('/v1/') && url !== '/v1/openapi.json' ? schema : { ...schema, hide: true },
+      url,
+    }),
+  });
+  await app.register(
+    async (v1) => {
+      await mailV1(v1, { apollo, authenticator, rateLimit: options.config.MAIL_API_RATE_LIMIT });
+      v1.get('/openapi.json', { config: { rateLimit: false } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

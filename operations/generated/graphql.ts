@@ -21,6 +21,15 @@ export type Scalars = {
   LocalDate: { input: any; output: any; }
 };
 
+export type AddSuppressionInput = {
+  /** Required in the console; implied by a mail API key. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address to suppress. */
+  email: Scalars['String']['input'];
+  /** Only `manual` may be given (the default); bounces and complaints are added by the service. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An API key. Its secret is shown once, at creation; only a SHA-256 hash is stored. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -62,6 +71,20 @@ export type AuditEntryEdge = {
   __typename?: 'AuditEntryEdge';
   cursor: Scalars['String']['output'];
   node: AuditEntry;
+};
+
+export type AutoSetupSenderDomainDnsInput = {
+  /** Required in the console; implied by a mail API key. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** A Cloudflare API token scoped to DNS edit on the zone. Used for this call only, never stored. */
+  apiToken: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type AutoSetupSenderDomainDnsPayload = {
+  __typename?: 'AutoSetupSenderDomainDnsPayload';
+  domain: SenderDomain;
+  records: Array<DnsRecordSetup>;
 };
 
 /** A comment on a ticket. Internal comments are visible to holders of `comment:internal:read` only. */
@@ -230,6 +253,29 @@ export type CreateVersionInput = {
   released?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateWebhookInput = {
+  /** Required in the console; implied by a mail API key. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Events to deliver; omitted or empty means every event. Events: `delivery`, `bounce.permanent`, `bounce.transient`, `complaint`, `email.opened`, `quota.soft-warn-80`, `quota.soft-warn-95`, `quota.exhausted-base`, `quota.exhausted-cap`. */
+  eventFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Free text, at most 200 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** `https://`; plain `http://` only for localhost and 127.0.0.1. */
+  url: Scalars['String']['input'];
+};
+
+/** Who hosts the DNS zone of a sender domain. */
+export type DnsProviderDetection = {
+  __typename?: 'DnsProviderDetection';
+  nameservers: Array<Scalars['String']['output']>;
+  /** `cloudflare`, `route53`, `google`, `godaddy`, `namecheap`, `digitalocean`, `ovh`, or null when unknown. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** Whether auto-setup can publish the records there (Cloudflare only). */
+  supported: Scalars['Boolean']['output'];
+};
+
 /** A DNS record to publish. */
 export type DnsRecord = {
   __typename?: 'DnsRecord';
@@ -254,6 +300,16 @@ export type DnsRecordCheck = {
   seen: Array<Scalars['String']['output']>;
   /** `found`, `missing`, `mismatch` or `error`. */
   status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** What auto-setup did to one record. */
+export type DnsRecordSetup = {
+  __typename?: 'DnsRecordSetup';
+  /** `created`, `updated`, `unchanged` or `skipped` (DMARC already present). */
+  action: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  record: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
 
@@ -319,6 +375,49 @@ export type MailKeyAccess =
   | 'FULL'
   | 'SENDING';
 
+/** A subscription that receives mail events by HTTP POST. Its signing secret is never listed. */
+export type MailWebhook = {
+  __typename?: 'MailWebhook';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** `false` pauses deliveries. */
+  enabled: Scalars['Boolean']['output'];
+  /** Events delivered; empty means every event. Events: `delivery`, `bounce.permanent`, `bounce.transient`, `complaint`, `email.opened`, `quota.soft-warn-80`, `quota.soft-warn-95`, `quota.exhausted-base`, `quota.exhausted-cap`. */
+  eventFilters: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Free text. */
+  label: Scalars['String']['output'];
+  /** Last delivery that failed. */
+  lastFailureAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why the last failed delivery failed. */
+  lastFailureReason?: Maybe<Scalars['String']['output']>;
+  /** Last delivery the endpoint accepted. */
+  lastSuccessAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** `https://`; plain `http://` only for localhost and 127.0.0.1. */
+  url: Scalars['String']['output'];
+};
+
+export type MailWebhookConnection = {
+  __typename?: 'MailWebhookConnection';
+  edges: Array<MailWebhookEdge>;
+  nodes: Array<MailWebhook>;
+  pageInfo: PageInfo;
+};
+
+export type MailWebhookEdge = {
+  __typename?: 'MailWebhookEdge';
+  cursor: Scalars['String']['output'];
+  node: MailWebhook;
+};
+
+/** A subscription with its signing secret, returned only when the secret is issued. */
+export type MailWebhookSecretPayload = {
+  __typename?: 'MailWebhookSecretPayload';
+  /** The signing secret (`whsec_…`). Shown only in this response. */
+  secret: Scalars['String']['output'];
+  webhook: MailWebhook;
+};
+
 /** A dated goal of a project. Private milestones are hidden from project viewers. */
 export type Milestone = {
   __typename?: 'Milestone';
@@ -341,8 +440,12 @@ export type Milestone = {
 export type Mutation = {
   __typename?: 'Mutation';
   addProjectMember: ProjectMember;
+  /** Suppresses an address (reason `manual`). Adding one already on the list is a no-op returning the original entry. */
+  addSuppression: Suppression;
   /** Records that one ticket blocks another. Needs `ticket:update` on both. */
   addTicketDependency: TicketDependency;
+  /** Creates or updates every record of the domain at Cloudflare (idempotent). */
+  autoSetupSenderDomainDns: AutoSetupSenderDomainDnsPayload;
   createApiKey: CreateApiKeyPayload;
   /** Creates a bot (service account) owned by you. */
   createBot: User;
@@ -366,6 +469,8 @@ export type Mutation = {
   createUser: User;
   /** Needs `ticket:update` in the project. */
   createVersion: Version;
+  /** Subscribes an endpoint; the signing secret is returned only here and on rotation. */
+  createWebhook: MailWebhookSecretPayload;
   deactivateUser: User;
   /** The author, or a project admin. */
   deleteComment: Scalars['Boolean']['output'];
@@ -383,16 +488,22 @@ export type Mutation = {
   deleteTicket: Scalars['Boolean']['output'];
   /** Needs `project:settings:manage`. Its tickets lose the version. */
   deleteVersion: Scalars['Boolean']['output'];
+  /** Removes the subscription and returns it; deliveries stop. */
+  deleteWebhook: MailWebhook;
   /** Signs in with email and password. Repeated failures are throttled. */
   login: LoginPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
   removeProjectMember: Scalars['Boolean']['output'];
+  /** Takes an address off the list and returns the removed entry; NOT_FOUND when absent. */
+  removeSuppression: Suppression;
   removeTicketDependency: Scalars['Boolean']['output'];
   /** Sets the board order. Needs `project:settings:manage`. */
   reorderStatuses: Array<Status>;
   revokeApiKey: ApiKey;
   revokeMailApiKey: MailApiKey;
+  /** Issues a new signing secret; the old one stops working at once. */
+  rotateWebhookSecret: MailWebhookSecretPayload;
   /** Authors only. */
   updateComment: Comment;
   updateLabel: Label;
@@ -405,6 +516,7 @@ export type Mutation = {
   updateTicket: Ticket;
   updateUser: User;
   updateVersion: Version;
+  updateWebhook: MailWebhook;
   /** Looks the records up in DNS and updates the verification status. */
   verifySenderDomain: VerifySenderDomainPayload;
 };
@@ -415,8 +527,18 @@ export type MutationAddProjectMemberArgs = {
 };
 
 
+export type MutationAddSuppressionArgs = {
+  input: AddSuppressionInput;
+};
+
+
 export type MutationAddTicketDependencyArgs = {
   input: TicketDependencyInput;
+};
+
+
+export type MutationAutoSetupSenderDomainDnsArgs = {
+  input: AutoSetupSenderDomainDnsInput;
 };
 
 
@@ -485,6 +607,11 @@ export type MutationCreateVersionArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -531,6 +658,12 @@ export type MutationDeleteVersionArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -538,6 +671,12 @@ export type MutationLoginArgs = {
 
 export type MutationRemoveProjectMemberArgs = {
   input: RemoveProjectMemberInput;
+};
+
+
+export type MutationRemoveSuppressionArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
 };
 
 
@@ -557,6 +696,12 @@ export type MutationRevokeApiKeyArgs = {
 
 
 export type MutationRevokeMailApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -603,6 +748,11 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateVersionArgs = {
   input: UpdateVersionInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  input: UpdateWebhookInput;
 };
 
 
@@ -722,12 +872,22 @@ export type Query = {
   /** Tickets you can see matching a query and filters; by relevance when a query is given, else newest first. */
   searchTickets: TicketConnection;
   senderDomain: SenderDomain;
+  /** Looks up the zone's nameservers and names its DNS host. */
+  senderDomainDnsProvider: DnsProviderDetection;
   senderDomains: SenderDomainConnection;
+  /** The entry for one address; NOT_FOUND when it is not suppressed. */
+  suppression: Suppression;
+  /** The suppression list, newest first. */
+  suppressions: SuppressionConnection;
   /** A ticket by key, e.g. `WEB-42`. NOT_FOUND when it does not exist or you cannot see it. */
   ticket: Ticket;
   user?: Maybe<User>;
   /** Active users and bots, for assignment and membership pickers. */
   users: Array<User>;
+  /** One subscription with its delivery health (without its secret). */
+  webhook: MailWebhook;
+  /** Webhook subscriptions, oldest first (without secrets). */
+  webhooks: MailWebhookConnection;
 };
 
 
@@ -778,10 +938,30 @@ export type QuerySenderDomainArgs = {
 };
 
 
+export type QuerySenderDomainDnsProviderArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySenderDomainsArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QuerySuppressionArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+};
+
+
+export type QuerySuppressionsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -792,6 +972,19 @@ export type QueryTicketArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhooksArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 export type RemoveProjectMemberInput = {
@@ -889,6 +1082,32 @@ export type Subscription = {
 
 export type SubscriptionTicketChangedArgs = {
   projectKey: Scalars['String']['input'];
+};
+
+/** An address on the suppression list: sends to it are refused. */
+export type Suppression = {
+  __typename?: 'Suppression';
+  addedAt: Scalars['DateTimeISO']['output'];
+  /** The address, normalised (trimmed, lower-case, IDN domain in punycode). */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** `hard-bounce`, `complaint` or `manual`. */
+  reason: Scalars['String']['output'];
+  /** Where the entry came from: the bounce or complaint, or who added it by hand. */
+  source?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+export type SuppressionConnection = {
+  __typename?: 'SuppressionConnection';
+  edges: Array<SuppressionEdge>;
+  nodes: Array<Suppression>;
+  pageInfo: PageInfo;
+};
+
+export type SuppressionEdge = {
+  __typename?: 'SuppressionEdge';
+  cursor: Scalars['String']['output'];
+  node: Suppression;
 };
 
 /** A ticket: a unit of work in a project, keyed `<PROJECT_KEY>-<number>`. */
@@ -1081,6 +1300,19 @@ export type UpdateVersionInput = {
   released?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Omitted fields stay as they are. */
+export type UpdateWebhookInput = {
+  /** Required in the console; implied by a mail API key. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Null or empty means every event. */
+  eventFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  /** Null clears it. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A workspace user: a human, or a bot (service account) that authenticates with API keys only. */
 export type User = {
   __typename?: 'User';
@@ -1125,6 +1357,135 @@ export type Version = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type SenderDomainFieldsFragment = { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> };
+
+export type CreateSenderDomainMutationVariables = Exact<{
+  input: CreateSenderDomainInput;
+}>;
+
+
+export type CreateSenderDomainMutation = { __typename?: 'Mutation', createSenderDomain: { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> } };
+
+export type SenderDomainQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SenderDomainQuery = { __typename?: 'Query', senderDomain: { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> } };
+
+export type SenderDomainsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SenderDomainsQuery = { __typename?: 'Query', senderDomains: { __typename?: 'SenderDomainConnection', nodes: Array<{ __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type VerifySenderDomainMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VerifySenderDomainMutation = { __typename?: 'Mutation', verifySenderDomain: { __typename?: 'VerifySenderDomainPayload', domain: { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> }, checks: Array<{ __typename?: 'DnsRecordCheck', record: string, name: string, type: string, status: string, required: boolean, seen: Array<string> }> } };
+
+export type DeleteSenderDomainMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSenderDomainMutation = { __typename?: 'Mutation', deleteSenderDomain: { __typename?: 'SenderDomain', id: string } };
+
+export type SenderDomainDnsProviderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SenderDomainDnsProviderQuery = { __typename?: 'Query', senderDomainDnsProvider: { __typename?: 'DnsProviderDetection', provider?: string | null, supported: boolean, nameservers: Array<string> } };
+
+export type AutoSetupSenderDomainDnsMutationVariables = Exact<{
+  input: AutoSetupSenderDomainDnsInput;
+}>;
+
+
+export type AutoSetupSenderDomainDnsMutation = { __typename?: 'Mutation', autoSetupSenderDomainDns: { __typename?: 'AutoSetupSenderDomainDnsPayload', domain: { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> }, records: Array<{ __typename?: 'DnsRecordSetup', record: string, name: string, type: string, action: string }> } };
+
+export type SuppressionFieldsFragment = { __typename?: 'Suppression', email: string, reason: string, addedAt: string };
+
+export type SuppressionsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SuppressionsQuery = { __typename?: 'Query', suppressions: { __typename?: 'SuppressionConnection', nodes: Array<{ __typename?: 'Suppression', email: string, reason: string, addedAt: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type SuppressionQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SuppressionQuery = { __typename?: 'Query', suppression: { __typename?: 'Suppression', email: string, reason: string, addedAt: string } };
+
+export type AddSuppressionMutationVariables = Exact<{
+  input: AddSuppressionInput;
+}>;
+
+
+export type AddSuppressionMutation = { __typename?: 'Mutation', addSuppression: { __typename?: 'Suppression', email: string, reason: string, addedAt: string } };
+
+export type RemoveSuppressionMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type RemoveSuppressionMutation = { __typename?: 'Mutation', removeSuppression: { __typename?: 'Suppression', email: string } };
+
+export type MailWebhookFieldsFragment = { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null };
+
+export type MailWebhooksQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MailWebhooksQuery = { __typename?: 'Query', webhooks: { __typename?: 'MailWebhookConnection', nodes: Array<{ __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type MailWebhookQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MailWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null } };
+
+export type CreateMailWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateMailWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'MailWebhookSecretPayload', secret: string, webhook: { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null } } };
+
+export type UpdateMailWebhookMutationVariables = Exact<{
+  input: UpdateWebhookInput;
+}>;
+
+
+export type UpdateMailWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null } };
+
+export type DeleteMailWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMailWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'MailWebhook', id: string } };
+
+export type RotateMailWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateMailWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'MailWebhookSecretPayload', secret: string, webhook: { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null } } };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -1137,6 +1498,25 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } };
 
-
+export const SenderDomainFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainFieldsFragment, unknown>;
+export const SuppressionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionFieldsFragment, unknown>;
+export const MailWebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<MailWebhookFieldsFragment, unknown>;
+export const CreateSenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSenderDomainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSenderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CreateSenderDomainMutation, CreateSenderDomainMutationVariables>;
+export const SenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainQuery, SenderDomainQueryVariables>;
+export const SenderDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainsQuery, SenderDomainsQueryVariables>;
+export const VerifySenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySenderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"checks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"seen"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<VerifySenderDomainMutation, VerifySenderDomainMutationVariables>;
+export const DeleteSenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSenderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSenderDomainMutation, DeleteSenderDomainMutationVariables>;
+export const SenderDomainDnsProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomainDnsProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomainDnsProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"supported"}},{"kind":"Field","name":{"kind":"Name","value":"nameservers"}}]}}]}}]} as unknown as DocumentNode<SenderDomainDnsProviderQuery, SenderDomainDnsProviderQueryVariables>;
+export const AutoSetupSenderDomainDnsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AutoSetupSenderDomainDns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AutoSetupSenderDomainDnsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoSetupSenderDomainDns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"record"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<AutoSetupSenderDomainDnsMutation, AutoSetupSenderDomainDnsMutationVariables>;
+export const SuppressionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Suppressions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppressions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuppressionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionsQuery, SuppressionsQueryVariables>;
+export const SuppressionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Suppression"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppression"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuppressionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionQuery, SuppressionQueryVariables>;
+export const AddSuppressionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSuppression"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddSuppressionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSuppression"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SuppressionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<AddSuppressionMutation, AddSuppressionMutationVariables>;
+export const RemoveSuppressionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSuppression"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSuppression"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RemoveSuppressionMutation, RemoveSuppressionMutationVariables>;
+export const MailWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<MailWebhooksQuery, MailWebhooksQueryVariables>;
+export const MailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<MailWebhookQuery, MailWebhookQueryVariables>;
+export const CreateMailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<CreateMailWebhookMutation, CreateMailWebhookMutationVariables>;
+export const UpdateMailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<UpdateMailWebhookMutation, UpdateMailWebhookMutationVariables>;
+export const DeleteMailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteMailWebhookMutation, DeleteMailWebhookMutationVariables>;
+export const RotateMailWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateMailWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<RotateMailWebhookSecretMutation, RotateMailWebhookSecretMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

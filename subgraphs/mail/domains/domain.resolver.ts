@@ -92,6 +92,57 @@ class VerifySenderDomainPayload {
   checks!: RecordCheck[];
 }
 
+@ObjectType({ description: 'Who hosts the DNS zone of a sender domain.' })
+class DnsProviderDetection {
+  @Field(() => String, {
+    nullable: true,
+    description: '`cloudflare`, `route53`, `google`, `godaddy`, `namecheap`, `digitalocean`, `ovh`, or null when unknown.',
+  })
+  provider!: string | null;
+
+  @Field({ description: 'Whether auto-setup can publish the records there (Cloudflare only).' })
+  supported!: boolean;
+
+  @Field(() => [String])
+  nameservers!: string[];
+}
+
+@ObjectType({ description: 'What auto-setup did to one record.' })
+class DnsRecordSetup {
+  @Field()
+  record!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  type!: string;
+
+  @Field({ description: '`created`, `updated`, `unchanged` or `skipped` (DMARC already present).' })
+  action!: string;
+}
+
+@ObjectType()
+class AutoSetupSenderDomainDnsPayload {
+  @Field(() => SenderDomainView)
+  domain!: SenderDomainView;
+
+  @Field(() => [DnsRecordSetup])
+  records!: DnsRecordSetup[];
+}
+
+@InputType()
+class AutoSetupSenderDomainDnsInput {
+  @Field(() => ID, { nullable: true, description: 'Required in the console; implied by a mail API key.' })
+  accountId?: string | null;
+
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'A Cloudflare API token scoped to DNS edit on the zone. Used for this call only, never stored.' })
+  apiToken!: string;
+}
+
 @ObjectType()
 class SenderDomainConnection extends Connection(SenderDomainView, 'SenderDomain') {}
 
@@ -155,6 +206,27 @@ export class DomainResolver {
     const service = new DomainService(ctx);
     const outcome = await service.verify(accountId, id);
     return { domain: view(service, outcome.domain), checks: outcome.checks };
+  }
+
+  @Query(() => DnsProviderDetection, { description: "Looks up the zone's nameservers and names its DNS host." })
+  senderDomainDnsProvider(
+    @Arg('id', () => ID) id: string,
+    @Arg('accountId', () => ID, { nullable: true }) accountId: string | null,
+    @Ctx() ctx: MailContext,
+  ): Promise<DnsProviderDetection> {
+    return new DomainService(ctx).detectProvider(accountId, id);
+  }
+
+  @Mutation(() => AutoSetupSenderDomainDnsPayload, {
+    description: 'Creates or updates every record of the domain at Cloudflare (idempotent).',
+  })
+  async autoSetupSenderDomainDns(
+    @Arg('input') input: AutoSetupSenderDomainDnsInput,
+    @Ctx() ctx: MailContext,
+  ): Promise<AutoSetupSenderDomainDnsPayload> {
+    const service = new DomainService(ctx);
+    const outcome = await service.autoSetup(input.accountId, input.id, input.apiToken);
+    return { domain: view(service, outcome.domain), records: outcome.records };
   }
 
   @Mutation(() => SenderDomainView, { description: 'Deregisters the domain: its key is destroyed; DNS records stay at your provider.' })

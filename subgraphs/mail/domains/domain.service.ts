@@ -4,7 +4,9 @@ import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
+import { cloudflareAutoSetup, detectProvider, type ProviderDetection, type RecordSetupResult } from './dns-provider.js';
 import { DOMAIN_VERIFY_QUEUE } from './queues.js';
 import { recordMailEvent } from '../outbox/mail-event.entity.js';
 import { dkimRecordValue, generateDkimKeyPair, newSelector, txtChunks, TXT_CHUNK_BYTES } from './dkim.js';
@@ -211,6 +213,29 @@ export class DomainService {
       );
     }
     return { domain, checks };
+  }
+
+  async detectProvider(accountId: string | null | undefined, id: string): Promise<ProviderDetection> {
+    const domain = await this.get(accountId, id);
+    return detectProvider(this.ctx.deps.dns, domain.domain);
+  }
+
+  /** Publishes the records at Cloudflare with the caller's token (used for this call only, never stored). */
+  async autoSetup(
+    accountId: string | null | undefined,
+    id: string,
+    apiToken: string,
+  ): Promise<{ domain: SenderDomain; records: RecordSetupResult[] }> {
+    const domain = await this.get(accountId, id);
+    const token = requiredText('apiToken', apiToken, 200);
+    const records = await cloudflareAutoSetup({
+      apiToken: token,
+      baseURL: this.ctx.deps.config.MAIL_CLOUDFLARE_API_URL,
+      domain: domain.domain,
+      records: this.records(domain),
+      sendingSpfHost: this.ctx.deps.hosts.sendingSpfHost,
+    });
+    return { domain, records };
   }
 
   /** The SPF record the domain publishes now (null when none or when DNS cannot tell). */

@@ -1,0 +1,133 @@
+import { startTestApp, type TestApp } from '../../test/support/app.js';
+
+let t: TestApp;
+let key: string;
+let otherKey: string;
+
+// Response bodies are JSON of many shapes; tests index into them freely.
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function mintKey(token: string): Promise<string> {
+  const account = await t.gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Acme") { id } }', {}, token);
+  const minted = await t.gql<{ createMailApiKey: { token: string } }>(
+    'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
+    { input: { accountId: account.data!.createMailAccount.id, name: 'k', access: 'FULL' } },
+    token,
+  );
+  return minted.data!.createMailApiKey.token;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { MAIL_API_RATE_LIMIT: '1000' } });
+  key = await mintKey((await t.createUser()).token);
+  otherKey = await mintKey((await t.createUser()).token);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function v1(method: string, path: string, body?: unknown, apiKey = key): Promise<{ status: number; body: Json; text: string }> {
+  const response = await fetch(`${t.url}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Json, text };
+}
+
+describe('/v1/suppression', () => {
+  it('adds manually, keeps the first entry on a repeated add, lists, gets and removes', async () => {
+    const added = await v1('POST', '/suppression', { email: ' Someone@Example.COM ' });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ email: 'someone@example.com', reason: 'manual', addedAt: expect.any(String) });
+    const again = await v1('POST', '/suppression', { email: 'someone@example.com' });
+    expect(again.body).toEqual(added.body);
+
+    await v1('POST', '/suppression', { email: 'second@example.com' });
+    const list = await v1('GET', '/suppression?limit=1');
+    expect(list.body).toMatchObject({ data: [{ email: 'second@example.com' }], hasMore: true, nextCursor: expect.any(String) });
+    const next = await v1('GET', `/suppression?limit=1&after=${encodeURIComponent(list.body.nextCursor)}`);
+    expect(next.body.data).toEqual([added.body]);
+    expect((await v1('GET', '/suppression?reason=complaint')).body).toEqual({ data: [], hasMore: false, nextCursor: null });
+
+    expect(await v1('GET', `/suppression/${encodeURIComponent('SOMEONE@example.com')}`)).toMatchObject({ status: 200, body: added.body });
+    expect(await v1('DELETE', '/suppression/someone@example.com')).toMatchObject({
+      status: 200,
+      body: { email: 'someone@example.com', deleted: true },
+    });
+    expect(await v1('GET', '/suppression/someone@example.com')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(await v1('DELETE', '/suppression/someone@example.com')).toMatchObject({ status: 404 });
+  });
+
+  it('validates input and keeps accounts apart', async () => {
+    expect(await v1('POST', '/suppression', { email: 'not-an-address' })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'email' } },
+    });
+    expect(await v1('POST', '/suppression', {})).toMatchObject({ status: 422, body: { error: { field: 'email' } } });
+    expect(await v1('GET', '/suppression?reason=spam')).toMatchObject({ status: 422, body: { error: { field: 'reason' } } });
+    await v1('POST', '/suppression', { email: 'mine@example.com' });
+    expect(await v1('GET', '/suppression/mine@example.com', undefined, otherKey)).toMatchObject({ status: 404 });
+  });
+});
+
+describe('/v1/webhooks', () => {
+  it('returns the secret on create and rotate only', async () => {
+    const created = await v1('POST', '/webhooks', {
+      url: 'https://hooks.example.com/svc',
+      label: 'prod',
+      eventFilters: ['delivery', 'bounce.permanent'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      url: 'https://hooks.example.com/svc',
+      label: 'prod',
+      eventFilters: ['delivery', 'bounce.permanent'],
+      enabled: true,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastFailureReason: null,
+      secret: expect.stringMatching(/^whsec_/),
+    });
+    const { id, secret } = created.body;
+
+    const responses = [
+      await v1('GET', '/webhooks'),
+      await v1('GET', `/webhooks/${id}`),
+      await v1('PATCH', `/webhooks/${id}`, { enabled: false, eventFilters: null }),
+    ];
+    expect(responses[2]!.body).toMatchObject({ enabled: false, eventFilters: [] });
+    const rotated = await v1('POST', `/webhooks/${id}/rotate-secret`);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(secret);
+    responses.push(await v1('GET', `/webhooks/${id}`), await v1('GET', '/webhooks'));
+    for (const response of responses) {
+      expect(response.text).not.toContain(secret);
+      expect(response.text).not.toContain(rotated.body.secret);
+      expect(response.text).not.toContain('whsec_');
+    }
+
+    expect(await v1('GET', `/webhooks/${id}`, undefined, otherKey)).toMatchObject({ status: 404 });
+    expect(await v1('DELETE', `/webhooks/${id}`)).toMatchObject({ status: 200, body: { id, deleted: true } });
+    expect(await v1('GET', `/webhooks/${id}`)).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+  });
+
+  it('enforces the URL scheme and the event catalogue', async () => {
+    expect(await v1('POST', '/webhooks', { url: 'http://hooks.example.com/x' })).toMatchObject({
+      status: 422,
+      body: { error: { field: 'url' } },
+    });
+    expect((await v1('POST', '/webhooks', { url: 'http://localhost:8080/x' })).status).toBe(201);
+    expect((await v1('POST', '/webhooks', { url: 'http://127.0.0.1/x' })).status).toBe(201);
+    expect(await v1('POST', '/webhooks', { url: 'ftp://hooks.example.com/x' })).toMatchObject({
+      status: 422,
+      body: { error: { field: 'url' } },
+    });
+    expect(await v1('POST', '/webhooks', { url: 'https://hooks.example.com/x', eventFilters: ['sent'] })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'eventFilters' } },
+    });
+    expect(await v1('PATCH', '/webhooks/00000000-0000-7000-8000-000000000000', {})).toMatchObject({ status: 422 });
+  });
+});

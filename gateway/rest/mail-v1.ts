@@ -1,0 +1,84 @@
+import rateLimit from '@fastify/rate-limit';
+import type {} from '@fastify/swagger';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../../core/crypto.js';
+import { AppError } from '../../core/errors.js';
+import type { Authenticated, Authenticator } from '../auth.js';
+import { senderDomainRoutes } from './mail/sender-domains.routes.js';
+import { suppressionRoutes } from './mail/suppression.routes.js';
+import { webhookRoutes } from './mail/webhooks.routes.js';
+import { restError } from './rest-errors.js';
+import type { ShimOptions } from './shim.js';
+
+export interface MailV1Options {
+  apollo: ShimOptions['apollo'];
+  authenticator: Authenticator;
+  /** Requests per second per API key. */
+  rateLimit: number;
+}
+
+/** The mail API (`/v1`): mail API keys only, one error body, per-key rate limit, routes as shims over operations/mail. */
+export async function mailV1(app: FastifyInstance, options: MailV1Options): Promise<void> {
+  const authenticate = async (request: FastifyRequest): Promise<Authenticated> => {
+    const header = request.headers.authorization;
+    if (!header) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: Bearer <API key>`');
+    const auth = await options.authenticator.authenticate(header, request.ip);
+    if (auth.viewer.kind !== 'mail_key') throw new AppError('UNAUTHENTICATED', 'This API takes mail API keys (`svc_mail_…`)');
+    return auth;
+  };
+  const shim = { apollo: options.apollo, authenticate };
+
+  app.setErrorHandler(
+    (
+      error: FastifyError & { validation?: Array<{ instancePath: string; params: Record<string, unknown>; message?: string }> },
+      request,
+      reply,
+    ) => {
+      if (error instanceof AppError) {
+        const mapped = restError(error.code, error.message, error.details);
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      if (error.validation?.length) {
+        const [first] = error.validation;
+        const path = first!.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const missing = first!.params.missingProperty as string | undefined;
+        const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'body');
+        const mapped = restError('BAD_USER_INPUT', `${field}: ${first!.message ?? 'is invalid'}`, { field });
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      const status = error.statusCode ?? 500;
+      const code =
+        status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : status < 500
+                ? 'INVALID_REQUEST'
+                : 'INTERNAL_SERVER_ERROR';
+      if (status >= 500) request.log.error({ err: error }, 'v1 request failed');
+      const mapped = restError(code, error.message);
+      return reply.status(mapped.status).send(mapped.body);
+    },
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const mapped = restError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url}`);
+    return reply.status(mapped.status).send(mapped.body);
+  });
+
+  await app.register(rateLimit, {
+    max: options.rateLimit,
+    timeWindow: 1000,
+    // Per API key (hashed), else per client address.
+    keyGenerator: (request) => (request.headers.authorization ? sha256Hex(request.headers.authorization) : request.ip),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit of ${context.max} requests per second exceeded; retry after ${context.after}`), {
+        statusCode: 429,
+      }),
+  });
+
+  senderDomainRoutes(app, shim);
+  suppressionRoutes(app, shim);
+  webhookRoutes(app, shim);
+}

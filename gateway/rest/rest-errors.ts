@@ -1,0 +1,59 @@
+import type { ErrorCode } from '../../core/errors.js';
+import type { DnsProviderErrorCode } from '../../subgraphs/mail/domains/dns-provider.js';
+import type { DomainErrorCode } from '../../subgraphs/mail/domains/domain.errors.js';
+
+/** Every error code a REST route can answer with, and its HTTP status and snake_case code. */
+export type RestErrorCode = ErrorCode | DomainErrorCode | DnsProviderErrorCode | GatewayRestCode;
+
+/** Codes the REST layer itself raises, before any operation runs. */
+type GatewayRestCode =
+  'QUERY_TOO_COMPLEX' | 'MISSING_API_KEY' | 'INVALID_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'ROUTE_NOT_FOUND';
+
+/** The one mapping from error codes to REST responses; `satisfies` keeps it exhaustive. */
+export const restErrors = {
+  BAD_USER_INPUT: { status: 422, code: 'validation_error' },
+  UNAUTHENTICATED: { status: 401, code: 'invalid_api_key' },
+  FORBIDDEN: { status: 403, code: 'forbidden' },
+  NOT_FOUND: { status: 404, code: 'not_found' },
+  CONFLICT: { status: 409, code: 'conflict' },
+  TOO_MANY_REQUESTS: { status: 429, code: 'rate_limit_exceeded' },
+  INTERNAL_SERVER_ERROR: { status: 500, code: 'internal_error' },
+  QUERY_TOO_COMPLEX: { status: 400, code: 'invalid_request' },
+  MISSING_API_KEY: { status: 401, code: 'missing_api_key' },
+  INVALID_REQUEST: { status: 400, code: 'invalid_request' },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
+  RESERVED_DOMAIN: { status: 409, code: 'reserved_domain' },
+  DOMAIN_ALREADY_ADDED: { status: 409, code: 'domain_already_added' },
+  DNS_PROVIDER_ERROR: { status: 422, code: 'dns_provider_error' },
+} as const satisfies Record<RestErrorCode, { status: number; code: string }>;
+
+/** The documented error body of REST APIs: `{"error": {"code", "message", ...details}}`. */
+export interface RestErrorBody {
+  error: { code: string; message: string; [detail: string]: unknown };
+}
+
+export function restError(code: string, message: string, details: Record<string, unknown> = {}): { status: number; body: RestErrorBody } {
+  const mapped = restErrors[code as RestErrorCode] ?? restErrors.INTERNAL_SERVER_ERROR;
+  const safeMessage = mapped.status >= 500 ? 'Internal server error' : message;
+  return { status: mapped.status, body: { error: { code: mapped.code, message: safeMessage, ...(mapped.status >= 500 ? {} : details) } } };
+}
+
+/** JSON Schema of the error body, for OpenAPI. */
+export const errorBodySchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', description: 'snake_case error code, e.g. `validation_error`, `domain_already_added`' },
+        message: { type: 'string' },
+        field: { type: 'string', description: 'The offending input field, for validation errors' },
+      },
+      additionalProperties: true,
+    },
+  },
+} as const;

@@ -1,0 +1,60 @@
+import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { print } from 'graphql';
+import type { Authenticated } from '../auth.js';
+import type { GatewayContext } from '../graphql-gateway.js';
+import { restError } from './rest-errors.js';
+
+/**
+ * One REST route over one GraphQL operation from operations/: validate (the route's JSON Schema),
+ * run the typed operation through the gateway in-process as the caller, map data or error code.
+ * No business rule lives here.
+ */
+export interface ShimRoute<TData, TVariables> {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema;
+  operation: TypedDocumentNode<TData, TVariables>;
+  variables(request: FastifyRequest): TVariables;
+  /** Success status; 200 unless given. */
+  status?: number;
+  respond(data: TData): unknown;
+}
+
+export interface ShimOptions {
+  apollo: ApolloServer<GatewayContext>;
+  /** Authenticates the request (throws an AppError for a refused credential). */
+  authenticate(request: FastifyRequest): Promise<Authenticated>;
+}
+
+/** Printed operation text per document (printing is not free and documents never change). */
+const printed = new WeakMap<object, string>();
+
+export function registerShim<TData, TVariables>(app: FastifyInstance, route: ShimRoute<TData, TVariables>, options: ShimOptions): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: route.schema,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = await options.authenticate(request);
+      let query = printed.get(route.operation);
+      if (!query) {
+        query = print(route.operation);
+        printed.set(route.operation, query);
+      }
+      const response = await options.apollo.executeOperation(
+        { query, variables: route.variables(request) as Record<string, unknown> },
+        { contextValue: auth },
+      );
+      const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
+      const error = result?.errors?.[0];
+      if (!result || error || !result.data) {
+        const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
+        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      return reply.status(route.status ?? 200).send(route.respond(result.data as TData));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { invalidInput } from '../../../core/errors.js';
+
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+/** The only hosts a plain http:// webhook may point at (local development). */
+const PLAIN_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * A webhook endpoint: `https://`, or `http://` for localhost and 127.0.0.1 only; no credentials in
+ * the URL. Returns the parsed, serialised URL (what deliveries POST to). BAD_USER_INPUT naming `url` otherwise.
+ */
+export function normaliseWebhookUrl(input: string | null | undefined): string {
+  if (input === null || input === undefined) throw invalidInput('url', 'must not be null');
+  const value = input.trim();
+  if (!value) throw invalidInput('url', 'must not be empty');
+  if (value.length > MAX_WEBHOOK_URL_LENGTH) throw invalidInput('url', `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`);
+  const url = URL.parse(value);
+  if (!url || !url.hostname) throw invalidInput('url', 'must be an absolute https:// URL');
+  if (url.protocol === 'http:') {
+    if (!PLAIN_HTTP_HOSTS.has(url.hostname))
+      throw invalidInput('url', 'must use https:// (plain http:// only for localhost and 127.0.0.1)');
+  } else if (url.protocol !== 'https:') {
+    throw invalidInput('url', 'must be an https:// URL');
+  }
+  if (url.username || url.password) throw invalidInput('url', 'must not contain credentials');
+  return url.href;
+}

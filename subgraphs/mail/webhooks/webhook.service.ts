@@ -1,0 +1,162 @@
+import { decryptSecret, encryptSecret, randomToken } from '../../../core/crypto.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { notNull } from '../../../core/validation.js';
+import type { MailContext } from '../context.js';
+import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import { normaliseEventFilters } from './webhook-events.js';
+import { normaliseWebhookUrl } from './webhook-url.js';
+import { Webhook } from './webhook.entity.js';
+
+/** Purpose label of the signing secrets' encryption (key separation under the master key). */
+export const WEBHOOK_SECRET_PURPOSE = 'mail.webhook-secret';
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+export const MAX_WEBHOOK_LABEL_LENGTH = 200;
+
+/** A new signing secret: `whsec_` and 32 random bytes in base64url. */
+export const newWebhookSecret = (): string => randomToken(WEBHOOK_SECRET_PREFIX, 32);
+
+/** Free text, trimmed; null or omitted is empty. */
+export function webhookLabel(value: string | null | undefined): string {
+  const label = (value ?? '').trim();
+  if (label.length > MAX_WEBHOOK_LABEL_LENGTH) throw invalidInput('label', `must be at most ${MAX_WEBHOOK_LABEL_LENGTH} characters`);
+  return label;
+}
+
+export interface CreateWebhook {
+  url: string;
+  label?: string | null;
+  eventFilters?: readonly string[] | null;
+  enabled?: boolean | null;
+}
+
+/** Omitted fields stay; `label: null` clears it, `eventFilters: null` means every event. */
+export interface UpdateWebhook {
+  url?: string | null;
+  label?: string | null;
+  eventFilters?: readonly string[] | null;
+  enabled?: boolean | null;
+}
+
+/** A subscription with its plaintext secret: only create and rotate-secret return one. */
+export interface WebhookWithSecret {
+  webhook: Webhook;
+  secret: string;
+}
+
+/** Webhook subscriptions of a mail account. The signing secret is stored encrypted and shown only when issued. */
+export class WebhookService {
+  constructor(private readonly ctx: MailContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  async create(accountId: string | null | undefined, input: CreateWebhook): Promise<WebhookWithSecret> {
+    const account = await this.ctx.requireAccount(accountId);
+    const url = normaliseWebhookUrl(input.url);
+    const label = webhookLabel(input.label);
+    const eventFilters = normaliseEventFilters(input.eventFilters);
+    const secret = newWebhookSecret();
+    const webhook = this.em.create(Webhook, {
+      accountId: account.id,
+      url,
+      label,
+      eventFilters,
+      enabled: input.enabled ?? true,
+      secretEncrypted: this.encrypt(secret),
+    });
+    recordMailEvent(this.em, {
+      accountId: account.id,
+      aggregateType: 'webhook',
+      aggregateId: webhook.id,
+      type: 'webhook.created',
+      payload: { url, eventFilters, enabled: webhook.enabled },
+    });
+    await this.em.flush();
+    return { webhook, secret };
+  }
+
+  async get(accountId: string | null | undefined, id: string): Promise<Webhook> {
+    const account = await this.ctx.requireAccount(accountId);
+    const webhook = isUuid(id) ? await this.em.findOne(Webhook, { id, accountId: account.id }) : null;
+    if (!webhook) throw notFound('Webhook');
+    return webhook;
+  }
+
+  /** Oldest first. */
+  async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<Webhook>> {
+    const account = await this.ctx.requireAccount(accountId);
+    const afterId = decodeCursor(after);
+    if (afterId !== undefined && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
+    const rows = await this.em.find(
+      Webhook,
+      { accountId: account.id, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { orderBy: { id: 'asc' }, limit: first + 1 },
+    );
+    return toPage(rows, first);
+  }
+
+  async update(accountId: string | null | undefined, id: string, input: UpdateWebhook): Promise<Webhook> {
+    const webhook = await this.get(accountId, id);
+    const changes: Partial<Pick<Webhook, 'url' | 'label' | 'eventFilters' | 'enabled'>> = {};
+    if (input.url !== undefined) changes.url = normaliseWebhookUrl(input.url);
+    if (input.label !== undefined) changes.label = webhookLabel(input.label);
+    if (input.eventFilters !== undefined) changes.eventFilters = normaliseEventFilters(input.eventFilters);
+    if (input.enabled !== undefined) changes.enabled = notNull('enabled', input.enabled);
+    const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
+      (key) => JSON.stringify(changes[key]) !== JSON.stringify(webhook[key]),
+    );
+    if (changed.length === 0) return webhook;
+    Object.assign(webhook, changes);
+    recordMailEvent(this.em, {
+      accountId: webhook.accountId,
+      aggregateType: 'webhook',
+      aggregateId: webhook.id,
+      type: 'webhook.updated',
+      payload: { changed, url: webhook.url, eventFilters: webhook.eventFilters, enabled: webhook.enabled },
+    });
+    await this.em.flush();
+    return webhook;
+  }
+
+  async delete(accountId: string | null | undefined, id: string): Promise<Webhook> {
+    const webhook = await this.get(accountId, id);
+    this.em.remove(webhook);
+    recordMailEvent(this.em, {
+      accountId: webhook.accountId,
+      aggregateType: 'webhook',
+      aggregateId: webhook.id,
+      type: 'webhook.deleted',
+      payload: { url: webhook.url },
+    });
+    await this.em.flush();
+    return webhook;
+  }
+
+  /** Issues a new secret; the old one is gone at once (deliveries after this are signed with the new one only). */
+  async rotateSecret(accountId: string | null | undefined, id: string): Promise<WebhookWithSecret> {
+    const webhook = await this.get(accountId, id);
+    const secret = newWebhookSecret();
+    webhook.secretEncrypted = this.encrypt(secret);
+    recordMailEvent(this.em, {
+      accountId: webhook.accountId,
+      aggregateType: 'webhook',
+      aggregateId: webhook.id,
+      type: 'webhook.secret_rotated',
+      payload: {},
+    });
+    await this.em.flush();
+    return { webhook, secret };
+  }
+
+  /** The plaintext signing secret, for the dispatcher. */
+  signingSecret(webhook: Webhook): string {
+    return decryptSecret(this.ctx.deps.masterKey, WEBHOOK_SECRET_PURPOSE, webhook.secretEncrypted);
+  }
+
+  private encrypt(secret: string): string {
+    return encryptSecret(this.ctx.deps.masterKey, WEBHOOK_SECRET_PURPOSE, secret);
+  }
+}
