@@ -145,6 +145,24 @@ describe('sender domains', () => {
     });
   });
 
+  it('switches open tracking, off by default', async () => {
+    const created = await v1('POST', '/sender-domains', { body: { domain: 'tracking.example' } });
+    const tracking = 'query($id: ID!) { senderDomain(id: $id) { openTracking } }';
+    expect(
+      (await t.gql<{ senderDomain: { openTracking: boolean } }>(tracking, { id: created.body.id }, fullKey)).data?.senderDomain
+        .openTracking,
+    ).toBe(false);
+    const patched = await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: true } });
+    expect(patched).toMatchObject({ status: 200, body: { id: created.body.id, openTracking: true } });
+    expect(await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: 'yes' } })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'openTracking' } },
+    });
+    expect(await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: false }, key: otherKey })).toMatchObject({
+      status: 404,
+    });
+  });
+
   it('keeps accounts apart and deletes', async () => {
     const created = await v1('POST', '/sender-domains', { body: { domain: 'mine.example' } });
     expect(await v1('GET', `/sender-domains/${created.body.id}`, { key: otherKey })).toMatchObject({

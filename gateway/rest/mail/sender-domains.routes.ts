@@ -5,6 +5,7 @@ import {
   SenderDomainDnsProviderDocument,
   SenderDomainDocument,
   SenderDomainsDocument,
+  UpdateSenderDomainDocument,
   VerifySenderDomainDocument,
   type SenderDomainFieldsFragment,
 } from '../../../operations/generated/graphql.js';
@@ -220,6 +221,40 @@ export function senderDomainRoutes(app: FastifyInstance, shim: ShimOptions): voi
         input: { id: (request.params as { id: string }).id, apiToken: (request.body as { apiToken: string }).apiToken },
       }),
       respond: (data) => ({ records: data.autoSetupSenderDomainDns.records }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'PATCH',
+      url: '/sender-domains/:id',
+      schema: {
+        tags,
+        summary: 'Update a sender domain',
+        description: '`openTracking` switches open tracking (the `email.opened` event) for sends from the domain; off by default.',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['openTracking'],
+          additionalProperties: false,
+          properties: { openTracking: { type: 'boolean' } },
+        },
+        response: {
+          200: {
+            ...senderDomainSchema,
+            required: [...senderDomainSchema.required, 'openTracking'],
+            properties: { ...senderDomainSchema.properties, openTracking: { type: 'boolean' } },
+          },
+          ...errors,
+        },
+      },
+      operation: UpdateSenderDomainDocument,
+      variables: (request) => ({
+        input: { id: (request.params as { id: string }).id, openTracking: (request.body as { openTracking: boolean }).openTracking },
+      }),
+      respond: (data) => senderDomain(data.updateSenderDomain),
     },
     shim,
   );

@@ -143,6 +143,18 @@ class AutoSetupSenderDomainDnsInput {
   apiToken!: string;
 }
 
+@InputType()
+class UpdateSenderDomainInput {
+  @Field(() => ID, { nullable: true, description: 'Required in the console; implied by a mail API key.' })
+  accountId?: string | null;
+
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Track opens (a pixel; `email.opened` once per message). Off by default.' })
+  openTracking?: boolean | null;
+}
+
 @ObjectType()
 class SenderDomainConnection extends Connection(SenderDomainView, 'SenderDomain') {}
 
@@ -227,6 +239,12 @@ export class DomainResolver {
     const service = new DomainService(ctx);
     const outcome = await service.autoSetup(input.accountId, input.id, input.apiToken);
     return { domain: view(service, outcome.domain), records: outcome.records };
+  }
+
+  @Mutation(() => SenderDomainView)
+  async updateSenderDomain(@Arg('input') input: UpdateSenderDomainInput, @Ctx() ctx: MailContext): Promise<SenderDomainView> {
+    const service = new DomainService(ctx);
+    return view(service, await service.update(input.accountId, input.id, input));
   }
 
   @Mutation(() => SenderDomainView, { description: 'Deregisters the domain: its key is destroyed; DNS records stay at your provider.' })

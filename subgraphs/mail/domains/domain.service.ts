@@ -127,6 +127,24 @@ export class DomainService {
     return toPage(rows, first);
   }
 
+  /** Switches open tracking (the `email.opened` event) on or off for sends from this domain. Off by default. */
+  async update(accountId: string | null | undefined, id: string, input: { openTracking?: boolean | null }): Promise<SenderDomain> {
+    const domain = await this.get(accountId, id);
+    if (input.openTracking === null) throw invalidInput('openTracking', 'must be true or false');
+    if (input.openTracking !== undefined && input.openTracking !== domain.openTracking) {
+      domain.openTracking = input.openTracking;
+      recordMailEvent(this.em, {
+        accountId: domain.accountId,
+        aggregateType: 'sender_domain',
+        aggregateId: domain.id,
+        type: 'domain.updated',
+        payload: { domain: domain.domain, openTracking: domain.openTracking },
+      });
+      await this.em.flush();
+    }
+    return domain;
+  }
+
   /** Deregisters: the private key is destroyed, DNS is left as it is, sends from it are refused. */
   async delete(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
     const domain = await this.get(accountId, id);
