@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import { senderDomainRoutes } from './mail/sender-domains.routes.js';
 import { suppressionRoutes } from './mail/suppression.routes.js';
+import { templateRoutes } from './mail/templates.routes.js';
 import { webhookRoutes } from './mail/webhooks.routes.js';
 import { restError } from './rest-errors.js';
 import type { ShimOptions } from './shim.js';
@@ -81,4 +82,5 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
   senderDomainRoutes(app, shim);
   suppressionRoutes(app, shim);
   webhookRoutes(app, shim);
+  templateRoutes(app, shim);
 }

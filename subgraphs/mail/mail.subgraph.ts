@@ -13,17 +13,20 @@ import { DomainResolver } from './domains/domain.resolver.js';
 import { SenderDomain } from './domains/sender-domain.entity.js';
 import { Migration0001Mail } from './migrations/0001-mail.migration.js';
 import { Migration0002SuppressionWebhooks } from './migrations/0002-suppression-webhooks.migration.js';
+import { Migration0003Templates } from './migrations/0003-templates.migration.js';
 import { MailEvent } from './outbox/mail-event.entity.js';
 import { Suppression } from './suppression/suppression.entity.js';
 import { SuppressionResolver } from './suppression/suppression.resolver.js';
+import { Template } from './templates/template.entity.js';
+import { TemplateResolver } from './templates/template.resolver.js';
 import { Webhook } from './webhooks/webhook.entity.js';
 import { WebhookResolver } from './webhooks/webhook.resolver.js';
 
 export const MAIL_SCHEMA = 'mail';
 
-const entities = [MailAccount, MailApiKey, SenderDomain, MailEvent, Suppression, Webhook];
-const migrations = [Migration0001Mail, Migration0002SuppressionWebhooks];
-const resolvers = [AccountResolver, DomainResolver, SuppressionResolver, WebhookResolver] as const;
+const entities = [MailAccount, MailApiKey, SenderDomain, MailEvent, Suppression, Webhook, Template];
+const migrations = [Migration0001Mail, Migration0002SuppressionWebhooks, Migration0003Templates];
+const resolvers = [AccountResolver, DomainResolver, SuppressionResolver, WebhookResolver, TemplateResolver] as const;
 
 export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
 
