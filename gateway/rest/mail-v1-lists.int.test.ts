@@ -72,6 +72,24 @@ describe('/v1/suppression', () => {
   });
 });
 
+describe('/v1/quota', () => {
+  it("reports this month's quota and usage", async () => {
+    const now = new Date();
+    const period = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(await v1('GET', '/quota')).toMatchObject({
+      status: 200,
+      body: {
+        period,
+        base: 3000,
+        overageCap: 0,
+        used: 0,
+        remaining: 3000,
+        resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+      },
+    });
+  });
+});
+
 describe('/v1/webhooks', () => {
   it('returns the secret on create and rotate only', async () => {
     const created = await v1('POST', '/webhooks', {

@@ -186,6 +186,7 @@ describe('OpenAPI', () => {
     expect(document.status).toBe(200);
     expect(document.body.openapi).toBe('3.1.0');
     expect(Object.keys(document.body.paths).sort()).toEqual([
+      '/v1/quota',
       '/v1/sender-domains',
       '/v1/sender-domains/{id}',
       '/v1/sender-domains/{id}/dnsprovider-auto-setup',

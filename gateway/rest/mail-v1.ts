@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
+import { quotaRoutes } from './mail/quota.routes.js';
 import { senderDomainRoutes } from './mail/sender-domains.routes.js';
 import { suppressionRoutes } from './mail/suppression.routes.js';
 import { templateRoutes } from './mail/templates.routes.js';
@@ -80,6 +81,7 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
   });
 
   senderDomainRoutes(app, shim);
+  quotaRoutes(app, shim);
   suppressionRoutes(app, shim);
   webhookRoutes(app, shim);
   templateRoutes(app, shim);

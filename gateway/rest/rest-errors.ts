@@ -1,10 +1,11 @@
 import type { ErrorCode } from '../../core/errors.js';
 import type { DnsProviderErrorCode } from '../../subgraphs/mail/domains/dns-provider.js';
 import type { DomainErrorCode } from '../../subgraphs/mail/domains/domain.errors.js';
+import type { QuotaErrorCode } from '../../subgraphs/mail/quota/quota.js';
 import type { TemplateErrorCode } from '../../subgraphs/mail/templates/template.errors.js';
 
 /** Every error code a REST route can answer with, and its HTTP status and snake_case code. */
-export type RestErrorCode = ErrorCode | DomainErrorCode | DnsProviderErrorCode | TemplateErrorCode | GatewayRestCode;
+export type RestErrorCode = ErrorCode | DomainErrorCode | DnsProviderErrorCode | TemplateErrorCode | QuotaErrorCode | GatewayRestCode;
 
 /** Codes the REST layer itself raises, before any operation runs. */
 type GatewayRestCode =
@@ -28,6 +29,7 @@ export const restErrors = {
   RESERVED_DOMAIN: { status: 409, code: 'reserved_domain' },
   DOMAIN_ALREADY_ADDED: { status: 409, code: 'domain_already_added' },
   DNS_PROVIDER_ERROR: { status: 422, code: 'dns_provider_error' },
+  QUOTA_EXCEEDED: { status: 429, code: 'monthly_quota_exceeded' },
   TEMPLATE_VARIABLES_INVALID: { status: 422, code: 'template_variables_invalid' },
 } as const satisfies Record<RestErrorCode, { status: number; code: string }>;
 

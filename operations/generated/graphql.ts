@@ -390,6 +390,23 @@ export type MailKeyAccess =
   | 'FULL'
   | 'SENDING';
 
+/** This month's sending quota of a mail account. */
+export type MailQuota = {
+  __typename?: 'MailQuota';
+  /** Messages per month within the base quota. */
+  base: Scalars['Int']['output'];
+  /** Messages per month allowed beyond the base quota. */
+  overageCap: Scalars['Int']['output'];
+  /** Calendar month (UTC), `YYYY-MM`. */
+  period: Scalars['String']['output'];
+  /** Messages left within base plus overage. */
+  remaining: Scalars['Int']['output'];
+  /** When the count starts again from zero. */
+  resetsAt: Scalars['DateTimeISO']['output'];
+  /** Messages counted this month. */
+  used: Scalars['Int']['output'];
+};
+
 /** A template rendered with variables. */
 export type MailRenderedTemplate = {
   __typename?: 'MailRenderedTemplate';
@@ -945,6 +962,7 @@ export type Query = {
   mailAccounts: Array<MailAccount>;
   /** API keys of one of your mail accounts. Secrets are never listed. */
   mailApiKeys: Array<MailApiKey>;
+  mailQuota: MailQuota;
   /** The signed-in user. */
   me: User;
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
@@ -992,6 +1010,11 @@ export type QueryAuditLogArgs = {
 
 export type QueryMailApiKeysArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryMailQuotaArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1487,6 +1510,11 @@ export type Version = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type MailQuotaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailQuotaQuery = { __typename?: 'Query', mailQuota: { __typename?: 'MailQuota', period: string, base: number, overageCap: number, used: number, remaining: number, resetsAt: string } };
+
 export type SenderDomainFieldsFragment = { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> };
 
 export type CreateSenderDomainMutationVariables = Exact<{
@@ -1685,6 +1713,7 @@ export const SenderDomainFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const SuppressionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionFieldsFragment, unknown>;
 export const MailTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variablesSchema"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MailTemplateFieldsFragment, unknown>;
 export const MailWebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<MailWebhookFieldsFragment, unknown>;
+export const MailQuotaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailQuota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailQuota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"overageCap"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<MailQuotaQuery, MailQuotaQueryVariables>;
 export const CreateSenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSenderDomainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSenderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CreateSenderDomainMutation, CreateSenderDomainMutationVariables>;
 export const SenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainQuery, SenderDomainQueryVariables>;
 export const SenderDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainsQuery, SenderDomainsQueryVariables>;

@@ -13,6 +13,8 @@ import { DomainResolver } from './domains/domain.resolver.js';
 import { SenderDomain } from './domains/sender-domain.entity.js';
 import { Migration0001Mail } from './migrations/0001-mail.migration.js';
 import { Migration0002SuppressionWebhooks } from './migrations/0002-suppression-webhooks.migration.js';
+import { Migration0004Quota } from './migrations/0004-quota.migration.js';
+import { QuotaResolver } from './quota/quota.resolver.js';
 import { Migration0003Templates } from './migrations/0003-templates.migration.js';
 import { MailEvent } from './outbox/mail-event.entity.js';
 import { Suppression } from './suppression/suppression.entity.js';
@@ -24,9 +26,9 @@ import { WebhookResolver } from './webhooks/webhook.resolver.js';
 
 export const MAIL_SCHEMA = 'mail';
 
-const entities = [MailAccount, MailApiKey, SenderDomain, MailEvent, Suppression, Webhook, Template];
-const migrations = [Migration0001Mail, Migration0002SuppressionWebhooks, Migration0003Templates];
-const resolvers = [AccountResolver, DomainResolver, SuppressionResolver, WebhookResolver, TemplateResolver] as const;
+export const mailEntities = [MailAccount, MailApiKey, SenderDomain, MailEvent, Suppression, Webhook, Template];
+export const mailMigrations = [Migration0001Mail, Migration0002SuppressionWebhooks, Migration0003Templates, Migration0004Quota];
+const resolvers = [AccountResolver, DomainResolver, SuppressionResolver, WebhookResolver, TemplateResolver, QuotaResolver] as const;
 
 export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
 
@@ -44,8 +46,8 @@ export const mailSubgraph: SubgraphDefinition = {
     const orm = await createSubgraphOrm({
       url: platform.database.url,
       schema: MAIL_SCHEMA,
-      entities,
-      migrations,
+      entities: mailEntities,
+      migrations: mailMigrations,
       onQuery: platform.onQuery && ((sql) => platform.onQuery?.('mail', sql)),
     });
     const deps: MailDeps = {
