@@ -109,7 +109,11 @@ export const configVariables = [
     'Comma-separated DNS servers (`host` or `host:port`) used to verify sender domains. Unset: the system resolvers.',
     z.string().optional(),
   ),
-  variable('MAIL_QUOTA_MONTHLY', 'Messages a mail account may send per calendar month (UTC) within its base quota.', z.coerce.number().int().min(0).default(3000)),
+  variable(
+    'MAIL_QUOTA_MONTHLY',
+    'Messages a mail account may send per calendar month (UTC) within its base quota.',
+    z.coerce.number().int().min(0).default(3000),
+  ),
   variable(
     'MAIL_QUOTA_OVERAGE_CAP',
     'Messages a mail account may send per month beyond its base quota (overage); 0 refuses sends once the base quota is used up.',
