@@ -52,8 +52,12 @@ class PostgresPubSub extends LocalPubSub {
 
   static async connect(url: string, logger?: Logger): Promise<PostgresPubSub> {
     const listener = new pg.Client({ connectionString: url });
-    await listener.connect();
     const publisher = new pg.Pool({ connectionString: url, max: 2 });
+    // A dropped connection (server restart, database dropped) must be logged, not crash the process:
+    // an EventEmitter 'error' without a listener throws.
+    listener.on('error', (error) => logger?.error({ err: error }, 'pub/sub listener connection failed'));
+    publisher.on('error', (error) => logger?.warn({ err: error }, 'idle pub/sub connection failed'));
+    await listener.connect();
     const bus = new PostgresPubSub(listener, publisher);
     listener.on('notification', (message) => {
       if (message.channel !== PG_CHANNEL || !message.payload) return;
