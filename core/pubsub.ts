@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 import type { Logger } from './logger.js';
@@ -43,6 +44,9 @@ class LocalPubSub implements PubSub {
 const PG_CHANNEL = 'svc_pubsub';
 
 class PostgresPubSub extends LocalPubSub {
+  /** Marks this process's notifications, so it delivers its own messages once, at once, not again from NOTIFY. */
+  private readonly origin = randomUUID();
+
   private constructor(
     private readonly listener: pg.Client,
     private readonly publisher: pg.Pool,
@@ -62,8 +66,8 @@ class PostgresPubSub extends LocalPubSub {
     listener.on('notification', (message) => {
       if (message.channel !== PG_CHANNEL || !message.payload) return;
       try {
-        const { c, p } = JSON.parse(message.payload) as { c: string; p: unknown };
-        bus.emitter.emit(c, p);
+        const { c, p, o } = JSON.parse(message.payload) as { c: string; p: unknown; o: string };
+        if (o !== bus.origin) bus.emitter.emit(c, p);
       } catch (error) {
         logger?.warn({ err: error }, 'dropped malformed pub/sub notification');
       }
@@ -72,8 +76,13 @@ class PostgresPubSub extends LocalPubSub {
     return bus;
   }
 
+  /**
+   * Delivers to this process's subscribers synchronously (so, for example, a revoked key is refused by
+   * the very next request here), then to every other process through NOTIFY.
+   */
   override async publish(channel: string, payload: unknown): Promise<void> {
-    await this.publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ c: channel, p: payload })]);
+    await super.publish(channel, payload);
+    await this.publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ c: channel, p: payload, o: this.origin })]);
   }
 
   override async close(): Promise<void> {

@@ -1,0 +1,56 @@
+import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
+import { openDatabase, type Database } from './database.js';
+import { createPubSub, type PubSub } from './pubsub.js';
+
+let testDb: TestDatabase;
+let database: Database;
+let buses: PubSub[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ url: testDb.url, dataDir: testDb.dataDir });
+});
+afterAll(async () => {
+  for (const bus of buses) await bus.close();
+  await database?.close();
+  await testDb?.drop();
+});
+
+const collect = (bus: PubSub, channel: string) => {
+  const received: unknown[] = [];
+  const stop = new AbortController();
+  void (async () => {
+    for await (const payload of bus.iterate(channel, stop.signal)) received.push(payload);
+  })();
+  return { received, stop: () => stop.abort() };
+};
+
+it('delivers to subscribers of the publishing process once, before publish resolves', async () => {
+  const bus = await createPubSub({ url: database.url, embedded: database.embedded });
+  buses.push(bus);
+  const local = collect(bus, 'test.local');
+  await new Promise((resolve) => setImmediate(resolve));
+  await bus.publish('test.local', { n: 1 });
+  // Only the subscriber's own async iteration stands between publish and delivery: no I/O round trip.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(local.received).toEqual([{ n: 1 }]);
+  // Its own NOTIFY echo (server mode) is not delivered a second time.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(local.received).toEqual([{ n: 1 }]);
+  local.stop();
+});
+
+it('reaches the other processes once (LISTEN/NOTIFY on a PostgreSQL server)', async () => {
+  const publisher = await createPubSub({ url: database.url, embedded: database.embedded });
+  // On the embedded database every subscriber lives in one process, with one bus.
+  const other = database.embedded ? publisher : await createPubSub({ url: database.url, embedded: false });
+  buses = [...buses, publisher, ...(other === publisher ? [] : [other])];
+  const remote = collect(other, 'test.remote');
+  await new Promise((resolve) => setImmediate(resolve));
+  await publisher.publish('test.remote', { n: 2 });
+  const deadline = Date.now() + 5000;
+  while (remote.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(remote.received).toEqual([{ n: 2 }]);
+  remote.stop();
+});
