@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
 import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
@@ -26,25 +25,15 @@ export interface MailDeps {
 /** What a /v1 operation needs: a `full` key, or also a `sending` key. */
 export type MailAccess = 'full' | 'sending';
 
-/** Per-request state of the mail subgraph: the viewer, a forked EntityManager, DataLoaders. */
+/** Per-request state of the mail subgraph: the viewer and a forked EntityManager. */
 export class MailContext {
   readonly em: EntityManager;
-  private readonly loaders = new Map<string, DataLoader<string, unknown>>();
 
   constructor(
     readonly viewer: Viewer,
     readonly deps: MailDeps,
   ) {
     this.em = deps.orm.em.fork() as EntityManager;
-  }
-
-  loader<V>(name: string, batch: (keys: readonly string[]) => Promise<(V | null)[]>): DataLoader<string, V | null> {
-    let loader = this.loaders.get(name);
-    if (!loader) {
-      loader = new DataLoader<string, unknown>(batch as (keys: readonly string[]) => Promise<unknown[]>);
-      this.loaders.set(name, loader);
-    }
-    return loader as DataLoader<string, V | null>;
   }
 
   requireService(): void {
