@@ -7,20 +7,10 @@ let otherKey: string;
 // Response bodies are JSON of many shapes; tests index into them freely.
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function mintKey(token: string): Promise<string> {
-  const account = await t.gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Acme") { id } }', {}, token);
-  const minted = await t.gql<{ createMailApiKey: { token: string } }>(
-    'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
-    { input: { accountId: account.data!.createMailAccount.id, name: 'k', access: 'FULL' } },
-    token,
-  );
-  return minted.data!.createMailApiKey.token;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ env: { MAIL_API_RATE_LIMIT: '1000' } });
-  key = await mintKey((await t.createUser()).token);
-  otherKey = await mintKey((await t.createUser()).token);
+  key = (await t.createMailKey((await t.createUser()).token)).token;
+  otherKey = (await t.createMailKey((await t.createUser()).token)).token;
 });
 afterAll(async () => {
   await t?.close();

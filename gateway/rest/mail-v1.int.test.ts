@@ -18,24 +18,14 @@ const SPEC_FIELDS = [
   'verificationStatus',
 ];
 
-async function mintKey(token: string, access: 'FULL' | 'SENDING'): Promise<string> {
-  const account = await t.gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Acme") { id } }', {}, token);
-  const minted = await t.gql<{ createMailApiKey: { token: string } }>(
-    'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
-    { input: { accountId: account.data!.createMailAccount.id, name: 'k', access } },
-    token,
-  );
-  return minted.data!.createMailApiKey.token;
-}
-
 beforeAll(async () => {
   dns = await new TestDnsServer().start();
   t = await startTestApp({ env: { MAIL_DNS_SERVERS: dns.address, MAIL_DNS_TIMEOUT_MS: '1000', MAIL_API_RATE_LIMIT: '1000' } });
   const owner = await t.createUser();
-  fullKey = await mintKey(owner.token, 'FULL');
+  fullKey = (await t.createMailKey(owner.token)).token;
   // A second account of the same owner, with a sending-only key.
-  sendingKey = await mintKey(owner.token, 'SENDING');
-  otherKey = await mintKey((await t.createUser()).token, 'FULL');
+  sendingKey = (await t.createMailKey(owner.token, 'SENDING')).token;
+  otherKey = (await t.createMailKey((await t.createUser()).token)).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -210,18 +200,7 @@ describe('rate limit', () => {
     const limited = await startTestApp({ env: { MAIL_API_RATE_LIMIT: '3' } });
     try {
       const owner = await limited.createUser();
-      const account = await limited.gql<{ createMailAccount: { id: string } }>(
-        'mutation { createMailAccount(name: "R") { id } }',
-        {},
-        owner.token,
-      );
-      const key = (
-        await limited.gql<{ createMailApiKey: { token: string } }>(
-          'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
-          { input: { accountId: account.data!.createMailAccount.id, name: 'k', access: 'FULL' } },
-          owner.token,
-        )
-      ).data!.createMailApiKey.token;
+      const { token: key } = await limited.createMailKey(owner.token);
       const responses = await Promise.all(
         Array.from({ length: 6 }, () => fetch(`${limited.url}/v1/sender-domains`, { headers: { authorization: `Bearer ${key}` } })),
       );

@@ -30,6 +30,11 @@ export interface TestApp {
   ): Promise<GraphQLResponse<T>>;
   /** Creates a human user with the given global role and returns their id and a session token. */
   createUser(globalRole?: 'member' | 'admin' | 'super-admin'): Promise<{ id: string; email: string; token: string }>;
+  /**
+   * Mints a mail API key for the user behind `userToken`, on a new mail account of theirs unless
+   * `accountId` names one; returns the account id and the key.
+   */
+  createMailKey(userToken: string, access?: 'FULL' | 'SENDING', accountId?: string): Promise<{ accountId: string; token: string }>;
   /** Restarts the app on the same database. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +108,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       );
       if (!created.data?.createUser) throw new Error(`createUser failed: ${JSON.stringify(created.errors)}`);
       return { id: created.data.createUser.id, email, token: await login(email, password) };
+    },
+    async createMailKey(userToken, access = 'FULL', accountId) {
+      const account =
+        accountId ??
+        (await gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Acme") { id } }', {}, userToken)).data!
+          .createMailAccount.id;
+      const minted = await gql<{ createMailApiKey: { token: string } }>(
+        'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
+        { input: { accountId: account, name: 'test', access } },
+        userToken,
+      );
+      if (!minted.data?.createMailApiKey) throw new Error(`createMailApiKey failed: ${JSON.stringify(minted.errors)}`);
+      return { accountId: account, token: minted.data.createMailApiKey.token };
     },
     async restart() {
       await app.close();

@@ -9,16 +9,8 @@ let otherKey: string;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function mintKeys(token: string): Promise<{ full: string; sending: string }> {
-  const account = await t.gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Acme") { id } }', {}, token);
-  const mint = async (access: 'FULL' | 'SENDING') =>
-    (
-      await t.gql<{ createMailApiKey: { token: string } }>(
-        'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
-        { input: { accountId: account.data!.createMailAccount.id, name: 'k', access } },
-        token,
-      )
-    ).data!.createMailApiKey.token;
-  return { full: await mint('FULL'), sending: await mint('SENDING') };
+  const full = await t.createMailKey(token);
+  return { full: full.token, sending: (await t.createMailKey(token, 'SENDING', full.accountId)).token };
 }
 
 beforeAll(async () => {

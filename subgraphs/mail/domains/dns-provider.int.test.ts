@@ -22,18 +22,7 @@ beforeAll(async () => {
     },
   });
   const owner = await t.createUser();
-  const account = await t.gql<{ createMailAccount: { id: string } }>(
-    'mutation { createMailAccount(name: "Acme") { id } }',
-    {},
-    owner.token,
-  );
-  key = (
-    await t.gql<{ createMailApiKey: { token: string } }>(
-      'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
-      { input: { accountId: account.data!.createMailAccount.id, name: 'k', access: 'FULL' } },
-      owner.token,
-    )
-  ).data!.createMailApiKey.token;
+  key = (await t.createMailKey(owner.token)).token;
 });
 afterAll(async () => {
   await t?.close();
