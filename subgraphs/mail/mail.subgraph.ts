@@ -1,7 +1,6 @@
 import { buildFederatedSchema } from '../../core/federated-schema.js';
-import { createSubgraphOrm } from '../../core/orm.js';
+import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
-import { SubgraphExecutor } from '../../core/subgraph-executor.js';
 import type { Viewer } from '../../core/viewer.js';
 import { MailAccount } from './accounts/account.entity.js';
 import { AccountResolver } from './accounts/account.resolver.js';
@@ -43,13 +42,7 @@ export const mailSubgraph: SubgraphDefinition = {
   buildSchema: buildMailSchema,
   async start(platform: Platform): Promise<RunningSubgraph> {
     const { config } = platform;
-    const orm = await createSubgraphOrm({
-      url: platform.database.url,
-      schema: MAIL_SCHEMA,
-      entities: mailEntities,
-      migrations: mailMigrations,
-      onQuery: platform.onQuery && ((sql) => platform.onQuery?.('mail', sql)),
-    });
+    const orm = await platformOrm(platform, 'mail', { schema: MAIL_SCHEMA, entities: mailEntities, migrations: mailMigrations });
     const deps: MailDeps = {
       orm,
       pubsub: platform.pubsub,
@@ -68,18 +61,13 @@ export const mailSubgraph: SubgraphDefinition = {
       reservedDomains: list(config.MAIL_RESERVED_DOMAINS),
     };
     if (platform.jobs) await startDomainJobs(platform.jobs, deps);
-    const executor = new SubgraphExecutor(
-      'mail',
-      await buildMailSchema(),
-      platform.tokens,
-      (viewer: Viewer) => new MailContext(viewer, deps),
-      deps.logger,
-    );
-    return {
+    return ormSubgraph({
       name: 'mail',
-      executor: executor as SubgraphExecutor<unknown>,
-      checkReady: async () => void (await orm.em.getConnection().execute('select 1')),
-      close: () => orm.close(),
-    };
+      orm,
+      schema: await buildMailSchema(),
+      platform,
+      logger: deps.logger,
+      createContext: (viewer: Viewer) => new MailContext(viewer, deps),
+    });
   },
 };

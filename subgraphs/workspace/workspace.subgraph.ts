@@ -1,8 +1,7 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
-import { createSubgraphOrm } from '../../core/orm.js';
+import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
-import { SubgraphExecutor } from '../../core/subgraph-executor.js';
 import type { Viewer } from '../../core/viewer.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditResolver } from './audit/audit.resolver.js';
@@ -79,12 +78,10 @@ export const workspaceSubgraph: SubgraphDefinition = {
   name: 'workspace',
   buildSchema: buildWorkspaceSchema,
   async start(platform: Platform): Promise<RunningSubgraph> {
-    const orm: MikroORM = await createSubgraphOrm({
-      url: platform.database.url,
+    const orm = await platformOrm(platform, 'workspace', {
       schema: WORKSPACE_SCHEMA,
       entities: [...entities, ...ticketEntities],
       migrations,
-      onQuery: platform.onQuery && ((sql) => platform.onQuery?.('workspace', sql)),
     });
     const credentials = await bootstrapWorkspace(orm.em.fork(), {
       email: platform.config.SVC_BOOTSTRAP_ADMIN_EMAIL,
@@ -94,19 +91,14 @@ export const workspaceSubgraph: SubgraphDefinition = {
     if (platform.jobs)
       await scheduleMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, platform.logger.child({ job: MAINTENANCE_QUEUE }));
     const deps = { orm, pubsub: platform.pubsub, logger: platform.logger.child({ subgraph: 'workspace' }), config: platform.config };
-    const executor = new SubgraphExecutor(
-      'workspace',
-      await buildWorkspaceSchema(),
-      platform.tokens,
-      (viewer: Viewer) => new WorkspaceContext(viewer, deps),
-      deps.logger,
-    );
-    return {
+    return ormSubgraph({
       name: 'workspace',
-      executor: executor as SubgraphExecutor<unknown>,
-      checkReady: async () => void (await orm.em.getConnection().execute('select 1')),
-      close: () => orm.close(),
-    };
+      orm,
+      schema: await buildWorkspaceSchema(),
+      platform,
+      logger: deps.logger,
+      createContext: (viewer: Viewer) => new WorkspaceContext(viewer, deps),
+    });
   },
 };
 
