@@ -20,6 +20,14 @@ const variable = <const N extends string, T extends z.ZodType>(
   schema,
 });
 
+/** Comma-separated seconds (`5,300,1800`), as numbers. */
+const secondsList = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated whole seconds such as 5,300,1800')
+    .default(fallback)
+    .transform((value) => value.split(',').map(Number));
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalUrl = z
   .url()
@@ -140,6 +148,60 @@ export const configVariables = [
     'Delay before a domain in `temporary-failure` is verified again automatically.',
     z.coerce.number().int().min(1).default(60),
   ),
+  variable(
+    'SMTP_RELAY_URL',
+    'SMTP relay all outgoing mail goes through (`smtp://user:pass@host:587`, `smtps://...`). Unset: see MAIL_DELIVERY_MODE.',
+    optionalUrl,
+    true,
+  ),
+  variable(
+    'MAIL_DELIVERY_MODE',
+    "How messages leave: `relay` (SMTP_RELAY_URL), `mx` (straight to each recipient domain's MX) or `capture` (kept in the local capture mailbox, readable through the API). Unset: `relay` when SMTP_RELAY_URL is set, else `capture`.",
+    z.enum(['relay', 'mx', 'capture']).optional(),
+  ),
+  variable('MAIL_MX_PORT', 'SMTP port of recipient MX hosts in `mx` mode.', z.coerce.number().int().min(1).max(65535).default(25)),
+  variable(
+    'MAIL_DELIVERY_RETRY_SECONDS',
+    'Comma-separated delays before each retry of a temporarily refused (4xx) delivery; once used up, the recipient gets `bounce.transient`.',
+    secondsList('60,300,900,1800,3600,7200,14400,28800'),
+  ),
+  variable(
+    'MAIL_DELIVERY_LEASE_SECONDS',
+    'How long a worker holds a claimed message; a worker that dies leaves it to be retried after this.',
+    z.coerce.number().int().min(1).default(120),
+  ),
+  variable('MAIL_DELIVERY_CONCURRENCY', 'Messages one process delivers at the same time.', z.coerce.number().int().min(1).default(16)),
+  variable(
+    'MAIL_SMTP_TIMEOUT_MS',
+    'Timeout of SMTP connections, greetings and commands when delivering.',
+    z.coerce.number().int().min(100).default(30_000),
+  ),
+  variable(
+    'MAIL_WEBHOOK_RETRY_SECONDS',
+    'Comma-separated delays before each retry of a failed webhook delivery (each ±20% jitter); once used up, the delivery is `failed`.',
+    secondsList('5,300,1800,7200,18000,36000,36000'),
+  ),
+  variable('MAIL_WEBHOOK_TIMEOUT_MS', 'Timeout of one webhook delivery request.', z.coerce.number().int().min(100).default(15_000)),
+  variable(
+    'MAIL_WEBHOOK_CONCURRENCY',
+    'Webhook requests one process has in flight at the same time.',
+    z.coerce.number().int().min(1).default(64),
+  ),
+  variable(
+    'MAIL_INBOUND_SMTP_PORT',
+    'Port of the inbound bounce MX (DSN and complaint reports for bounces.<domain>); 0 turns it off.',
+    port(2525),
+  ),
+  variable('MAIL_INBOUND_SMTP_HOST', 'Address the inbound bounce MX listens on.', z.string().default('0.0.0.0')),
+  variable(
+    'MAIL_SEND_BODY_LIMIT_BYTES',
+    'Largest accepted body of POST /v1/send and /v1/send/batch (attachments are base64 in the JSON).',
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(45 * 1024 * 1024),
+  ),
   variable('LOG_LEVEL', 'pino log level.', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   variable('GRAPHQL_MAX_DEPTH', 'Deepest selection set a GraphQL operation may have.', z.coerce.number().int().min(1).default(12)),
   variable(
@@ -164,7 +226,21 @@ export const configVariables = [
     z.string().min(12).optional(),
     true,
   ),
-  variable('JOBS_ENABLED', 'Run the pg-boss job workers in this process.', z.stringbool().default(true)),
+  variable(
+    'JOBS_ENABLED',
+    'Run the background workers in this process: pg-boss jobs, mail delivery, event relay, webhook dispatch, inbound bounce MX.',
+    z.stringbool().default(true),
+  ),
+  variable(
+    'MAIL_SHARED_SENDING_DOMAIN',
+    "The operator's shared, already-verified sender identity: a workspace connecting email delivery sends from `<slug>.<this domain>`, whose DNS records (DKIM, SPF, DMARC, return path) the operator maintains centrally.",
+    z.string().min(3).toLowerCase().default('mail.svc.example'),
+  ),
+  variable(
+    'WORKSPACE_MAIL_TIMEOUT_MS',
+    "Timeout of the workspace's own requests to the mail API (provisioning on connect, each POST /v1/send).",
+    z.coerce.number().int().min(100).default(10_000),
+  ),
 ] as const;
 
 type Variables = typeof configVariables;

@@ -1,6 +1,7 @@
 import { ArgsType, ClassType, Directive, Field, Int, ObjectType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
 import { invalidInput } from './errors.js';
+import { isUuid } from './ids.js';
 
 /** Largest page a list field returns. */
 export const MAX_PAGE_SIZE = 100;
@@ -75,4 +76,12 @@ export function toPage<T extends { id: string }>(rows: T[], first: number): Page
   const nodes = rows.slice(0, first);
   const last = nodes.at(-1);
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.id) : null } };
+}
+
+/** The filter of a newest-first page after `after` (UUIDv7 ids): `{ id: { $lt } }`, or nothing on the first page. */
+export function olderThanCursor(after: string | null | undefined): { id?: { $lt: string } } {
+  const afterId = decodeCursor(after);
+  if (afterId === undefined) return {};
+  if (!isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
+  return { id: { $lt: afterId } };
 }

@@ -95,3 +95,44 @@ class PostgresPubSub extends LocalPubSub {
 export async function createPubSub(options: { url: string; embedded: boolean; logger?: Logger }): Promise<PubSub> {
   return options.embedded ? new LocalPubSub() : PostgresPubSub.connect(options.url, options.logger);
 }
+
+/**
+ * Async iterator over a pub/sub channel that maps each payload and drops nulls. It listens from
+ * creation on (not from the first pull), and `return()` stops listening at once, even while it
+ * waits for the next event.
+ */
+export function mappedChannel<S, T>(pubsub: PubSub, channel: string, map: (event: S) => Promise<T | null>): AsyncIterableIterator<T> {
+  const abort = new AbortController();
+  const source = pubsub.iterate<S>(channel, abort.signal);
+  let pending: Promise<IteratorResult<S>> | null = source.next();
+  pending.catch(() => undefined);
+  let finished = false;
+  const stop = (): void => {
+    finished = true;
+    abort.abort();
+  };
+  return {
+    async next(): Promise<IteratorResult<T>> {
+      while (!finished) {
+        const result = await (pending ?? source.next());
+        pending = null;
+        if (result.done) break;
+        const mapped = await map(result.value);
+        if (mapped !== null && !finished) return { done: false, value: mapped };
+      }
+      stop();
+      return { done: true, value: undefined };
+    },
+    async return(): Promise<IteratorResult<T>> {
+      stop();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown): Promise<IteratorResult<T>> {
+      stop();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -13,6 +13,7 @@ import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
 import { createMetrics } from './metrics.js';
+import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import type { SubgraphClient } from './subgraph-client.js';
 import { startSubscriptionServer } from './subscriptions.js';
@@ -100,11 +101,18 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
   await app.register(
     async (v1) => {
-      await mailV1(v1, { apollo, authenticator, rateLimit: options.config.MAIL_API_RATE_LIMIT });
+      await mailV1(v1, {
+        apollo,
+        authenticator,
+        rateLimit: options.config.MAIL_API_RATE_LIMIT,
+        sendBodyLimit: options.config.MAIL_SEND_BODY_LIMIT_BYTES,
+      });
       v1.get('/openapi.json', { config: { rateLimit: false } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
+
+  mailOpenRoute(app, apollo, authenticator);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

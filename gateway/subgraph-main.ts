@@ -8,7 +8,7 @@ try {
   const definition = findSubgraph(process.argv[2] ?? '');
   const platform = await startPlatform();
   const subgraph = await definition.start(platform);
-  const server = createSubgraphServer(subgraph, platform.config.BODY_LIMIT_BYTES);
+  const server = createSubgraphServer(subgraph, Math.max(platform.config.BODY_LIMIT_BYTES, platform.config.MAIL_SEND_BODY_LIMIT_BYTES));
   const address = await server.listen({ host: platform.config.HOST, port: platform.config.SUBGRAPH_PORT });
   platform.logger.info({ subgraph: definition.name, url: `${address}/graphql` }, 'subgraph started');
   const shutdown = async () => {

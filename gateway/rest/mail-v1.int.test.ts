@@ -176,7 +176,11 @@ describe('OpenAPI', () => {
     expect(document.status).toBe(200);
     expect(document.body.openapi).toBe('3.1.0');
     expect(Object.keys(document.body.paths).sort()).toEqual([
+      '/v1/mailbox',
+      '/v1/messages/{id}',
       '/v1/quota',
+      '/v1/send',
+      '/v1/send/batch',
       '/v1/sender-domains',
       '/v1/sender-domains/{id}',
       '/v1/sender-domains/{id}/dnsprovider-auto-setup',
@@ -189,8 +193,14 @@ describe('OpenAPI', () => {
       '/v1/templates/{id}/render',
       '/v1/webhooks',
       '/v1/webhooks/{id}',
+      '/v1/webhooks/{id}/deliveries',
+      '/v1/webhooks/{id}/deliveries/{deliveryId}/replay',
       '/v1/webhooks/{id}/rotate-secret',
     ]);
+    // The Idempotency-Key header of the send routes is documented.
+    expect(document.body.paths['/v1/send'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
+    );
     expect(document.body.paths['/v1/sender-domains'].post.responses['409']).toBeDefined();
   });
 });

@@ -4,7 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
+import { messageRoutes } from './mail/messages.routes.js';
 import { quotaRoutes } from './mail/quota.routes.js';
+import { sendRoutes } from './mail/send.routes.js';
 import { senderDomainRoutes } from './mail/sender-domains.routes.js';
 import { suppressionRoutes } from './mail/suppression.routes.js';
 import { templateRoutes } from './mail/templates.routes.js';
@@ -17,6 +19,8 @@ export interface MailV1Options {
   authenticator: Authenticator;
   /** Requests per second per API key. */
   rateLimit: number;
+  /** Largest body of the send routes (attachments travel as base64). */
+  sendBodyLimit: number;
 }
 
 /** The mail API (`/v1`): mail API keys only, one error body, per-key rate limit, routes as shims over operations/mail. */
@@ -85,4 +89,6 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
   suppressionRoutes(app, shim);
   webhookRoutes(app, shim);
   templateRoutes(app, shim);
+  sendRoutes(app, shim, options.sendBodyLimit);
+  messageRoutes(app, shim);
 }

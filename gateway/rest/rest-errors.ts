@@ -1,11 +1,13 @@
 import type { ErrorCode } from '../../core/errors.js';
 import type { DnsProviderErrorCode } from '../../subgraphs/mail/domains/dns-provider.js';
 import type { DomainErrorCode } from '../../subgraphs/mail/domains/domain.errors.js';
+import type { SendErrorCode } from '../../subgraphs/mail/messages/send.errors.js';
 import type { QuotaErrorCode } from '../../subgraphs/mail/quota/quota.js';
 import type { TemplateErrorCode } from '../../subgraphs/mail/templates/template.errors.js';
 
 /** Every error code a REST route can answer with, and its HTTP status and snake_case code. */
-export type RestErrorCode = ErrorCode | DomainErrorCode | DnsProviderErrorCode | TemplateErrorCode | QuotaErrorCode | GatewayRestCode;
+export type RestErrorCode =
+  ErrorCode | DomainErrorCode | DnsProviderErrorCode | TemplateErrorCode | QuotaErrorCode | SendErrorCode | GatewayRestCode;
 
 /** Codes the REST layer itself raises, before any operation runs. */
 type GatewayRestCode =
@@ -31,6 +33,9 @@ export const restErrors = {
   DNS_PROVIDER_ERROR: { status: 422, code: 'dns_provider_error' },
   QUOTA_EXCEEDED: { status: 429, code: 'monthly_quota_exceeded' },
   TEMPLATE_VARIABLES_INVALID: { status: 422, code: 'template_variables_invalid' },
+  FROM_DOMAIN_NOT_VERIFIED: { status: 422, code: 'from_domain_not_verified' },
+  RECIPIENT_SUPPRESSED: { status: 422, code: 'recipient_suppressed' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, code: 'idempotency_key_reused' },
 } as const satisfies Record<RestErrorCode, { status: number; code: string }>;
 
 /** The documented error body of REST APIs: `{"error": {"code", "message", ...details}}`. */

@@ -19,6 +19,8 @@ export interface ShimRoute<TData, TVariables> {
   variables(request: FastifyRequest): TVariables;
   /** Success status; 200 unless given. */
   status?: number;
+  /** Largest request body of this route, when it differs from the server's. */
+  bodyLimit?: number;
   respond(data: TData): unknown;
 }
 
@@ -36,6 +38,7 @@ export function registerShim<TData, TVariables>(app: FastifyInstance, route: Shi
     method: route.method,
     url: route.url,
     schema: route.schema,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await options.authenticate(request);
       let query = printed.get(route.operation);

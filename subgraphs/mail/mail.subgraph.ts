@@ -5,6 +5,7 @@ import type { Viewer } from '../../core/viewer.js';
 import { MailAccount } from './accounts/account.entity.js';
 import { AccountResolver } from './accounts/account.resolver.js';
 import { MailApiKey } from './accounts/mail-api-key.entity.js';
+import { WorkspaceSenderResolver } from './accounts/workspace-sender.js';
 import { MailContext, type MailDeps } from './context.js';
 import { DnsLookup } from './domains/dns-lookup.js';
 import { startDomainJobs } from './domains/domain.jobs.js';
@@ -13,6 +14,16 @@ import { SenderDomain } from './domains/sender-domain.entity.js';
 import { Migration0001Mail } from './migrations/0001-mail.migration.js';
 import { Migration0002SuppressionWebhooks } from './migrations/0002-suppression-webhooks.migration.js';
 import { Migration0004Quota } from './migrations/0004-quota.migration.js';
+import { Migration0005Messages } from './migrations/0005-messages.migration.js';
+import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
+import { MessageResolver } from './messages/message.resolver.js';
+import { InboundMx } from './bounces/inbound-mx.js';
+import { DeliveryWorker } from './delivery/delivery.worker.js';
+import { startEventRelay } from './outbox/event-relay.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.entity.js';
+import { WebhookDeliveryResolver } from './webhooks/webhook-delivery.resolver.js';
+import { MailEventsResolver } from './outbox/mail-events.resolver.js';
 import { QuotaResolver } from './quota/quota.resolver.js';
 import { Migration0003Templates } from './migrations/0003-templates.migration.js';
 import { MailEvent } from './outbox/mail-event.entity.js';
@@ -25,9 +36,38 @@ import { WebhookResolver } from './webhooks/webhook.resolver.js';
 
 export const MAIL_SCHEMA = 'mail';
 
-export const mailEntities = [MailAccount, MailApiKey, SenderDomain, MailEvent, Suppression, Webhook, Template];
-export const mailMigrations = [Migration0001Mail, Migration0002SuppressionWebhooks, Migration0003Templates, Migration0004Quota];
-const resolvers = [AccountResolver, DomainResolver, SuppressionResolver, WebhookResolver, TemplateResolver, QuotaResolver] as const;
+export const mailEntities = [
+  MailAccount,
+  MailApiKey,
+  SenderDomain,
+  MailEvent,
+  Suppression,
+  Webhook,
+  Template,
+  Message,
+  MessageRecipient,
+  CapturedMessage,
+  WebhookDelivery,
+];
+export const mailMigrations = [
+  Migration0001Mail,
+  Migration0002SuppressionWebhooks,
+  Migration0003Templates,
+  Migration0004Quota,
+  Migration0005Messages,
+];
+const resolvers = [
+  AccountResolver,
+  DomainResolver,
+  SuppressionResolver,
+  WebhookResolver,
+  TemplateResolver,
+  QuotaResolver,
+  MessageResolver,
+  MailEventsResolver,
+  WebhookDeliveryResolver,
+  WorkspaceSenderResolver,
+] as const;
 
 export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
 
@@ -61,7 +101,8 @@ export const mailSubgraph: SubgraphDefinition = {
       reservedDomains: list(config.MAIL_RESERVED_DOMAINS),
     };
     if (platform.jobs) await startDomainJobs(platform.jobs, deps);
-    return ormSubgraph({
+    const workers = config.JOBS_ENABLED ? await startMailWorkers(deps) : null;
+    const running = ormSubgraph({
       name: 'mail',
       orm,
       schema: await buildMailSchema(),
@@ -69,5 +110,29 @@ export const mailSubgraph: SubgraphDefinition = {
       logger: deps.logger,
       createContext: (viewer: Viewer) => new MailContext(viewer, deps),
     });
+    return {
+      ...running,
+      close: async () => {
+        await workers?.stop();
+        await running.close();
+      },
+    };
   },
 };
+
+/** The mail service's background work in this process: delivery, the event relay, webhook dispatch and the inbound bounce MX. */
+async function startMailWorkers(deps: MailDeps): Promise<{ stop(): Promise<void> }> {
+  const { MAIL_INBOUND_SMTP_PORT: port, MAIL_INBOUND_SMTP_HOST: host } = deps.config;
+  const inbound = port > 0 ? new InboundMx(deps) : null;
+  if (inbound) deps.logger.info({ port: await inbound.listen(port, host) }, 'inbound bounce MX listening');
+  const delivery = new DeliveryWorker(deps);
+  const webhooks = new WebhookDispatcher(deps);
+  delivery.start();
+  webhooks.start();
+  const relay = startEventRelay(deps);
+  return {
+    async stop() {
+      await Promise.all([delivery.stop(), webhooks.stop(), relay.stop(), inbound?.close()]);
+    },
+  };
+}

@@ -59,6 +59,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
     SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
     JOBS_ENABLED: 'false',
+    // Tests that need the inbound bounce MX give it a free port.
+    MAIL_INBOUND_SMTP_PORT: '0',
     ...options.env,
   };
   let statements = 0;

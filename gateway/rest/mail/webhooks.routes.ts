@@ -4,6 +4,8 @@ import {
   DeleteMailWebhookDocument,
   MailWebhookDocument,
   MailWebhooksDocument,
+  MailWebhookDeliveriesDocument,
+  ReplayMailWebhookDeliveryDocument,
   RotateMailWebhookSecretDocument,
   UpdateMailWebhookDocument,
 } from '../../../operations/generated/graphql.js';
@@ -35,6 +37,23 @@ const writable = {
   enabled: { type: 'boolean' },
 } as const;
 const tags = ['Webhooks'];
+
+const deliveryProperties = {
+  id: { type: 'string', format: 'uuid' },
+  eventId: { type: 'string', description: 'The X-SVC-Event-Id header: the same on retries and replays' },
+  event: { type: 'string' },
+  status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+  attempts: { type: 'integer' },
+  nextAttemptAt: { type: ['string', 'null'], format: 'date-time' },
+  lastAttemptAt: { type: ['string', 'null'], format: 'date-time' },
+  lastStatusCode: { type: ['integer', 'null'] },
+  lastError: { type: ['string', 'null'] },
+  lastResponse: { type: ['string', 'null'], description: 'First 1 KB of the last response body' },
+  body: { type: 'string', description: 'The JSON body sent' },
+  replayOf: { type: ['string', 'null'] },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+const deliverySchema = { type: 'object', required: Object.keys(deliveryProperties), properties: deliveryProperties } as const;
 
 type Writable = { url?: string; label?: string | null; eventFilters?: string[] | null; enabled?: boolean };
 
@@ -151,6 +170,55 @@ export function webhookRoutes(app: FastifyInstance, shim: ShimOptions): void {
       operation: RotateMailWebhookSecretDocument,
       variables: (request) => ({ id: (request.params as { id: string }).id }),
       respond: (data) => ({ ...data.rotateWebhookSecret.webhook, secret: data.rotateWebhookSecret.secret }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'GET',
+      url: '/webhooks/:id/deliveries',
+      schema: {
+        tags,
+        summary: 'The delivery log of a subscription',
+        description: 'Newest first. Retry schedule and statuses: see the mail API guide.',
+        params: idParams,
+        querystring: listQuery(),
+        response: { 200: listResponse(deliverySchema), ...errorResponses },
+      },
+      operation: MailWebhookDeliveriesDocument,
+      variables: (request) => {
+        const query = request.query as { limit: number; after?: string };
+        return { webhookId: (request.params as { id: string }).id, first: query.limit, after: query.after ?? null };
+      },
+      respond: (data) => listPage(data.mailWebhookDeliveries, (node) => node),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/webhooks/:id/deliveries/:deliveryId/replay',
+      schema: {
+        tags,
+        summary: 'Replay a delivery',
+        description: 'Sends the same event (same body and X-SVC-Event-Id) again now, as a new delivery signed with the current secret.',
+        params: {
+          type: 'object',
+          required: ['id', 'deliveryId'],
+          properties: { id: { type: 'string' }, deliveryId: { type: 'string' } },
+        },
+        response: { 200: deliverySchema, ...errorResponses },
+      },
+      operation: ReplayMailWebhookDeliveryDocument,
+      variables: (request) => {
+        const params = request.params as { id: string; deliveryId: string };
+        return { webhookId: params.id, deliveryId: params.deliveryId };
+      },
+      respond: (data) => data.replayMailWebhookDelivery,
     },
     shim,
   );

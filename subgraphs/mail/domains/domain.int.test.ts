@@ -5,6 +5,7 @@ import { errorCode, startTestApp, type TestApp } from '../../../test/support/app
 import { TestDnsServer } from '../../../test/support/dns-server.js';
 import { DKIM_KEY_PURPOSE } from './domain.service.js';
 import { DOMAIN_RECHECK_QUEUE } from './queues.js';
+import { until } from '../../../test/support/wait.js';
 
 const DOMAIN_FIELDS =
   'id domain dkimSelector verificationStatus dkimRecords { name type value valueChunks } spfRequired spfAlreadyIncluded dmarcRecommended mailFromRecords { name type value priority }';
@@ -51,14 +52,6 @@ const create = async (domain: string, token = owner.token, account: string | nul
 const verify = async (id: string) => (await t.gql<Verified>(VERIFY, { id, accountId }, owner.token)).data!.verifySenderDomain;
 const status = async (id: string) =>
   (await t.gql<{ senderDomain: DomainView }>(GET, { id, accountId }, owner.token)).data!.senderDomain.verificationStatus;
-const until = async (condition: () => Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 30_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
-
 describe('registration', () => {
   it('returns the records to publish, with a 2048-bit DKIM key in <=255-byte chunks', async () => {
     const created = await create('Acme-Mail.Example');

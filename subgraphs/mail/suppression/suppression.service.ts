@@ -1,7 +1,8 @@
 import type { QueryResult } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { isUuid, newId } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newId } from '../../../core/ids.js';
+import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
 import { recordMailEvent } from '../outbox/mail-event.entity.js';
 import { normaliseEmailAddress, parseEmailAddress } from './email-address.js';
@@ -64,27 +65,7 @@ export class SuppressionService {
   ): Promise<SuppressOutcome> {
     const address = normaliseEmailAddress('email', email);
     if (!isSuppressionReason(reason)) throw invalidInput('reason', `must be one of ${suppressionReasons.join(', ')}`);
-    return this.em.transactional(async (em) => {
-      const id = newId();
-      const inserted = await em
-        .createQueryBuilder(Suppression)
-        .insert({ id, accountId, email: address, reason, source, addedAt: new Date() })
-        .onConflict(['accountId', 'email'])
-        .ignore()
-        .execute<QueryResult<Suppression>>('run');
-      const added = inserted.affectedRows === 1;
-      if (added) {
-        recordMailEvent(em, {
-          accountId,
-          aggregateType: 'suppression',
-          aggregateId: id,
-          type: 'suppression.added',
-          payload: { email: address, reason },
-        });
-      }
-      const entry = await em.findOneOrFail(Suppression, { accountId, email: address }, { refresh: true });
-      return { entry, added };
-    });
+    return this.em.transactional((em) => addSuppression(em as EntityManager, accountId, address, reason, source));
   }
 
   /** Console and API: adds an address by hand (reason `manual`); a repeated add returns the original entry. */
@@ -118,11 +99,9 @@ export class SuppressionService {
     if (reason !== undefined && reason !== null && !isSuppressionReason(reason)) {
       throw invalidInput('reason', `must be one of ${suppressionReasons.join(', ')}`);
     }
-    const afterId = decodeCursor(after);
-    if (afterId !== undefined && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
     const rows = await this.em.find(
       Suppression,
-      { accountId: account.id, ...(reason ? { reason } : {}), ...(afterId ? { id: { $lt: afterId } } : {}) },
+      { accountId: account.id, ...(reason ? { reason } : {}), ...olderThanCursor(after) },
       { orderBy: { id: 'desc' }, limit: first + 1 },
     );
     return toPage(rows, first);
@@ -142,4 +121,36 @@ export class SuppressionService {
     await this.em.flush();
     return entry;
   }
+}
+
+/**
+ * suppress() inside the caller's transaction, for an address already normalised: a bounce or
+ * complaint suppresses in the same transaction as its event, so neither happens without the other.
+ */
+export async function addSuppression(
+  em: EntityManager,
+  accountId: string,
+  address: string,
+  reason: SuppressionReason,
+  source: SuppressionSource | null,
+): Promise<SuppressOutcome> {
+  const id = newId();
+  const inserted = await em
+    .createQueryBuilder(Suppression)
+    .insert({ id, accountId, email: address, reason, source, addedAt: new Date() })
+    .onConflict(['accountId', 'email'])
+    .ignore()
+    .execute<QueryResult<Suppression>>('run');
+  const added = inserted.affectedRows === 1;
+  if (added) {
+    recordMailEvent(em, {
+      accountId,
+      aggregateType: 'suppression',
+      aggregateId: id,
+      type: 'suppression.added',
+      payload: { email: address, reason },
+    });
+  }
+  const entry = await em.findOneOrFail(Suppression, { accountId, email: address }, { refresh: true });
+  return { entry, added };
 }

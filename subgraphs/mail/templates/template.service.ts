@@ -175,7 +175,7 @@ export class TemplateService {
 
   /**
    * Renders a template with `variables`: checked against its schema (TEMPLATE_VARIABLES_INVALID),
-   * then subject (single line), HTML (escaped) and text. Sends use this too.
+   * then subject (single line), HTML (escaped) and text. The preview of the console and API.
    */
   async render(
     accountId: string | null | undefined,
@@ -183,6 +183,16 @@ export class TemplateService {
     variables: Record<string, unknown> | null | undefined,
   ): Promise<RenderedTemplate> {
     const template = await this.get(accountId, id);
+    return compiledFor(template).render(variables ?? {});
+  }
+
+  /**
+   * render() for a send: `accountId` is already resolved (a sending-only key may send with a
+   * template it may not manage). NOT_FOUND naming `templateId` when the account has no such template.
+   */
+  async renderForSend(accountId: string, id: string, variables: Record<string, unknown> | null | undefined): Promise<RenderedTemplate> {
+    const template = isUuid(id) ? await this.em.findOne(Template, { id, accountId, deletedAt: null }) : null;
+    if (!template) throw invalidInput('templateId', 'no such template on this account');
     return compiledFor(template).render(variables ?? {});
   }
 

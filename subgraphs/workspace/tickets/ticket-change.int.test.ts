@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from './ticket.test-support.js';
+import { until } from '../../../test/support/wait.js';
 
 let t: TestApp;
 let w: World;
@@ -56,14 +57,6 @@ function subscribe(actor: Actor, projectKey: string): { events: Change[]; errors
   });
   return { events, errors, done };
 }
-
-const until = async (condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 describe('Subscription.ticketChanged', () => {
   it('refuses a project the subscriber cannot read', async () => {

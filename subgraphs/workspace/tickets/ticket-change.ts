@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { PubSub } from '../../../core/pubsub.js';
+import { mappedChannel } from '../../../core/pubsub.js';
 import { canReadInternal } from '../comments/comment.service.js';
 import { WorkspaceContext } from '../context.js';
 import { projectEventsChannel, type PublishedEvent } from '../outbox/outbox.js';
@@ -85,51 +85,6 @@ export async function toTicketChange(ctx: WorkspaceContext, event: PublishedEven
 }
 
 /**
- * Async iterator over a pub/sub channel that maps each payload and drops nulls. It listens from
- * creation on (not from the first pull), and `return()` stops listening at once, even while it
- * waits for the next event.
- */
-export function mappedChannel<T>(
-  pubsub: PubSub,
-  channel: string,
-  map: (event: PublishedEvent) => Promise<T | null>,
-): AsyncIterableIterator<T> {
-  const abort = new AbortController();
-  const source = pubsub.iterate<PublishedEvent>(channel, abort.signal);
-  let pending: Promise<IteratorResult<PublishedEvent>> | null = source.next();
-  pending.catch(() => undefined);
-  let finished = false;
-  const stop = (): void => {
-    finished = true;
-    abort.abort();
-  };
-  return {
-    async next(): Promise<IteratorResult<T>> {
-      while (!finished) {
-        const result = await (pending ?? source.next());
-        pending = null;
-        if (result.done) break;
-        const mapped = await map(result.value);
-        if (mapped !== null && !finished) return { done: false, value: mapped };
-      }
-      stop();
-      return { done: true, value: undefined };
-    },
-    async return(): Promise<IteratorResult<T>> {
-      stop();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown): Promise<IteratorResult<T>> {
-      stop();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
-
-/**
  * `Subscription.ticketChanged`: the project must be readable when subscribing (NOT_FOUND
  * otherwise); each event is then checked and resolved in a fresh context for the subscriber.
  */
@@ -140,7 +95,7 @@ export async function subscribeToTicketChanges(
   ctx.requireUser();
   const project = await new ProjectService(ctx).byKey(projectKey.trim().toUpperCase());
   const { viewer, deps } = ctx;
-  return mappedChannel(deps.pubsub, projectEventsChannel(project.id), async (event) => {
+  return mappedChannel<PublishedEvent, TicketChangeEvent>(deps.pubsub, projectEventsChannel(project.id), async (event) => {
     try {
       return await toTicketChange(new WorkspaceContext(viewer, deps), event);
     } catch (error) {

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../../core/ids.js';
+import type { MailDeps } from '../context.js';
+import { returnPathToken } from '../delivery/compose.js';
+import { messageStatus } from '../delivery/delivery.worker.js';
+import { recordBounce, recordComplaint } from '../messages/message-events.js';
+import { Message, MessageRecipient } from '../messages/message.entity.js';
+import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { parseEmailAddress } from '../suppression/email-address.js';
+import { classifyRecipient, parseReport, type ParsedReport } from './report-parser.js';
+
+export interface InboundReport {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: Buffer;
+}
+
+/**
+ * Finds the message a report is about: the VERP token of the address it was sent to, the DSN
+ * ENVID (our return token), the return path of the attached original, or its Message-ID.
+ */
+async function matchMessage(em: EntityManager, report: InboundReport, parsed: ParsedReport): Promise<Message | null> {
+  const tokens = [
+    ...report.envelopeTo.map(returnPathToken),
+    parsed.envelopeId && /^[0-9a-f]{40}$/i.test(parsed.envelopeId) ? parsed.envelopeId.toLowerCase() : null,
+    returnPathToken(parsed.original?.returnPath),
+    returnPathToken(parsed.originalMailFrom),
+  ].filter((token): token is string => token !== null);
+  for (const returnToken of new Set(tokens)) {
+    const message = await em.findOne(Message, { returnToken });
+    if (message) return message;
+  }
+  const messageIdHeader = parsed.original?.messageId;
+  return messageIdHeader ? em.findOne(Message, { messageIdHeader }) : null;
+}
+
+/**
+ * Handles one report the inbound MX accepted, in one transaction with its record in
+ * `inbound_reports`: DSN recipients that failed for good become `bounce.permanent` (and are
+ * suppressed), delays become `bounce.transient`; an ARF report becomes a `complaint` (suppressed).
+ * Reports that match no message are kept, with outcome `unmatched`.
+ */
+export async function processInboundReport(deps: MailDeps, report: InboundReport): Promise<{ outcome: string; messageId: string | null }> {
+  const parsed = await parseReport(report.raw);
+  const em = deps.orm.em.fork() as EntityManager;
+  const result = await em.transactional(async (tx) => {
+    const message = await matchMessage(tx as EntityManager, report, parsed);
+    const outcomes: string[] = [];
+    if (message && parsed.kind === 'dsn') {
+      const recipients = await tx.find(MessageRecipient, { messageId: message.id });
+      const known = new Map(recipients.map((recipient) => [recipient.email, recipient]));
+      for (const dsn of parsed.recipients) {
+        const type = classifyRecipient(dsn);
+        const email = parseEmailAddress(dsn.finalRecipient ?? dsn.originalRecipient ?? '');
+        const recipient = email ? known.get(email) : undefined;
+        if (!type || !recipient) continue;
+        if (type === 'permanent') recipient.status = 'bounced';
+        await recordBounce(tx as EntityManager, message, recipient.email, type, dsn.diagnosticCode ?? dsn.status);
+        outcomes.push(`bounce.${type}`);
+      }
+      if (outcomes.includes('bounce.permanent')) message.status = messageStatus(recipients.map((recipient) => recipient.status));
+    } else if (message && parsed.kind === 'arf') {
+      const complainant = parseEmailAddress(parsed.originalRcptTo[0] ?? '') ?? message.toEmail;
+      await recordComplaint(tx as EntityManager, message, complainant, parsed.feedbackType);
+      outcomes.push('complaint');
+    }
+    const outcome = message ? (outcomes.length ? [...new Set(outcomes)].join(',') : 'ignored') : 'unmatched';
+    await tx.getConnection().execute(
+      `insert into mail.inbound_reports (id, envelope_from, envelope_to, kind, account_id, message_id, outcome, raw, created_at)
+         values (?, ?, ?::text[], ?, ?, ?, ?, ?, now())`,
+      [
+        newId(),
+        report.envelopeFrom,
+        `{${report.envelopeTo.map((to) => JSON.stringify(to)).join(',')}}`,
+        parsed.kind,
+        message?.accountId ?? null,
+        message?.id ?? null,
+        outcome,
+        report.raw.toString('utf8'),
+      ],
+      'run',
+      tx.getTransactionContext(),
+    );
+    return { outcome, messageId: message?.id ?? null };
+  });
+  if (result.outcome === 'unmatched')
+    deps.logger.warn({ kind: parsed.kind, envelopeTo: report.envelopeTo }, 'inbound report matched no message; kept');
+  else await deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
+  return result;
+}

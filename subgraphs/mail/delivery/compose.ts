@@ -1,0 +1,67 @@
+import nodemailer from 'nodemailer';
+import type { Message, MessageAttachment } from '../messages/message.entity.js';
+
+/** Local part prefix of per-message return paths: `b+<token>@bounces.<domain>`. */
+const RETURN_PATH = /^b\+([0-9a-f]{40})@bounces\./i;
+
+/** The envelope sender (VERP) of a message: bounces to it name the message by its token. */
+export const returnPathOf = (token: string, domain: string): string => `b+${token}@bounces.${domain}`;
+
+/** The message token of a return-path address, or null when the address is not one of ours. */
+export function returnPathToken(address: string | null | undefined): string | null {
+  const match = address ? RETURN_PATH.exec(address.trim().replace(/^<|>$/g, '')) : null;
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/** The tracking pixel URL of a message with open tracking. */
+export const openPixelUrl = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/$/, '')}/mail/open/${token}.gif`;
+
+/** Adds the tracking pixel at the end of the HTML body (before `</body>` when there is one). */
+export function withOpenPixel(html: string, pixelUrl: string): string {
+  const pixel = `<img src="${pixelUrl}" width="1" height="1" alt="" style="display:none;border:0" />`;
+  const end = html.search(/<\/body>/i);
+  return end === -1 ? `${html}${pixel}` : `${html.slice(0, end)}${pixel}${html.slice(end)}`;
+}
+
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  /** PEM (PKCS#8). */
+  privateKey: string;
+}
+
+// Builds and DKIM-signs the MIME message in memory; nothing is sent by this transport.
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/**
+ * The message as it goes on the wire: headers, bodies, attachments, the fixed Message-ID, signed
+ * with the domain's DKIM key (relaxed/relaxed). Bcc addresses never appear in it.
+ */
+export async function composeSigned(
+  message: Message,
+  attachments: MessageAttachment[],
+  dkim: DkimKey,
+  options: { pixelUrl: string | null },
+): Promise<Buffer> {
+  const html = message.html && options.pixelUrl ? withOpenPixel(message.html, options.pixelUrl) : message.html;
+  const info = await composer.sendMail({
+    from: message.fromHeader,
+    to: message.toEmail,
+    cc: message.cc.length ? message.cc : undefined,
+    replyTo: message.replyTo.length ? message.replyTo : undefined,
+    subject: message.subject ?? '',
+    html: html ?? undefined,
+    text: message.text ?? undefined,
+    messageId: message.messageIdHeader,
+    date: message.createdAt,
+    attachments: attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content,
+      encoding: 'base64',
+    })),
+    headers: { 'X-SVC-Message-Id': message.id },
+    dkim,
+  });
+  return info.message as Buffer;
+}

@@ -1,0 +1,220 @@
+import { promises as dnsPromises } from 'node:dns';
+import { readFile } from 'node:fs/promises';
+import { createClient, type Client } from 'graphql-ws';
+import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
+import nodemailer from 'nodemailer';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { TestDnsServer } from '../../../test/support/dns-server.js';
+import { mailApi, SmtpSink, verifiedDomain, type Json, type MailApi } from '../../../test/support/mail.js';
+import { freePort } from '../../../test/support/ports.js';
+import { until } from '../../../test/support/wait.js';
+
+let t: TestApp;
+let dns: TestDnsServer;
+let sink: SmtpSink;
+let api: MailApi;
+let key: string;
+let inboundPort: number;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  dns = await new TestDnsServer().start();
+  sink = await new SmtpSink().start();
+  inboundPort = await freePort();
+  t = await startTestApp({
+    env: {
+      JOBS_ENABLED: 'true',
+      MAIL_DNS_SERVERS: dns.address,
+      MAIL_DNS_TIMEOUT_MS: '1000',
+      MAIL_API_RATE_LIMIT: '1000',
+      SMTP_RELAY_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_DELIVERY_RETRY_SECONDS: '1,1',
+      MAIL_INBOUND_SMTP_PORT: String(inboundPort),
+      MAIL_INBOUND_SMTP_HOST: '127.0.0.1',
+    },
+  });
+  key = (await t.createMailKey((await t.createUser()).token)).token;
+  api = mailApi(t.url, key);
+  await verifiedDomain(api, dns, 'relay.example');
+});
+afterAll(async () => {
+  for (const client of clients) await client.dispose();
+  await t?.close();
+  await sink?.stop();
+  await dns?.stop();
+});
+
+const send = async (body: Record<string, unknown>) => {
+  const sent = await api('POST', '/send', { body: { from: 'App <app@relay.example>', subject: 'Hello', text: 'Hi', ...body } });
+  expect(sent.status).toBe(200);
+  return sent.body.id as string;
+};
+const messageOf = async (id: string): Promise<Json> => (await api('GET', `/messages/${id}`)).body;
+const settled = (id: string, status: string) =>
+  until(async () => (await messageOf(id)).status === status, `message ${id} to become ${status}`, 20_000);
+const received = (id: string) => sink.received.filter((mail) => new RegExp(`^X-SVC-Message-Id: ${id}$`, 'im').test(mail.raw));
+
+/** Sends a report to the inbound bounce MX over SMTP, as a remote MTA would. */
+async function deliverReport(rcpt: string, raw: string): Promise<void> {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: inboundPort, secure: false, tls: { rejectUnauthorized: false } });
+  try {
+    await transport.sendMail({ envelope: { from: '', to: [rcpt] }, raw });
+  } finally {
+    transport.close();
+  }
+}
+
+const fixture = (name: string) => readFile(new URL(`../bounces/fixtures/${name}`, import.meta.url), 'utf8');
+
+describe('delivery through the relay', () => {
+  it('delivers a DKIM-signed message that an independent verifier accepts, with VERP and ENVID', async () => {
+    const id = await send({ to: 'ada@example.org', html: '<p>Hi</p>' });
+    await settled(id, 'delivered');
+    const [mail] = received(id);
+    const message = await messageOf(id);
+    expect(mail!.from).toMatch(/^b\+[0-9a-f]{40}@bounces\.relay\.example$/);
+    expect(mail!.to).toEqual(['ada@example.org']);
+    expect(mail!.mailParams).toMatchObject({ ENVID: mail!.from.slice(2, 42) });
+    expect(message.events).toEqual([
+      expect.objectContaining({ event: 'delivery', data: expect.objectContaining({ messageId: id, to: 'ada@example.org' }) }),
+    ]);
+
+    const resolver = new dnsPromises.Resolver();
+    resolver.setServers([dns.address]);
+    const verification = await dkimVerify(Buffer.from(mail!.raw), {
+      resolver: (name: string, rr: string) => resolver.resolve(name, rr),
+    } as never);
+    expect(verification.results.map((result: { status: { result: string } }) => result.status.result)).toEqual(['pass']);
+    // The same message with one byte changed no longer verifies: the check is real.
+    const tampered = await dkimVerify(Buffer.from(mail!.raw.replace('Hi', 'Ho')), {
+      resolver: (name: string, rr: string) => resolver.resolve(name, rr),
+    } as never);
+    // (mailauth answers `neutral` for a body hash mismatch.)
+    expect(tampered.results[0]!.status.result).not.toBe('pass');
+  });
+
+  it('suppresses a permanently refused recipient with bounce.permanent, and retries a deferred one then gives up with bounce.transient', async () => {
+    const id = await send({ to: 'bounce-me@example.org', cc: ['ok@example.org', 'defer-me@example.org'] });
+    await until(async () => ['partially-delivered'].includes((await messageOf(id)).status), 'the retries to run out', 20_000);
+    const message = await messageOf(id);
+    const byRecipient = Object.fromEntries(message.recipients.map((recipient: Json) => [recipient.email, recipient.status]));
+    expect(byRecipient).toEqual({ 'bounce-me@example.org': 'bounced', 'ok@example.org': 'delivered', 'defer-me@example.org': 'failed' });
+    expect(message.attempts).toBe(3);
+    const events = message.events.map((event: Json) => [event.event, event.data.to]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['delivery', 'ok@example.org'],
+        ['bounce.permanent', 'bounce-me@example.org'],
+        ['bounce.transient', 'defer-me@example.org'],
+      ]),
+    );
+    expect(events).toHaveLength(3);
+    expect(message.events.find((event: Json) => event.event === 'bounce.permanent').data).toEqual({
+      messageId: id,
+      to: 'bounce-me@example.org',
+      bounceType: 'Permanent',
+      suppressionAdded: true,
+    });
+    expect((await api('GET', '/suppression/bounce-me@example.org')).body).toMatchObject({ reason: 'hard-bounce' });
+    expect((await api('GET', '/suppression/defer-me@example.org')).status).toBe(404);
+    // Every attempt carried the same Message-ID, so receivers can tell a retry from a new message.
+    const ids = new Set(received(id).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)![1]));
+    expect(ids.size).toBe(1);
+  });
+});
+
+describe('the inbound bounce MX', () => {
+  it('turns a DSN naming the ENVID into bounce.permanent and a suppression', async () => {
+    const id = await send({ to: 'later-bounce@example.org' });
+    await settled(id, 'delivered');
+    const verp = received(id)[0]!.from;
+    const token = verp.slice(2, 42);
+    const dsn = (await fixture('postfix-dsn-user-unknown.eml'))
+      .replaceAll('b+tok001@bounces.example.com', verp)
+      .replaceAll('msg-0001', token)
+      .replaceAll('nobody@example.org', 'later-bounce@example.org');
+    // Addressed to the operator's bounce host, not the VERP address: the ENVID alone identifies the message.
+    await deliverReport('postmaster@bounces.relay.example', dsn);
+    await settled(id, 'bounced');
+    expect((await messageOf(id)).events.map((event: Json) => event.event)).toEqual(['delivery', 'bounce.permanent']);
+    expect((await api('GET', '/suppression/later-bounce@example.org')).body).toMatchObject({ reason: 'hard-bounce' });
+  });
+
+  it('turns a delayed DSN into bounce.transient without suppressing', async () => {
+    const id = await send({ to: 'slow@example.org' });
+    await settled(id, 'delivered');
+    const verp = received(id)[0]!.from;
+    const dsn = (await fixture('postfix-dsn-delayed.eml')).replace(/^Final-Recipient: .*$/m, 'Final-Recipient: rfc822; slow@example.org');
+    await deliverReport(verp, dsn);
+    await until(async () => (await messageOf(id)).events.length === 2, 'the transient bounce');
+    expect((await messageOf(id)).events[1]).toMatchObject({ event: 'bounce.transient', data: { to: 'slow@example.org' } });
+    expect((await api('GET', '/suppression/slow@example.org')).status).toBe(404);
+  });
+
+  it('turns an ARF report into complaint and a suppression, matched by the original return path', async () => {
+    const id = await send({ to: 'grumpy@example.org' });
+    await settled(id, 'delivered');
+    const verp = received(id)[0]!.from;
+    const arf = (await fixture('arf-abuse-rfc822.eml')).replaceAll('b+tok123@bounces.example.com', verp);
+    const recipient = /^Original-Rcpt-To: (.*)$/m.exec(arf)![1]!.trim();
+    await deliverReport('fbl@bounces.relay.example', arf.replaceAll(recipient, 'grumpy@example.org'));
+    await until(async () => (await messageOf(id)).events.some((event: Json) => event.event === 'complaint'), 'the complaint');
+    expect((await api('GET', '/suppression/grumpy@example.org')).body).toMatchObject({ reason: 'complaint' });
+  });
+
+  it('keeps a report that matches no message, and refuses mail for other domains', async () => {
+    await deliverReport('b+0000000000000000000000000000000000000000@bounces.relay.example', await fixture('plain-message.eml'));
+    await expect(deliverReport('someone@example.org', await fixture('plain-message.eml'))).rejects.toMatchObject({ responseCode: 550 });
+  });
+});
+
+describe('open tracking', () => {
+  it('fires email.opened once, on the first load of the pixel, only when the domain has it on', async () => {
+    const untracked = await send({ to: 'reader@example.org', html: '<p>Hi</p>' });
+    await settled(untracked, 'delivered');
+    expect(received(untracked)[0]!.raw).not.toContain('/mail/open/');
+
+    const domains = await api('GET', '/sender-domains');
+    const domain = domains.body.data.find((entry: Json) => entry.domain === 'relay.example');
+    expect((await api('PATCH', `/sender-domains/${domain.id}`, { body: { openTracking: true } })).status).toBe(200);
+    const id = await send({ to: 'reader@example.org', html: '<html><body><p>Hi</p></body></html>' });
+    await settled(id, 'delivered');
+    const pixel = /src=3D"([^"]+)"|src="([^"]+\/mail\/open\/[^"]+)"/.exec(received(id)[0]!.raw.replace(/=\r?\n/g, ''));
+    const url = (pixel![1] ?? pixel![2])!.replace(/^http:\/\/localhost:\d+/, t.url);
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url);
+      expect(response.headers.get('content-type')).toBe('image/gif');
+    }
+    await until(async () => (await messageOf(id)).openedAt !== null, 'the open');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await messageOf(id)).events.filter((event: Json) => event.event === 'email.opened')).toHaveLength(1);
+    // A made-up token answers the same pixel and records nothing.
+    expect((await fetch(`${t.url}/mail/open/${'0'.repeat(40)}.gif`)).status).toBe(200);
+  });
+});
+
+describe('Subscription.mailEvents', () => {
+  it("streams the account's delivery events over graphql-ws, filtered by type", async () => {
+    const client = createClient({
+      url: `${t.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${key}` },
+      lazy: false,
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const events: Json[] = [];
+    client.subscribe<{ mailEvents: Json }>(
+      { query: 'subscription { mailEvents(types: ["bounce.permanent"]) { id event timestamp data } }' },
+      { next: (result) => result.data && events.push(result.data.mailEvents), error: () => {}, complete: () => {} },
+    );
+    // Another account's events never reach this subscriber.
+    const other = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const id = await send({ to: 'bounce-live@example.org', cc: ['fine@example.org'] });
+    await until(() => events.length > 0, 'the subscribed event');
+    expect(events).toEqual([expect.objectContaining({ event: 'bounce.permanent', data: expect.objectContaining({ messageId: id }) })]);
+    expect((await other('GET', `/messages/${id}`)).status).toBe(404);
+  });
+});

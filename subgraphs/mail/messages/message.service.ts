@@ -1,0 +1,65 @@
+import { notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
+import type { MailContext } from '../context.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MailEvent } from '../outbox/mail-event.entity.js';
+import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { webhookEvents } from '../webhooks/webhook-events.js';
+import { CapturedMessage, Message, MessageRecipient } from './message.entity.js';
+import { recordOpened } from './message-events.js';
+
+export interface MessageDetails {
+  message: Message;
+  recipients: MessageRecipient[];
+  events: MailEvent[];
+}
+
+/** Reading accepted messages (status, recipients, event history), the capture mailbox, and open tracking. */
+export class MessageService {
+  constructor(private readonly ctx: MailContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  /** A message of the account with its recipients and its delivery events, oldest first. */
+  async get(accountId: string | null | undefined, id: string): Promise<MessageDetails> {
+    const account = await this.ctx.requireAccount(accountId, 'sending');
+    const message = isUuid(id) ? await this.em.findOne(Message, { id, accountId: account.id }) : null;
+    if (!message) throw notFound('Message');
+    const [recipients, events] = await Promise.all([
+      this.em.find(MessageRecipient, { messageId: id }, { orderBy: { email: 'asc' } }),
+      this.em.find(MailEvent, { aggregateId: id, type: { $in: [...webhookEvents] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ]);
+    return { message, recipients, events };
+  }
+
+  /** The capture mailbox (messages kept locally when no relay is configured), newest first. */
+  async mailbox(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<CapturedMessage>> {
+    const account = await this.ctx.requireAccount(accountId, 'sending');
+    const rows = await this.em.find(
+      CapturedMessage,
+      { accountId: account.id, ...olderThanCursor(after) },
+      { orderBy: { id: 'desc' }, limit: first + 1 },
+    );
+    return toPage(rows, first);
+  }
+
+  /**
+   * The tracking pixel was loaded. The first load of a message's pixel fires `email.opened` (the
+   * guarded UPDATE makes it once, also under concurrent loads); unknown tokens and later loads do nothing.
+   */
+  async recordOpen(token: string): Promise<void> {
+    if (!/^[0-9a-f]{40}$/.test(token)) return;
+    const opened = await this.em.transactional(async (tx) => {
+      const now = new Date();
+      const updated = await tx.nativeUpdate(Message, { openToken: token, openedAt: null }, { openedAt: now });
+      if (updated !== 1) return false;
+      const message = await tx.findOneOrFail(Message, { openToken: token }, { fields: ['id', 'accountId', 'toEmail'] });
+      recordOpened(tx as EntityManager, message, message.toEmail, now);
+      return true;
+    });
+    if (opened) await this.ctx.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
+  }
+}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import stringify from 'safe-stable-stringify';
+import { sha256Hex } from '../../../core/crypto.js';
+import { AppError, invalidInput } from '../../../core/errors.js';
+import { newId } from '../../../core/ids.js';
+import type { MailAccount } from '../accounts/account.entity.js';
+import type { MailContext } from '../context.js';
+import { SenderDomain } from '../domains/sender-domain.entity.js';
+import { consumeQuota } from '../quota/quota.js';
+import { quotaLimits } from '../quota/quota.resolver.js';
+import { SuppressionService } from '../suppression/suppression.service.js';
+import { TemplateService } from '../templates/template.service.js';
+import { DELIVERY_WAKE_CHANNEL } from '../delivery/delivery-queue.js';
+import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { Message, MessageRecipient, type RecipientKind } from './message.entity.js';
+import { fromDomainNotVerified, idempotencyKeyReused, recipientSuppressed } from './send.errors.js';
+import { MAX_BATCH_SIZE, validateIdempotencyKey, validateSend, type SendInput, type ValidSend } from './send-input.js';
+
+/** One message's outcome in a batch: its id, or why it was not accepted. */
+export type BatchResult =
+  { id: string; error?: undefined } | { id?: undefined; error: { code: string; message: string; details: Record<string, unknown> } };
+
+/** A message that passed the shape check, rendered, waiting for the account checks. */
+interface Candidate {
+  index: number;
+  send: ValidSend;
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const token = (): string => randomBytes(20).toString('hex');
+
+/**
+ * Accepting sends: the checks in their documented order (shape, from-domain verified, no
+ * suppressed recipient, quota), then the message persisted and queued in the same transaction
+ * as its quota count and idempotency record. Delivery happens in the worker (delivery/).
+ */
+export class SendService {
+  constructor(private readonly ctx: MailContext) {}
+
+  async send(accountId: string | null | undefined, input: SendInput, idempotencyKey?: string | null): Promise<{ id: string }> {
+    const [result] = await this.accept(accountId, [input], idempotencyKey, 'single');
+    if (result!.error) throw new AppError(result!.error.code, result!.error.message, result!.error.details);
+    return { id: result!.id! };
+  }
+
+  /** Each message is checked as a single send; invalid ones fail alone, in their slot of the result. */
+  async sendBatch(accountId: string | null | undefined, inputs: SendInput[], idempotencyKey?: string | null): Promise<BatchResult[]> {
+    if (inputs.length === 0) throw invalidInput('messages', 'must contain at least one message');
+    if (inputs.length > MAX_BATCH_SIZE) throw invalidInput('messages', `at most ${MAX_BATCH_SIZE} messages per batch`);
+    return this.accept(accountId, inputs, idempotencyKey, 'batch');
+  }
+
+  private async accept(
+    accountId: string | null | undefined,
+    inputs: SendInput[],
+    idempotencyKey: string | null | undefined,
+    kind: 'single' | 'batch',
+  ): Promise<BatchResult[]> {
+    const account = await this.ctx.requireAccount(accountId, 'sending');
+    const key = validateIdempotencyKey(idempotencyKey);
+    const requestHash = key ? sha256Hex(stringify({ kind, inputs }) ?? '') : null;
+    if (key) {
+      const earlier = await this.storedResponse(this.ctx.em, account.id, key, requestHash!);
+      if (earlier) return earlier;
+    }
+    const results: BatchResult[] = new Array(inputs.length);
+    const candidates = await this.shapeChecked(account, inputs, results);
+    const passing = await this.accountChecked(account, candidates, results);
+    const accepted = await this.ctx.em
+      .transactional(async (em) => {
+        const counted = await this.countQuota(em as EntityManager, account, passing, results);
+        for (const candidate of counted) results[candidate.index] = { id: this.persist(em as EntityManager, account, candidate) };
+        if (key) {
+          const stored = await this.storeResponse(em as EntityManager, account.id, key, requestHash!, results);
+          // A concurrent request with the same key committed first: answer as it did, accept nothing here.
+          if (stored !== results) throw new IdempotentReplay(stored);
+        }
+        return counted.length;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof IdempotentReplay) return error.results;
+        throw error;
+      });
+    if (Array.isArray(accepted)) return accepted;
+    if (accepted > 0) {
+      await this.ctx.deps.pubsub.publish(DELIVERY_WAKE_CHANNEL, {});
+      // Quota threshold events may have been written with the messages.
+      await this.ctx.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
+    }
+    return results;
+  }
+
+  /** Check 1: shape, and the template rendered with its variables. */
+  private async shapeChecked(account: MailAccount, inputs: SendInput[], results: BatchResult[]): Promise<Candidate[]> {
+    const templates = new TemplateService(this.ctx);
+    const candidates: Candidate[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        const send = validateSend(input);
+        const rendered =
+          'templateId' in send.content
+            ? await templates.renderForSend(account.id, send.content.templateId, send.content.variables)
+            : send.content;
+        candidates.push({ index, send, ...rendered });
+      } catch (error) {
+        results[index] = failure(error);
+      }
+    }
+    return candidates;
+  }
+
+  /** Checks 2 and 3: the from-domain is verified on this account; no recipient is suppressed. */
+  private async accountChecked(account: MailAccount, candidates: Candidate[], results: BatchResult[]) {
+    const fromDomains = [...new Set(candidates.map((candidate) => candidate.send.fromDomain))];
+    const domains = fromDomains.length
+      ? await this.ctx.em.find(SenderDomain, { accountId: account.id, domain: { $in: fromDomains }, deletedAt: null })
+      : [];
+    const verified = new Map(domains.filter((domain) => domain.verificationStatus === 'verified').map((domain) => [domain.domain, domain]));
+    const suppressed = new Set(
+      await new SuppressionService(this.ctx).isSuppressed(
+        account.id,
+        candidates.flatMap((candidate) => recipientsOf(candidate.send).map((recipient) => recipient.email)),
+      ),
+    );
+    const passing: Array<Candidate & { domain: SenderDomain }> = [];
+    for (const candidate of candidates) {
+      const domain = verified.get(candidate.send.fromDomain);
+      const blocked = recipientsOf(candidate.send).filter((recipient) => suppressed.has(recipient.email));
+      if (!domain) results[candidate.index] = failure(fromDomainNotVerified(candidate.send.fromDomain));
+      else if (blocked.length) results[candidate.index] = failure(recipientSuppressed(blocked.map((recipient) => recipient.email)));
+      else passing.push({ ...candidate, domain });
+    }
+    return passing;
+  }
+
+  /** Check 4: quota. The whole batch at once; if it does not fit, message by message in order until it is full. */
+  private async countQuota<T extends Candidate>(
+    em: EntityManager,
+    account: MailAccount,
+    passing: T[],
+    results: BatchResult[],
+  ): Promise<T[]> {
+    if (passing.length === 0) return [];
+    const limits = quotaLimits(this.ctx);
+    const refusal = (count: number) =>
+      consumeQuota(em, account.id, count, limits).then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') return error;
+          throw error;
+        },
+      );
+    if (passing.length > 1 && !(await refusal(passing.length))) return passing;
+    const counted: T[] = [];
+    for (const candidate of passing) {
+      const refused = await refusal(1);
+      if (refused) results[candidate.index] = failure(refused);
+      else counted.push(candidate);
+    }
+    return counted;
+  }
+
+  private persist(em: EntityManager, account: MailAccount, candidate: Candidate & { domain: SenderDomain }): string {
+    const { send, domain } = candidate;
+    const id = newId();
+    em.create(Message, {
+      id,
+      accountId: account.id,
+      domainId: domain.id,
+      fromHeader: send.from.header,
+      fromEmail: send.from.email,
+      toEmail: send.to.email,
+      cc: send.cc.map((mailbox) => mailbox.header),
+      bcc: send.bcc.map((mailbox) => mailbox.email),
+      replyTo: send.replyTo.map((mailbox) => mailbox.header),
+      subject: candidate.subject,
+      html: candidate.html,
+      text: candidate.text,
+      templateId: 'templateId' in send.content ? send.content.templateId : null,
+      variables: 'templateId' in send.content ? send.content.variables : null,
+      attachments: send.attachments.length ? send.attachments : null,
+      tags: send.tags,
+      messageIdHeader: `<${id}@${domain.domain}>`,
+      returnToken: token(),
+      openToken: domain.openTracking && candidate.html ? token() : null,
+    });
+    for (const recipient of recipientsOf(send))
+      em.create(MessageRecipient, { messageId: id, email: recipient.email, kind: recipient.kind });
+    return id;
+  }
+
+  private async storedResponse(em: EntityManager, accountId: string, key: string, requestHash: string): Promise<BatchResult[] | null> {
+    const [row] = (await em
+      .getConnection()
+      .execute(
+        'select request_hash, response from mail.idempotency_keys where account_id = ? and key = ? and created_at > ?',
+        [accountId, key, new Date(Date.now() - IDEMPOTENCY_TTL_MS)],
+        'all',
+        em.getTransactionContext(),
+      )) as Array<{ request_hash: string; response: BatchResult[] }>;
+    if (!row) return null;
+    if (row.request_hash !== requestHash) throw idempotencyKeyReused();
+    return row.response;
+  }
+
+  /**
+   * Records the response under the key. Returns `results` when this request owns the key, or the
+   * response of the request that got there first (a concurrent insert waits for that commit).
+   */
+  private async storeResponse(em: EntityManager, accountId: string, key: string, requestHash: string, results: BatchResult[]) {
+    const connection = em.getConnection();
+    const context = em.getTransactionContext();
+    // An expired key is free again.
+    await connection.execute(
+      'delete from mail.idempotency_keys where account_id = ? and key = ? and created_at <= ?',
+      [accountId, key, new Date(Date.now() - IDEMPOTENCY_TTL_MS)],
+      'run',
+      context,
+    );
+    const inserted = (await connection.execute(
+      'insert into mail.idempotency_keys (account_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning 1',
+      [accountId, key, requestHash, JSON.stringify(results), new Date()],
+      'all',
+      context,
+    )) as unknown[];
+    if (inserted.length === 1) return results;
+    // The conflicting row committed before this statement, so this transaction sees it (READ COMMITTED).
+    return (await this.storedResponse(em, accountId, key, requestHash)) ?? results;
+  }
+}
+
+/** Thrown inside the transaction to roll back a request whose key another request already answered. */
+class IdempotentReplay extends Error {
+  constructor(readonly results: BatchResult[]) {
+    super('idempotent replay');
+  }
+}
+
+function recipientsOf(send: ValidSend): Array<{ email: string; kind: RecipientKind }> {
+  const seen = new Set<string>();
+  const all = [
+    { email: send.to.email, kind: 'to' as const },
+    ...send.cc.map((mailbox) => ({ email: mailbox.email, kind: 'cc' as const })),
+    ...send.bcc.map((mailbox) => ({ email: mailbox.email, kind: 'bcc' as const })),
+  ];
+  // An address named twice is one envelope recipient, of its first kind.
+  return all.filter((recipient) => !seen.has(recipient.email) && Boolean(seen.add(recipient.email)));
+}
+
+/** A refused message's slot in a batch; errors other than the documented refusals abort the call. */
+function failure(error: unknown): BatchResult {
+  if (!(error instanceof AppError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
+  return { error: { code: error.code, message: error.message, details: error.details } };
+}

@@ -1,0 +1,202 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { TestDnsServer } from '../../../test/support/dns-server.js';
+import { mailApi, verifiedDomain, type Json, type MailApi } from '../../../test/support/mail.js';
+import { until } from '../../../test/support/wait.js';
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** Which secret (by position in `secrets`) the signature verified with; -1 none. */
+  signedWith: number;
+}
+
+/**
+ * A real HTTP receiver that checks every signature with its own code against the secrets it was
+ * told about, and answers each path from a script of statuses (then 200).
+ */
+class Receiver {
+  readonly received: Received[] = [];
+  readonly secrets: string[] = [];
+  readonly scripts = new Map<string, number[]>();
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        this.received.push({ path: request.url!, headers: request.headers, body, signedWith: this.verify(request.headers, body) });
+        const status = this.scripts.get(request.url!)?.shift() ?? 200;
+        response.writeHead(status, status === 302 ? { location: 'http://127.0.0.1:1/' } : {}).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  private verify(headers: IncomingHttpHeaders, body: string): number {
+    const match = /^t=(\d+), v1=([0-9a-f]{64})$/.exec(String(headers['x-svc-signature']));
+    if (!match || Math.abs(Date.now() / 1000 - Number(match[1])) > 300) return -1;
+    const given = Buffer.from(match[2]!, 'hex');
+    return this.secrets.findIndex((secret) => timingSafeEqual(createHmac('sha256', secret).update(`${match[1]}.${body}`).digest(), given));
+  }
+
+  at(path: string): Received[] {
+    return this.received.filter((entry) => entry.path === path);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let t: TestApp;
+let dns: TestDnsServer;
+let receiver: Receiver;
+let api: MailApi;
+
+beforeAll(async () => {
+  dns = await new TestDnsServer().start();
+  receiver = await new Receiver().start();
+  t = await startTestApp({
+    env: {
+      JOBS_ENABLED: 'true',
+      MAIL_DNS_SERVERS: dns.address,
+      MAIL_API_RATE_LIMIT: '1000',
+      MAIL_WEBHOOK_RETRY_SECONDS: '1,1,1,1',
+      MAIL_WEBHOOK_TIMEOUT_MS: '2000',
+    },
+  });
+  api = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
+  await verifiedDomain(api, dns, 'hooks.example');
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+  await dns?.stop();
+});
+
+async function subscribe(path: string, eventFilters: string[] = ['delivery']): Promise<{ id: string; secret: string }> {
+  const created = await api('POST', '/webhooks', { body: { url: `${receiver.url}${path}`, label: path, eventFilters } });
+  expect(created.status).toBe(201);
+  receiver.secrets.push(created.body.secret);
+  return { id: created.body.id, secret: created.body.secret };
+}
+
+const send = async (to = 'ada@example.org') =>
+  (await api('POST', '/send', { body: { from: 'app@hooks.example', to, subject: 'Hi', text: 'Hi' } })).body.id as string;
+const deliveries = async (webhookId: string): Promise<Json[]> =>
+  (await api('GET', `/webhooks/${webhookId}/deliveries?limit=100`)).body.data;
+
+describe('webhook delivery', () => {
+  it('posts the signed event with the documented headers and body', async () => {
+    const webhook = await subscribe('/plain');
+    const id = await send();
+    await until(() => receiver.at('/plain').length === 1, 'the delivery');
+    const [request] = receiver.at('/plain');
+    expect(request!.signedWith).toBe(receiver.secrets.indexOf(webhook.secret));
+    expect(request!.headers).toMatchObject({
+      'x-svc-webhook-id': webhook.id,
+      'x-svc-event': 'delivery',
+      'content-type': 'application/json',
+    });
+    expect(request!.headers['x-svc-event-id']).toEqual(expect.any(String));
+    const body = JSON.parse(request!.body);
+    expect(Object.keys(body).sort()).toEqual(['data', 'event', 'timestamp']);
+    expect(body).toMatchObject({ event: 'delivery', data: { messageId: id, to: 'ada@example.org' } });
+    expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+    await until(async () => (await api('GET', `/webhooks/${webhook.id}`)).body.lastSuccessAt !== null, 'the health fields');
+  });
+
+  it('retries failures with backoff until the receiver succeeds, signing each attempt with the current secret', async () => {
+    const webhook = await subscribe('/flaky');
+    receiver.scripts.set('/flaky', [500, 503]);
+    await send();
+    await until(() => receiver.at('/flaky').length === 1, 'the first attempt');
+    await until(
+      async () => (await api('GET', `/webhooks/${webhook.id}`)).body.lastFailureReason === 'HTTP 500',
+      'the failure to be recorded',
+    );
+    // Rotate between attempts: every later attempt is signed with the new secret only.
+    const rotated = await api('POST', `/webhooks/${webhook.id}/rotate-secret`);
+    receiver.secrets.push(rotated.body.secret);
+    await until(() => receiver.at('/flaky').length === 3, 'the retries', 20_000);
+    const attempts = receiver.at('/flaky');
+    expect(attempts[2]!.signedWith).toBe(receiver.secrets.indexOf(rotated.body.secret));
+    expect(new Set(attempts.map((attempt) => attempt.headers['x-svc-event-id'])).size).toBe(1);
+    expect(new Set(attempts.map((attempt) => attempt.body)).size).toBe(1);
+    await until(async () => (await deliveries(webhook.id))[0]?.status === 'succeeded', 'the delivery to succeed');
+    const [log] = await deliveries(webhook.id);
+    expect(log).toMatchObject({ attempts: 3, lastStatusCode: 200, event: 'delivery' });
+    const health = (await api('GET', `/webhooks/${webhook.id}`)).body;
+    expect(health.lastFailureAt).not.toBeNull();
+    expect(new Date(health.lastSuccessAt).getTime()).toBeGreaterThan(new Date(health.lastFailureAt).getTime());
+  });
+
+  it('gives up after the schedule, and replays by hand with the same event id', async () => {
+    const webhook = await subscribe('/down');
+    receiver.scripts.set('/down', [500, 500, 500, 500, 500]);
+    await send();
+    await until(async () => (await deliveries(webhook.id))[0]?.status === 'failed', 'the attempts to run out', 20_000);
+    expect(receiver.at('/down')).toHaveLength(5);
+    const [failed] = await deliveries(webhook.id);
+    const replay = await api('POST', `/webhooks/${webhook.id}/deliveries/${failed!.id}/replay`);
+    expect(replay).toMatchObject({ status: 200, body: { replayOf: failed!.id, eventId: failed!.eventId, status: 'pending' } });
+    await until(() => receiver.at('/down').length === 6, 'the replay');
+    expect(receiver.at('/down')[5]!.headers['x-svc-event-id']).toBe(failed!.eventId);
+  });
+
+  it('disables the subscription on 410, and does not follow redirects', async () => {
+    const gone = await subscribe('/gone');
+    const moved = await subscribe('/moved');
+    receiver.scripts.set('/gone', [410]);
+    receiver.scripts.set('/moved', [302]);
+    await send();
+    await until(async () => (await api('GET', `/webhooks/${gone.id}`)).body.enabled === false, 'the subscription to be disabled');
+    expect((await api('GET', `/webhooks/${gone.id}`)).body.lastFailureReason).toMatch(/410/);
+    await until(
+      async () => (await api('GET', `/webhooks/${moved.id}`)).body.lastFailureReason === 'redirect 302 not followed',
+      'the redirect failure',
+    );
+    // Disabled: later events wait, nothing is sent.
+    await send();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.at('/gone')).toHaveLength(1);
+  });
+
+  it('delivers only the events a subscription filters for, and pauses while disabled', async () => {
+    const bounces = await subscribe('/bounces', ['bounce.permanent']);
+    const paused = await subscribe('/paused');
+    await api('PATCH', `/webhooks/${paused.id}`, { body: { enabled: false } });
+    await send();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.at('/bounces')).toHaveLength(0);
+    expect(receiver.at('/paused')).toHaveLength(0);
+    await api('PATCH', `/webhooks/${paused.id}`, { body: { enabled: true } });
+    await until(() => receiver.at('/paused').length === 1, 'the held delivery after resuming');
+    expect((await deliveries(bounces.id)).length).toBe(0);
+  });
+
+  it('refuses a subscription URL that resolves to a private address at delivery time', async () => {
+    // Rules at creation already refuse plain http to other hosts; an https name that resolves privately is refused when sending.
+    const created = await api('POST', '/webhooks', {
+      body: { url: 'https://10.1.2.3/hook', label: 'private', eventFilters: ['delivery'] },
+    });
+    await send();
+    await until(async () => Boolean((await api('GET', `/webhooks/${created.body.id}`)).body.lastFailureReason), 'the refusal');
+    expect((await api('GET', `/webhooks/${created.body.id}`)).body.lastFailureReason).toMatch(/refused: .*private/);
+  });
+
+  it("keeps another account's subscriptions and logs out of reach", async () => {
+    const webhook = await subscribe('/mine');
+    const stranger = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
+    expect((await stranger('GET', `/webhooks/${webhook.id}/deliveries`)).status).toBe(404);
+  });
+});

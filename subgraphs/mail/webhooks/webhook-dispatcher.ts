@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decryptSecret } from '../../../core/crypto.js';
+import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
+import type { MailDeps } from '../context.js';
+import { WEBHOOK_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { webhookRetryDelayMs, webhookSignature, WebhookSender, type WebhookPostResult } from './webhook-sender.js';
+import { WEBHOOK_SECRET_PURPOSE } from './webhook.service.js';
+
+const LANES = 4;
+/** Longest wait a receiver's Retry-After may impose on the next attempt. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+interface ClaimedDelivery {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event: string;
+  body: string;
+  attempts: number;
+}
+
+interface Outcome {
+  id: string;
+  attempts: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  at: string;
+  code: number | null;
+  error: string | null;
+  response: string;
+  next: string | null;
+}
+
+/**
+ * Sends due webhook deliveries: each attempt is signed at send time with the subscription's
+ * current secret (so after a rotation every later attempt uses the new one), failures are retried
+ * on the schedule with jitter (and no sooner than a Retry-After), 410 disables the subscription,
+ * and each batch's outcomes and the subscriptions' health fields are written in one transaction.
+ */
+export class WebhookDispatcher {
+  private readonly sender: WebhookSender;
+  private loop: WorkLoop | null = null;
+
+  constructor(private readonly deps: MailDeps) {
+    this.sender = new WebhookSender({ timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS });
+  }
+
+  start(): void {
+    this.loop = startWorkLoop({
+      name: 'mail-webhooks',
+      pubsub: this.deps.pubsub,
+      wakeChannel: WEBHOOK_WAKE_CHANNEL,
+      pollMs: 1000,
+      lanes: LANES,
+      logger: this.deps.logger,
+      runOnce: () => this.runOnce(),
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.loop?.stop();
+    await this.sender.close();
+  }
+
+  async runOnce(): Promise<number> {
+    const em = this.deps.orm.em.fork() as EntityManager;
+    const connection = em.getConnection();
+    const batch = Math.max(1, Math.ceil(this.deps.config.MAIL_WEBHOOK_CONCURRENCY / LANES));
+    const claimed = (await connection.execute(
+      `update mail.webhook_deliveries d set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
+        where d.id in (
+          select d2.id from mail.webhook_deliveries d2 join mail.webhooks w on w.id = d2.webhook_id
+           where w.enabled and d2.status = 'pending' and d2.next_attempt_at <= now() and (d2.lease_until is null or d2.lease_until < now())
+           order by d2.next_attempt_at
+           limit ?
+           for update of d2 skip locked)
+        returning d.id, d.webhook_id, d.event_id, d.event, d.body, d.attempts`,
+      [Math.ceil(this.deps.config.MAIL_WEBHOOK_TIMEOUT_MS / 1000) + 30, batch],
+    )) as ClaimedDelivery[];
+    if (claimed.length === 0) return 0;
+    const webhooks = new Map(
+      (
+        (await connection.execute(
+          `select id, url, secret_encrypted from mail.webhooks where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+          [JSON.stringify([...new Set(claimed.map((delivery) => delivery.webhook_id))])],
+        )) as Array<{ id: string; url: string; secret_encrypted: string }>
+      ).map((webhook) => [webhook.id, webhook]),
+    );
+    const outcomes = await Promise.all(
+      claimed.map(async (delivery) => {
+        const webhook = webhooks.get(delivery.webhook_id);
+        // Deleted since the claim: its deliveries went with it (cascade).
+        if (!webhook) return null;
+        const secret = decryptSecret(this.deps.masterKey, WEBHOOK_SECRET_PURPOSE, webhook.secret_encrypted);
+        const timestamp = Math.floor(Date.now() / 1000);
+        const result = await this.sender.post(
+          webhook.url,
+          {
+            'X-SVC-Webhook-Id': webhook.id,
+            'X-SVC-Event': delivery.event,
+            'X-SVC-Event-Id': delivery.event_id,
+            'X-SVC-Delivery-Id': delivery.id,
+            'X-SVC-Signature': webhookSignature(secret, timestamp, delivery.body),
+          },
+          delivery.body,
+        );
+        return this.outcome(delivery, result);
+      }),
+    );
+    await this.record(
+      em,
+      outcomes.filter((outcome): outcome is Outcome & { webhookId: string; gone: boolean } => outcome !== null),
+    );
+    return claimed.length;
+  }
+
+  private outcome(delivery: ClaimedDelivery, result: WebhookPostResult): Outcome & { webhookId: string; gone: boolean } {
+    const gone = result.status === 410;
+    let next: Date | null = null;
+    if (!result.ok && !gone) {
+      const delay = webhookRetryDelayMs(delivery.attempts, this.deps.config.MAIL_WEBHOOK_RETRY_SECONDS);
+      if (delay !== null) {
+        const retryAfter = Math.min(result.retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS) * 1000;
+        next = new Date(Date.now() + Math.max(delay, retryAfter));
+      }
+    }
+    return {
+      id: delivery.id,
+      webhookId: delivery.webhook_id,
+      gone,
+      attempts: delivery.attempts,
+      status: result.ok ? 'succeeded' : next ? 'pending' : 'failed',
+      at: new Date().toISOString(),
+      code: result.status,
+      error: gone ? 'HTTP 410: the endpoint is gone; the subscription was disabled' : result.error,
+      response: result.responseSnippet,
+      next: next?.toISOString() ?? null,
+    };
+  }
+
+  /** Outcomes (guarded by the attempt number against a re-claim after a lost lease) and subscription health, together. */
+  private async record(em: EntityManager, outcomes: Array<Outcome & { webhookId: string; gone: boolean }>): Promise<void> {
+    if (outcomes.length === 0) return;
+    const health = new Map<
+      string,
+      { id: string; success_at: string | null; failure_at: string | null; failure_reason: string | null; gone: boolean }
+    >();
+    for (const outcome of outcomes) {
+      const entry = health.get(outcome.webhookId) ?? {
+        id: outcome.webhookId,
+        success_at: null,
+        failure_at: null,
+        failure_reason: null,
+        gone: false,
+      };
+      if (outcome.status === 'succeeded') entry.success_at = outcome.at;
+      else Object.assign(entry, { failure_at: outcome.at, failure_reason: outcome.error });
+      entry.gone ||= outcome.gone;
+      health.set(outcome.webhookId, entry);
+    }
+    await em.transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const context = tx.getTransactionContext();
+      await connection.execute(
+        `update mail.webhook_deliveries d
+            set status = r.status, lease_until = null, last_attempt_at = r.at, last_status_code = r.code, last_error = r.error,
+                last_response = r.response, next_attempt_at = coalesce(r.next, d.next_attempt_at)
+           from jsonb_to_recordset(?::jsonb) as r(id uuid, attempts int, status text, at timestamptz, code int, error text, response text, next timestamptz)
+          where d.id = r.id and d.attempts = r.attempts`,
+        [JSON.stringify(outcomes.map(({ webhookId: _webhook, gone: _gone, ...outcome }) => outcome))],
+        'run',
+        context,
+      );
+      await connection.execute(
+        `update mail.webhooks w
+            set last_success_at = coalesce(greatest(w.last_success_at, h.success_at), w.last_success_at),
+                last_failure_reason = case when h.failure_at is not null then h.failure_reason else w.last_failure_reason end,
+                last_failure_at = coalesce(greatest(w.last_failure_at, h.failure_at), w.last_failure_at),
+                enabled = w.enabled and not h.gone
+           from jsonb_to_recordset(?::jsonb) as h(id uuid, success_at timestamptz, failure_at timestamptz, failure_reason text, gone boolean)
+          where w.id = h.id`,
+        [JSON.stringify([...health.values()])],
+        'run',
+        context,
+      );
+    });
+  }
+}
