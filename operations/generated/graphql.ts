@@ -21,6 +21,12 @@ export type Scalars = {
   LocalDate: { input: any; output: any; }
 };
 
+export type AcceptInviteInput = {
+  displayName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type AddSuppressionInput = {
   /** Required in the console; implied by a mail API key. */
   accountId?: InputMaybe<Scalars['ID']['input']>;
@@ -87,6 +93,31 @@ export type AutoSetupSenderDomainDnsPayload = {
   records: Array<DnsRecordSetup>;
 };
 
+/** A message kept in the local capture mailbox: the signed MIME as it would have gone out. */
+export type CapturedMail = {
+  __typename?: 'CapturedMail';
+  createdAt: Scalars['DateTimeISO']['output'];
+  envelopeFrom: Scalars['String']['output'];
+  envelopeTo: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  messageId: Scalars['ID']['output'];
+  /** RFC 5322 message, DKIM-signed. */
+  raw: Scalars['String']['output'];
+};
+
+export type CapturedMailConnection = {
+  __typename?: 'CapturedMailConnection';
+  edges: Array<CapturedMailEdge>;
+  nodes: Array<CapturedMail>;
+  pageInfo: PageInfo;
+};
+
+export type CapturedMailEdge = {
+  __typename?: 'CapturedMailEdge';
+  cursor: Scalars['String']['output'];
+  node: CapturedMail;
+};
+
 /** A comment on a ticket. Internal comments are visible to holders of `comment:internal:read` only. */
 export type Comment = {
   __typename?: 'Comment';
@@ -113,6 +144,22 @@ export type CommentEdge = {
   __typename?: 'CommentEdge';
   cursor: Scalars['String']['output'];
   node: Comment;
+};
+
+export type ConfigureEmailDeliveryInput = {
+  /** A mail API key (`svc_mail_…`, `SENDING` access is enough). Stored encrypted, never shown again. */
+  apiKey: Scalars['String']['input'];
+  /** Base URL of the mail API (without `/v1`), e.g. `https://mail.example.com`. */
+  apiUrl: Scalars['String']['input'];
+  /** Sender address on a domain verified for that key, e.g. `workspace@example.com`. */
+  fromAddress: Scalars['String']['input'];
+  /** Display name in the From header. */
+  fromName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConnectEmailDeliveryInput = {
+  /** Display name in the From header; defaults to the workspace name. */
+  fromName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateApiKeyInput = {
@@ -328,10 +375,52 @@ export type DnsRecordSetup = {
   type: Scalars['String']['output'];
 };
 
+/** A file attached to a message. */
+export type EmailAttachmentInput = {
+  /** Base64 of the file content. */
+  content: Scalars['String']['input'];
+  /** MIME type; default application/octet-stream. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** File name shown to the recipient (no path separators). */
+  filename: Scalars['String']['input'];
+};
+
+/** How the workspace's own mail (invitations, password resets, notifications) goes out. The API key is never shown. */
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  /** Base URL of the mail API; mail is sent with `POST <apiUrl>/v1/send`. */
+  apiUrl?: Maybe<Scalars['String']['output']>;
+  connected: Scalars['Boolean']['output'];
+  connectedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** From of workspace mail, e.g. `"Acme" <notifications@acme-1f2e3d.mail.svc.example>`. */
+  fromAddress?: Maybe<Scalars['String']['output']>;
+  mode?: Maybe<EmailDeliveryMode>;
+};
+
+/** `SHARED`: provisioned on this instance's mail service under the operator's shared sender identity; `CUSTOM`: a mail API and key configured by hand (own from-domain). */
+export type EmailDeliveryMode =
+  | 'CUSTOM'
+  | 'SHARED';
+
 export type GlobalRole =
   | 'ADMIN'
   | 'MEMBER'
   | 'SUPER_ADMIN';
+
+export type InviteUserInput = {
+  email: Scalars['String']['input'];
+  /** Role of the new user; defaults to MEMBER. */
+  globalRole?: InputMaybe<GlobalRole>;
+};
+
+export type InviteUserPayload = {
+  __typename?: 'InviteUserPayload';
+  /** The link emailed to the invitee. */
+  acceptUrl: Scalars['String']['output'];
+  invite: UserInvite;
+  /** The invitation token. Shown only in this response; also emailed when email delivery is connected. */
+  token: Scalars['String']['output'];
+};
 
 /** A label of a project; the name is unique per project, ignoring case. */
 export type Label = {
@@ -385,10 +474,69 @@ export type MailApiKey = {
   tokenPrefix: Scalars['String']['output'];
 };
 
+/** A mail delivery event, with the same event, timestamp and data as the webhook payload. */
+export type MailEventNotification = {
+  __typename?: 'MailEventNotification';
+  data: Scalars['JSONObject']['output'];
+  event: Scalars['String']['output'];
+  /** The event id (X-SVC-Event-Id of its webhook deliveries). */
+  id: Scalars['ID']['output'];
+  timestamp: Scalars['DateTimeISO']['output'];
+};
+
 /** `full`: the whole /v1 API; `sending`: sends only. */
 export type MailKeyAccess =
   | 'FULL'
   | 'SENDING';
+
+/** An accepted message, its delivery state and event history. */
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  bcc: Array<Scalars['String']['output']>;
+  cc: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Oldest first. */
+  events: Array<MailMessageEvent>;
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The Message-ID header (the same on every attempt). */
+  messageIdHeader: Scalars['String']['output'];
+  /** When a deferred message is tried again. */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** First open, when open tracking was on. */
+  openedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  recipients: Array<MailMessageRecipient>;
+  replyTo: Array<Scalars['String']['output']>;
+  /** `queued`, `deferred` (retrying), `delivered`, `partially-delivered`, `bounced` or `failed`. */
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  tags: Scalars['JSONObject']['output'];
+  templateId?: Maybe<Scalars['ID']['output']>;
+  to: Scalars['String']['output'];
+};
+
+/** A delivery event of the message, as webhooks receive it. */
+export type MailMessageEvent = {
+  __typename?: 'MailMessageEvent';
+  data: Scalars['JSONObject']['output'];
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  timestamp: Scalars['DateTimeISO']['output'];
+};
+
+export type MailMessageRecipient = {
+  __typename?: 'MailMessageRecipient';
+  email: Scalars['String']['output'];
+  /** `to`, `cc` or `bcc`. */
+  kind: Scalars['String']['output'];
+  /** The receiving server's last reply. */
+  smtpResponse?: Maybe<Scalars['String']['output']>;
+  /** `pending`, `delivered`, `bounced` or `failed`. */
+  status: Scalars['String']['output'];
+};
 
 /** This month's sending quota of a mail account. */
 export type MailQuota = {
@@ -414,6 +562,14 @@ export type MailRenderedTemplate = {
   /** One line: line breaks in variables become spaces. */
   subject: Scalars['String']['output'];
   text?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why one message of a batch was not accepted (the code of the same single send). */
+export type MailSendError = {
+  __typename?: 'MailSendError';
+  code: Scalars['String']['output'];
+  details: Scalars['JSONObject']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** A stored email template rendered with variables at send time. */
@@ -476,6 +632,44 @@ export type MailWebhookConnection = {
   pageInfo: PageInfo;
 };
 
+/** One event sent (or to be sent) to a subscription, and how its attempts went. */
+export type MailWebhookDelivery = {
+  __typename?: 'MailWebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent: `{event, timestamp, data}`. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  event: Scalars['String']['output'];
+  /** The event (X-SVC-Event-Id header; the same on retries and replays). */
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** First 1 KB of the last response body. */
+  lastResponse?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt; null when no response came. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When a pending delivery is tried next. */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The delivery this one replays. */
+  replayOf?: Maybe<Scalars['ID']['output']>;
+  /** `pending` (due or retrying), `succeeded` or `failed` (attempts used up, or 410). */
+  status: Scalars['String']['output'];
+};
+
+export type MailWebhookDeliveryConnection = {
+  __typename?: 'MailWebhookDeliveryConnection';
+  edges: Array<MailWebhookDeliveryEdge>;
+  nodes: Array<MailWebhookDelivery>;
+  pageInfo: PageInfo;
+};
+
+export type MailWebhookDeliveryEdge = {
+  __typename?: 'MailWebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: MailWebhookDelivery;
+};
+
 export type MailWebhookEdge = {
   __typename?: 'MailWebhookEdge';
   cursor: Scalars['String']['output'];
@@ -511,6 +705,8 @@ export type Milestone = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation (no sign-in needed): creates the user; then sign in with `login`. */
+  acceptInvite: User;
   addProjectMember: ProjectMember;
   /** Suppresses an address (reason `manual`). Adding one already on the list is a no-op returning the original entry. */
   addSuppression: Suppression;
@@ -518,6 +714,10 @@ export type Mutation = {
   addTicketDependency: TicketDependency;
   /** Creates or updates every record of the domain at Cloudflare (idempotent). */
   autoSetupSenderDomainDns: AutoSetupSenderDomainDnsPayload;
+  /** Workspace admins (self-hosted, own from-domain): sends workspace mail through a mail API and key created elsewhere. */
+  configureEmailDelivery: EmailDelivery;
+  /** Workspace admins: provisions a mail account, a verified subdomain of the operator's shared sender identity (no DNS work) and a sending key, and sends workspace mail through them. Idempotent; connecting again rotates the key. */
+  connectEmailDelivery: EmailDelivery;
   createApiKey: CreateApiKeyPayload;
   /** Creates a bot (service account) owned by you. */
   createBot: User;
@@ -566,20 +766,38 @@ export type Mutation = {
   deleteVersion: Scalars['Boolean']['output'];
   /** Removes the subscription and returns it; deliveries stop. */
   deleteWebhook: MailWebhook;
+  /** Workspace admins: stops sending workspace mail and forgets the stored key. */
+  disconnectEmailDelivery: EmailDelivery;
+  /** Invites someone to the workspace by email (valid 7 days, single use). */
+  inviteUser: InviteUserPayload;
   /** Signs in with email and password. Repeated failures are throttled. */
   login: LoginPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
+  provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
+  /** The open-tracking pixel of a message was loaded (public: the token is the credential). */
+  recordMailOpen: Scalars['Boolean']['output'];
   removeProjectMember: Scalars['Boolean']['output'];
   /** Takes an address off the list and returns the removed entry; NOT_FOUND when absent. */
   removeSuppression: Suppression;
   removeTicketDependency: Scalars['Boolean']['output'];
   /** Sets the board order. Needs `project:settings:manage`. */
   reorderStatuses: Array<Status>;
+  /** Sends a delivery again now, as a new delivery with the same event id and body. */
+  replayMailWebhookDelivery: MailWebhookDelivery;
+  /** Emails a reset link (valid 1 hour) if the address belongs to an active user. Always answers true. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the emailed token and ends the user's sessions. */
+  resetPassword: Scalars['Boolean']['output'];
   revokeApiKey: ApiKey;
   revokeMailApiKey: MailApiKey;
   /** Issues a new signing secret; the old one stops working at once. */
   rotateWebhookSecret: MailWebhookSecretPayload;
+  /** Accepts a message for delivery. Checks in order: input, from-domain verified (FROM_DOMAIN_NOT_VERIFIED), no suppressed recipient (RECIPIENT_SUPPRESSED), quota (QUOTA_EXCEEDED). */
+  sendEmail: SentEmail;
+  /** Up to 100 messages, each checked as a single send; one result per message, in order. */
+  sendEmailBatch: Array<SendEmailBatchResult>;
   /** Authors only. */
   updateComment: Comment;
   updateLabel: Label;
@@ -600,6 +818,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInviteArgs = {
+  input: AcceptInviteInput;
+};
+
+
 export type MutationAddProjectMemberArgs = {
   input: ProjectMemberInput;
 };
@@ -617,6 +840,16 @@ export type MutationAddTicketDependencyArgs = {
 
 export type MutationAutoSetupSenderDomainDnsArgs = {
   input: AutoSetupSenderDomainDnsInput;
+};
+
+
+export type MutationConfigureEmailDeliveryArgs = {
+  input: ConfigureEmailDeliveryInput;
+};
+
+
+export type MutationConnectEmailDeliveryArgs = {
+  input?: InputMaybe<ConnectEmailDeliveryInput>;
 };
 
 
@@ -753,8 +986,23 @@ export type MutationDeleteWebhookArgs = {
 };
 
 
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationProvisionWorkspaceSenderArgs = {
+  input: ProvisionWorkspaceSenderInput;
+};
+
+
+export type MutationRecordMailOpenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -779,6 +1027,23 @@ export type MutationReorderStatusesArgs = {
 };
 
 
+export type MutationReplayMailWebhookDeliveryArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  deliveryId: Scalars['ID']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -792,6 +1057,20 @@ export type MutationRevokeMailApiKeyArgs = {
 export type MutationRotateWebhookSecretArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEmailArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: SendEmailInput;
+};
+
+
+export type MutationSendEmailBatchArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  messages: Array<SendEmailInput>;
 };
 
 
@@ -952,17 +1231,43 @@ export type ProjectRole =
   | 'MEMBER'
   | 'VIEWER';
 
+export type ProvisionWorkspaceSenderInput = {
+  /** Name of the mail account created on the first call. */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** DNS label of the subdomain: mail goes out from `<slug>.<shared domain>`. Used on the first call only. */
+  slug: Scalars['String']['input'];
+};
+
+export type ProvisionWorkspaceSenderPayload = {
+  __typename?: 'ProvisionWorkspaceSenderPayload';
+  account: MailAccount;
+  apiKey: MailApiKey;
+  /** The verified sender subdomain, e.g. `acme.mail.svc.example`. */
+  domain: Scalars['String']['output'];
+  senderDomainId: Scalars['ID']['output'];
+  /** A `sending` key limited to the subdomain (`svc_mail_…`). Shown only in this response. */
+  token: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** API keys of a user (default: you). Secrets are never listed. */
   apiKeys: Array<ApiKey>;
   /** Security-relevant actions, newest first. Workspace admins only. */
   auditLog: AuditEntryConnection;
+  /** Workspace admins: the email delivery setting. */
+  emailDelivery: EmailDelivery;
   /** Mail accounts you own. */
   mailAccounts: Array<MailAccount>;
   /** API keys of one of your mail accounts. Secrets are never listed. */
   mailApiKeys: Array<MailApiKey>;
+  /** A message of the account; NOT_FOUND otherwise. */
+  mailMessage: MailMessage;
   mailQuota: MailQuota;
+  /** The delivery log of a subscription, newest first. */
+  mailWebhookDeliveries: MailWebhookDeliveryConnection;
+  /** The local capture mailbox (no SMTP relay configured), newest first. */
+  mailbox: CapturedMailConnection;
   /** The signed-in user. */
   me: User;
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
@@ -1013,8 +1318,29 @@ export type QueryMailApiKeysArgs = {
 };
 
 
+export type QueryMailMessageArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMailQuotaArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMailWebhookDeliveriesArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type QueryMailboxArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -1128,6 +1454,16 @@ export type ReorderStatusesInput = {
   statusIds: Array<Scalars['ID']['input']>;
 };
 
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  /** The token from the emailed link. */
+  token: Scalars['String']['input'];
+};
+
 export type ResolvedMailKey = {
   __typename?: 'ResolvedMailKey';
   access: Scalars['String']['output'];
@@ -1147,6 +1483,41 @@ export type ResolvedViewer = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
   userKind: Scalars['String']['output'];
+};
+
+export type SendEmailBatchResult = {
+  __typename?: 'SendEmailBatchResult';
+  /** Set when it was not. */
+  error?: Maybe<MailSendError>;
+  /** Set when the message was accepted. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Position of the message in the request. */
+  index: Scalars['Int']['output'];
+};
+
+/** One message: raw subject and html/text, or a templateId with variables. */
+export type SendEmailInput = {
+  /** Up to 20, 30 MB in all. */
+  attachments?: InputMaybe<Array<EmailAttachmentInput>>;
+  /** Up to 50 addresses. */
+  bcc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Up to 50 addresses. */
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Sender, `a@example.com` or `Name <a@example.com>`, on a verified sender domain of the account. */
+  from: Scalars['String']['input'];
+  html?: InputMaybe<Scalars['String']['input']>;
+  replyTo?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required without templateId. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** Free-form string key/value tags, up to 50. */
+  tags?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** A stored template; then subject/html/text come from it. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient. */
+  to: Scalars['String']['input'];
+  /** Checked against the template's variablesSchema. */
+  variables?: InputMaybe<Scalars['JSONObject']['input']>;
 };
 
 /** A domain registered for sending, with the DNS records it must publish. */
@@ -1182,6 +1553,12 @@ export type SenderDomainEdge = {
   node: SenderDomain;
 };
 
+/** An accepted message. */
+export type SentEmail = {
+  __typename?: 'SentEmail';
+  id: Scalars['ID']['output'];
+};
+
 /** A ticket status of one project: a display name and a category. */
 export type Status = {
   __typename?: 'Status';
@@ -1205,8 +1582,16 @@ export type StatusCategory =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Delivery events of the account as they happen. `types` empty or omitted: every event. */
+  mailEvents: MailEventNotification;
   /** Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project. */
   ticketChanged: TicketChangeEvent;
+};
+
+
+export type SubscriptionMailEventsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1483,6 +1868,18 @@ export type User = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** An invitation to join the workspace. Its token is shown once; only a SHA-256 hash is stored. */
+export type UserInvite = {
+  __typename?: 'UserInvite';
+  acceptedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The role the new user gets. */
+  globalRole: GlobalRole;
+  id: Scalars['ID']['output'];
+};
+
 /** A person, or a service account (bot) owned by one. */
 export type UserKind =
   | 'BOT'
@@ -1510,10 +1907,48 @@ export type Version = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type MailMessageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MailMessageQuery = { __typename?: 'Query', mailMessage: { __typename?: 'MailMessage', id: string, status: string, from: string, to: string, cc: Array<string>, bcc: Array<string>, replyTo: Array<string>, subject?: string | null, templateId?: string | null, tags: Record<string, unknown>, messageIdHeader: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, openedAt?: string | null, createdAt: string, recipients: Array<{ __typename?: 'MailMessageRecipient', email: string, kind: string, status: string, smtpResponse?: string | null }>, events: Array<{ __typename?: 'MailMessageEvent', id: string, event: string, timestamp: string, data: Record<string, unknown> }> } };
+
+export type MailMailboxQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MailMailboxQuery = { __typename?: 'Query', mailbox: { __typename?: 'CapturedMailConnection', nodes: Array<{ __typename?: 'CapturedMail', id: string, messageId: string, envelopeFrom: string, envelopeTo: Array<string>, raw: string, createdAt: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type RecordMailOpenMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type RecordMailOpenMutation = { __typename?: 'Mutation', recordMailOpen: boolean };
+
 export type MailQuotaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MailQuotaQuery = { __typename?: 'Query', mailQuota: { __typename?: 'MailQuota', period: string, base: number, overageCap: number, used: number, remaining: number, resetsAt: string } };
+
+export type SendMailMutationVariables = Exact<{
+  input: SendEmailInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SendMailMutation = { __typename?: 'Mutation', sendEmail: { __typename?: 'SentEmail', id: string } };
+
+export type SendMailBatchMutationVariables = Exact<{
+  messages: Array<SendEmailInput> | SendEmailInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SendMailBatchMutation = { __typename?: 'Mutation', sendEmailBatch: Array<{ __typename?: 'SendEmailBatchResult', index: number, id?: string | null, error?: { __typename?: 'MailSendError', code: string, message: string, details: Record<string, unknown> } | null }> };
 
 export type SenderDomainFieldsFragment = { __typename?: 'SenderDomain', id: string, domain: string, dkimSelector: string, verificationStatus: string, spfRequired: string, dmarcRecommended: string, dkimRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, valueChunks?: Array<string> | null }>, mailFromRecords: Array<{ __typename?: 'DnsRecord', name: string, type: string, value: string, priority?: number | null }> };
 
@@ -1697,6 +2132,77 @@ export type RotateMailWebhookSecretMutationVariables = Exact<{
 
 export type RotateMailWebhookSecretMutation = { __typename?: 'Mutation', rotateWebhookSecret: { __typename?: 'MailWebhookSecretPayload', secret: string, webhook: { __typename?: 'MailWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null } } };
 
+export type MailWebhookDeliveriesQueryVariables = Exact<{
+  webhookId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MailWebhookDeliveriesQuery = { __typename?: 'Query', mailWebhookDeliveries: { __typename?: 'MailWebhookDeliveryConnection', nodes: Array<{ __typename?: 'MailWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastError?: string | null, lastResponse?: string | null, body: string, replayOf?: string | null, createdAt: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type ReplayMailWebhookDeliveryMutationVariables = Exact<{
+  webhookId: Scalars['ID']['input'];
+  deliveryId: Scalars['ID']['input'];
+}>;
+
+
+export type ReplayMailWebhookDeliveryMutation = { __typename?: 'Mutation', replayMailWebhookDelivery: { __typename?: 'MailWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastError?: string | null, lastResponse?: string | null, body: string, replayOf?: string | null, createdAt: string } };
+
+export type MailWebhookDeliveryFieldsFragment = { __typename?: 'MailWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastError?: string | null, lastResponse?: string | null, body: string, replayOf?: string | null, createdAt: string };
+
+export type EmailDeliveryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailDeliveryQuery = { __typename?: 'Query', emailDelivery: { __typename?: 'EmailDelivery', connected: boolean, mode?: EmailDeliveryMode | null, fromAddress?: string | null, apiUrl?: string | null, connectedAt?: string | null } };
+
+export type ConnectEmailDeliveryMutationVariables = Exact<{
+  input?: InputMaybe<ConnectEmailDeliveryInput>;
+}>;
+
+
+export type ConnectEmailDeliveryMutation = { __typename?: 'Mutation', connectEmailDelivery: { __typename?: 'EmailDelivery', connected: boolean, mode?: EmailDeliveryMode | null, fromAddress?: string | null, apiUrl?: string | null, connectedAt?: string | null } };
+
+export type ConfigureEmailDeliveryMutationVariables = Exact<{
+  input: ConfigureEmailDeliveryInput;
+}>;
+
+
+export type ConfigureEmailDeliveryMutation = { __typename?: 'Mutation', configureEmailDelivery: { __typename?: 'EmailDelivery', connected: boolean, mode?: EmailDeliveryMode | null, fromAddress?: string | null, apiUrl?: string | null, connectedAt?: string | null } };
+
+export type DisconnectEmailDeliveryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisconnectEmailDeliveryMutation = { __typename?: 'Mutation', disconnectEmailDelivery: { __typename?: 'EmailDelivery', connected: boolean } };
+
+export type InviteUserMutationVariables = Exact<{
+  input: InviteUserInput;
+}>;
+
+
+export type InviteUserMutation = { __typename?: 'Mutation', inviteUser: { __typename?: 'InviteUserPayload', token: string, acceptUrl: string, invite: { __typename?: 'UserInvite', id: string, email: string, globalRole: GlobalRole, expiresAt: string } } };
+
+export type AcceptInviteMutationVariables = Exact<{
+  input: AcceptInviteInput;
+}>;
+
+
+export type AcceptInviteMutation = { __typename?: 'Mutation', acceptInvite: { __typename?: 'User', id: string, email: string, displayName: string, globalRole: GlobalRole } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -1713,7 +2219,13 @@ export const SenderDomainFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const SuppressionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionFieldsFragment, unknown>;
 export const MailTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variablesSchema"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MailTemplateFieldsFragment, unknown>;
 export const MailWebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<MailWebhookFieldsFragment, unknown>;
+export const MailWebhookDeliveryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookDeliveryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastResponse"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MailWebhookDeliveryFieldsFragment, unknown>;
+export const MailMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"cc"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"replyTo"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"messageIdHeader"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"smtpResponse"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<MailMessageQuery, MailMessageQueryVariables>;
+export const MailMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailMailbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"envelopeFrom"}},{"kind":"Field","name":{"kind":"Name","value":"envelopeTo"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<MailMailboxQuery, MailMailboxQueryVariables>;
+export const RecordMailOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMailOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMailOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<RecordMailOpenMutation, RecordMailOpenMutationVariables>;
 export const MailQuotaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailQuota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailQuota"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"overageCap"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"resetsAt"}}]}}]}}]} as unknown as DocumentNode<MailQuotaQuery, MailQuotaQueryVariables>;
+export const SendMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendMailMutation, SendMailMutationVariables>;
+export const SendMailBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMailBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messages"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendEmailInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmailBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"messages"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messages"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<SendMailBatchMutation, SendMailBatchMutationVariables>;
 export const CreateSenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSenderDomainInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSenderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CreateSenderDomainMutation, CreateSenderDomainMutationVariables>;
 export const SenderDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainQuery, SenderDomainQueryVariables>;
 export const SenderDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SenderDomains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderDomains"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SenderDomainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainsQuery, SenderDomainsQueryVariables>;
@@ -1738,5 +2250,15 @@ export const CreateMailWebhookDocument = {"kind":"Document","definitions":[{"kin
 export const UpdateMailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<UpdateMailWebhookMutation, UpdateMailWebhookMutationVariables>;
 export const DeleteMailWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMailWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteMailWebhookMutation, DeleteMailWebhookMutationVariables>;
 export const RotateMailWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateMailWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]} as unknown as DocumentNode<RotateMailWebhookSecretMutation, RotateMailWebhookSecretMutationVariables>;
+export const MailWebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailWebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailWebhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookDeliveryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookDeliveryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastResponse"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MailWebhookDeliveriesQuery, MailWebhookDeliveriesQueryVariables>;
+export const ReplayMailWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplayMailWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayMailWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MailWebhookDeliveryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailWebhookDeliveryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailWebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastResponse"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReplayMailWebhookDeliveryMutation, ReplayMailWebhookDeliveryMutationVariables>;
+export const EmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<EmailDeliveryQuery, EmailDeliveryQueryVariables>;
+export const ConnectEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectEmailDeliveryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailDeliveryMutation, ConnectEmailDeliveryMutationVariables>;
+export const ConfigureEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigureEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigureEmailDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configureEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConfigureEmailDeliveryMutation, ConfigureEmailDeliveryMutationVariables>;
+export const DisconnectEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisconnectEmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectEmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}}]}}]}}]} as unknown as DocumentNode<DisconnectEmailDeliveryMutation, DisconnectEmailDeliveryMutationVariables>;
+export const InviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"invite"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<InviteUserMutation, InviteUserMutationVariables>;
+export const AcceptInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptInviteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;

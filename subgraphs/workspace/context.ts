@@ -6,6 +6,7 @@ import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
 import type { UserViewer, Viewer } from '../../core/viewer.js';
 import { alignById } from './common/batch.js';
+import type { WorkspaceMailer } from './email/workspace-mailer.js';
 import {
   hasGlobalPermission,
   isWorkspaceAdmin,
@@ -24,6 +25,8 @@ export interface WorkspaceDeps {
   pubsub: PubSub;
   logger: Logger;
   config: Config;
+  masterKey: Buffer;
+  mailer: WorkspaceMailer;
 }
 
 /**

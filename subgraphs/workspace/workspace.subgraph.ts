@@ -7,6 +7,13 @@ import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { bootstrapWorkspace, WorkspaceRecord } from './bootstrap.js';
 import { WorkspaceContext } from './context.js';
+import { EmailDelivery } from './email/email-delivery.entity.js';
+import { EmailDeliveryResolver } from './email/email-delivery.resolver.js';
+import { UserInvite } from './email/invite.entity.js';
+import { InviteResolver } from './email/invite.resolver.js';
+import { PasswordReset } from './email/password-reset.entity.js';
+import { PasswordResetResolver } from './email/password-reset.resolver.js';
+import { WorkspaceMailer } from './email/workspace-mailer.js';
 import { ApiKey } from './identity/api-key.entity.js';
 import { ApiKeyResolver, IdentityResolver } from './identity/identity.resolver.js';
 import { Session, SignInFailure } from './identity/session.entity.js';
@@ -19,6 +26,7 @@ import { Project } from './projects/project.entity.js';
 import { ProjectMemberResolver, ProjectResolver } from './projects/project.resolver.js';
 import { Status } from './statuses/status.entity.js';
 import { Migration0002Tickets } from './migrations/0002-tickets.migration.js';
+import { Migration0003Email } from './migrations/0003-email.migration.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -42,8 +50,10 @@ export const WORKSPACE_SCHEMA = 'workspace';
 
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
-const migrations = [Migration0001Initial, Migration0002Tickets];
+const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
+const migrations = [Migration0001Initial, Migration0002Tickets, Migration0003Email];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
+const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
 const ticketResolvers = [
   TicketResolver,
   TicketChangeResolver,
@@ -72,7 +82,8 @@ const referenceResolvers = {
   Ticket: { __resolveReference: (ref: Reference, ctx: WorkspaceContext) => (ctx.requireUser(), visibleTicket(ctx, ref.id)) },
 };
 
-export const buildWorkspaceSchema = () => buildFederatedSchema({ resolvers: [...resolvers, ...ticketResolvers], referenceResolvers });
+export const buildWorkspaceSchema = () =>
+  buildFederatedSchema({ resolvers: [...resolvers, ...ticketResolvers, ...emailResolvers], referenceResolvers });
 
 export const workspaceSubgraph: SubgraphDefinition = {
   name: 'workspace',
@@ -80,7 +91,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
   async start(platform: Platform): Promise<RunningSubgraph> {
     const orm = await platformOrm(platform, 'workspace', {
       schema: WORKSPACE_SCHEMA,
-      entities: [...entities, ...ticketEntities],
+      entities: [...entities, ...ticketEntities, ...emailEntities],
       migrations,
     });
     const credentials = await bootstrapWorkspace(orm.em.fork(), {
@@ -90,7 +101,10 @@ export const workspaceSubgraph: SubgraphDefinition = {
     if (credentials) platform.announce(bootstrapMessage(credentials));
     if (platform.jobs)
       await scheduleMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, platform.logger.child({ job: MAINTENANCE_QUEUE }));
-    const deps = { orm, pubsub: platform.pubsub, logger: platform.logger.child({ subgraph: 'workspace' }), config: platform.config };
+    const { config, masterKey } = platform;
+    const logger = platform.logger.child({ subgraph: 'workspace' });
+    const mailer = new WorkspaceMailer({ orm, logger, config, masterKey });
+    const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer };
     return ormSubgraph({
       name: 'workspace',
       orm,

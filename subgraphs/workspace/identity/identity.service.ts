@@ -1,6 +1,6 @@
 import { AppError, conflict, forbidden, invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
 import { constantTimeEqual, hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
-import { CREDENTIALS_CHANGED_CHANNEL, type GlobalRole, type Viewer } from '../../../core/viewer.js';
+import { CREDENTIALS_CHANGED_CHANNEL, type GlobalRole, type UserViewer, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
@@ -23,14 +23,21 @@ const MIN_PASSWORD_LENGTH = 12;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string, field = 'email'): string {
   const value = email.trim().toLowerCase();
-  if (!EMAIL.test(value) || value.length > 254) throw invalidInput('email', 'not a valid email address');
+  if (!EMAIL.test(value) || value.length > 254) throw invalidInput(field, 'not a valid email address');
   return value;
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw invalidInput('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`);
+}
+
+/** Granting super-admin (to a new or invited user) takes a super-admin. */
+export function checkRoleGrant(viewer: UserViewer, role: GlobalRole): void {
+  if (role === 'super-admin' && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
+    throw forbidden('Only a super-admin may create another super-admin');
+  }
 }
 
 export interface CreateUserInput {
@@ -168,9 +175,7 @@ export class IdentityService {
   async createUser(input: CreateUserInput): Promise<User> {
     const viewer = this.ctx.requireGlobal('admin:users:write');
     const role = input.globalRole ?? 'member';
-    if (role === 'super-admin' && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
-      throw forbidden('Only a super-admin may create another super-admin');
-    }
+    checkRoleGrant(viewer, role);
     const user = await this.insertHuman({ ...input, globalRole: role });
     audit(this.em, {
       actorId: viewer.userId,
@@ -198,7 +203,7 @@ export class IdentityService {
     });
   }
 
-  private async ensureEmailFree(email: string): Promise<void> {
+  async ensureEmailFree(email: string): Promise<void> {
     if (await this.em.count(User, { email })) throw conflict('A user with this email already exists', { field: 'email' });
   }
 
@@ -264,6 +269,16 @@ export class IdentityService {
     }
     await this.em.flush();
     return user;
+  }
+
+  /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions. */
+  async resetPassword(user: User, password: string): Promise<void> {
+    checkPassword(password);
+    user.passwordHash = await hashPassword(password);
+    await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: new Date() });
+    audit(this.em, { actorId: null, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
+    await this.em.flush();
+    await this.credentialsChanged();
   }
 
   async deactivateUser(id: string): Promise<User> {

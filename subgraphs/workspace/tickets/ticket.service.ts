@@ -4,6 +4,7 @@ import { isUuid, newId } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { distinctIds, markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
+import { notifyNewAssignees } from '../email/ticket-assigned.js';
 import type { ProjectPermission } from '../identity/permissions.js';
 import { Label } from '../labels/label.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
@@ -126,7 +127,7 @@ export class TicketService {
     const statusId = plan.columns.statusId ?? (await this.defaultStatus(project.id)).id;
     const assigneeIds = plan.assigneeIds ?? [];
     const accessUserIds = distinctIds([viewer.userId, ...assigneeIds, ...(plan.accessUserIds ?? [])]);
-    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+    const created = await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       // Row lock on the project: concurrent creations queue here, and a rollback returns the number.
       const [row] = await tx.execute<{ ticket_seq: number }[]>(
         'update workspace.projects set ticket_seq = ticket_seq + 1 where id = ? returning ticket_seq',
@@ -154,6 +155,8 @@ export class TicketService {
       this.record(events, ticket, 'ticket.created', changedFields);
       return ticket;
     });
+    notifyNewAssignees(this.ctx, created, assigneeIds);
+    return created;
   }
 
   async update(id: string, input: TicketFields): Promise<Ticket> {
@@ -193,7 +196,7 @@ export class TicketService {
     if (!sameSet(nextAccess, access)) changedFields.push('accessList');
     if (changedFields.length === 0) return ticket;
 
-    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+    await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       Object.assign(ticket, columns);
       ticket.updatedAt = new Date();
       await this.replacePairs(tx, 'ticket_assignees', 'user_id', ticket.id, assignees, nextAssignees);
@@ -210,8 +213,13 @@ export class TicketService {
         });
       }
       this.record(events, ticket, 'ticket.updated', changedFields);
-      return ticket;
     });
+    notifyNewAssignees(
+      this.ctx,
+      ticket,
+      nextAssignees.filter((id) => !assignees.includes(id)),
+    );
+    return ticket;
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { simpleParser } from 'mailparser';
+import { sha256Hex } from '../../../core/crypto.js';
+import { withClient } from '../../../core/database.js';
+import {
+  AcceptInviteDocument,
+  ConfigureEmailDeliveryDocument,
+  ConnectEmailDeliveryDocument,
+  DisconnectEmailDeliveryDocument,
+  EmailDeliveryDocument,
+  InviteUserDocument,
+  LoginDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from '../../../operations/generated/graphql.js';
+import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
+import { TestDnsServer } from '../../../test/support/dns-server.js';
+import { mailApi, verifiedDomain } from '../../../test/support/mail.js';
+import { freePort } from '../../../test/support/ports.js';
+import { until } from '../../../test/support/wait.js';
+import { addMember, createProject, createTicket, ok, projectKey } from '../tickets/ticket.test-support.js';
+
+interface CapturedMail {
+  from: string;
+  subject: string;
+  text: string;
+  /** The message as captured, folded header lines unfolded. */
+  raw: string;
+}
+
+let t: TestApp;
+let dns: TestDnsServer;
+let publicUrl: string;
+/** Invited before email delivery was connected: must never get mail. */
+let earlyInvitee = '';
+
+const sql = async <R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> =>
+  (await withClient(t.app.platform.database.url, (client) => client.query<R>(text, params))).rows;
+
+/** Everything the capture mailbox holds for `to`, oldest first. */
+async function mailTo(to: string): Promise<CapturedMail[]> {
+  const rows = await sql<{ raw: string }>('select raw from mail.captured_messages where $1 = any(envelope_to) order by id', [to]);
+  return Promise.all(
+    rows.map(async ({ raw }) => {
+      const parsed = await simpleParser(raw);
+      return {
+        from: parsed.from?.text ?? '',
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        raw: raw.replace(/\r?\n[ \t]+/g, ' '),
+      };
+    }),
+  );
+}
+
+async function nextMailTo(to: string, already = 0): Promise<CapturedMail> {
+  await until(async () => (await mailTo(to)).length > already, `an email to ${to}`);
+  return (await mailTo(to))[already]!;
+}
+
+const emailAddress = (name: string) => `${name}-${randomBytes(3).toString('hex')}@example.org`;
+const tokenIn = (text: string, path: string) => new RegExp(`${publicUrl}/${path}\\?token=([\\w-]+)`).exec(text)?.[1];
+const data = <T>(response: GraphQLResponse<T>): T => {
+  if (response.errors?.length || !response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data;
+};
+
+beforeAll(async () => {
+  dns = await new TestDnsServer().start();
+  // The workspace reaches the mail API at its public URL, so that URL must be known before start.
+  const port = await freePort();
+  publicUrl = `http://127.0.0.1:${port}`;
+  t = await startTestApp({
+    env: {
+      PORT: String(port),
+      SVC_PUBLIC_URL: publicUrl,
+      JOBS_ENABLED: 'true',
+      MAIL_INBOUND_SMTP_PORT: '0',
+      MAIL_API_RATE_LIMIT: '1000',
+      MAIL_DNS_SERVERS: dns.address,
+      MAIL_DNS_TIMEOUT_MS: '1000',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await dns?.stop();
+});
+
+describe('email delivery setting', () => {
+  it('is for workspace admins only', async () => {
+    const member = await t.createUser();
+    for (const token of [member.token, '']) {
+      const expected = token ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      expect(errorCode(await t.gql(EmailDeliveryDocument, {}, token))).toBe(expected);
+      expect(errorCode(await t.gql(ConnectEmailDeliveryDocument, {}, token))).toBe(expected);
+      expect(
+        errorCode(
+          await t.gql(
+            ConfigureEmailDeliveryDocument,
+            { input: { apiUrl: publicUrl, apiKey: 'svc_mail_x', fromAddress: 'a@example.org' } },
+            token,
+          ),
+        ),
+      ).toBe(expected);
+      expect(errorCode(await t.gql(DisconnectEmailDeliveryDocument, {}, token))).toBe(expected);
+    }
+  });
+
+  it('sends nothing while not connected', async () => {
+    expect(data(await t.gql(EmailDeliveryDocument, {}, t.adminToken)).emailDelivery).toMatchObject({ connected: false, fromAddress: null });
+    earlyInvitee = emailAddress('early');
+    data(await t.gql(InviteUserDocument, { input: { email: earlyInvitee } }, t.adminToken));
+    // Checked at the end of the file, long after the background attempt.
+  });
+
+  it('connects by provisioning a shared sender, idempotently, rotating the key', async () => {
+    const first = data(await t.gql(ConnectEmailDeliveryDocument, {}, t.adminToken)).connectEmailDelivery;
+    expect(first).toMatchObject({
+      connected: true,
+      mode: 'SHARED',
+      apiUrl: publicUrl,
+      fromAddress: expect.stringMatching(/^"Workspace" <notifications@workspace-[0-9a-f]{6}\.mail\.svc\.example>$/),
+      connectedAt: expect.any(String),
+    });
+    const address = /<(.+)>/.exec(first.fromAddress!)![1]!;
+    const second = data(await t.gql(ConnectEmailDeliveryDocument, { input: { fromName: 'Acme Support' } }, t.adminToken));
+    expect(second.connectEmailDelivery.fromAddress).toBe(`"Acme Support" <${address}>`);
+    expect(data(await t.gql(EmailDeliveryDocument, {}, t.adminToken)).emailDelivery).toEqual(second.connectEmailDelivery);
+
+    const [admin] = await sql<{ id: string }>('select id from workspace.users where email = $1', [ADMIN_EMAIL]);
+    const accounts = await sql<{ id: string }>('select id from mail.accounts where owner_user_id = $1', [admin!.id]);
+    expect(accounts).toHaveLength(1);
+    const liveKeys = await sql('select id from mail.api_keys where account_id = $1 and revoked_at is null', [accounts[0]!.id]);
+    expect(liveKeys).toHaveLength(1);
+    // The admin's key for each provisioning call is revoked right after it.
+    const callKeys = await sql<{ revoked_at: Date | null }>('select revoked_at from workspace.api_keys where name = $1', [
+      'Email delivery connection',
+    ]);
+    expect(callKeys).toHaveLength(2);
+    expect(callKeys.every((key) => key.revoked_at)).toBe(true);
+    const [stored] = await sql<{ api_key_encrypted: string }>('select api_key_encrypted from workspace.email_delivery');
+    expect(stored!.api_key_encrypted).toMatch(/^v1\./);
+    expect(stored!.api_key_encrypted).not.toContain('svc_mail_');
+  });
+});
+
+describe('invitations', () => {
+  it('emails the accept link from the workspace sender; the token works once', async () => {
+    const email = emailAddress('invitee');
+    const invited = data(await t.gql(InviteUserDocument, { input: { email, globalRole: 'ADMIN' } }, t.adminToken)).inviteUser;
+    expect(invited.acceptUrl).toBe(`${publicUrl}/accept-invite?token=${invited.token}`);
+    const [row] = await sql<{ token_hash: string }>('select token_hash from workspace.user_invites where id = $1', [invited.invite.id]);
+    expect(row!.token_hash).toBe(sha256Hex(invited.token));
+
+    const mail = await nextMailTo(email);
+    expect(mail.from).toMatch(/^"Acme Support" <notifications@workspace-[0-9a-f]{6}\.mail\.svc\.example>$/);
+    expect(mail.subject).toBe('You are invited to Workspace');
+    expect(tokenIn(mail.text, 'accept-invite')).toBe(invited.token);
+    expect(mail.raw).toMatch(/^DKIM-Signature: .*\bd=workspace-[0-9a-f]{6}\.mail\.svc\.example;/m);
+
+    const input = { token: invited.token, displayName: 'Ada', password: 'a-long-password-1' };
+    const accepted = data(await t.gql(AcceptInviteDocument, { input })).acceptInvite;
+    expect(accepted).toMatchObject({ email, displayName: 'Ada', globalRole: 'ADMIN' });
+    expect(data(await t.gql(LoginDocument, { input: { email, password: input.password } })).login.user.email).toBe(email);
+    expect((await t.gql(AcceptInviteDocument, { input })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'token',
+    });
+  });
+
+  it('refuses an expired token, and invitations for taken addresses or by non-admins', async () => {
+    const email = emailAddress('late');
+    const invited = data(await t.gql(InviteUserDocument, { input: { email } }, t.adminToken)).inviteUser;
+    await sql("update workspace.user_invites set expires_at = now() - interval '1 second' where id = $1", [invited.invite.id]);
+    const late = await t.gql(AcceptInviteDocument, { input: { token: invited.token, displayName: 'Late', password: 'a-long-password-1' } });
+    expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+
+    const member = await t.createUser();
+    expect(errorCode(await t.gql(InviteUserDocument, { input: { email: member.email } }, t.adminToken))).toBe('CONFLICT');
+    expect(errorCode(await t.gql(InviteUserDocument, { input: { email: emailAddress('x') } }, member.token))).toBe('FORBIDDEN');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown addresses; the emailed token sets the password once and ends sessions', async () => {
+    const user = await t.createUser();
+    const unknown = emailAddress('nobody');
+    const known = await t.gql(RequestPasswordResetDocument, { input: { email: user.email } });
+    const stranger = await t.gql(RequestPasswordResetDocument, { input: { email: unknown } });
+    expect(stranger).toEqual(known);
+    expect(known.data).toEqual({ requestPasswordReset: true });
+
+    const mail = await nextMailTo(user.email);
+    expect(mail.subject).toBe('Reset your Workspace password');
+    const token = tokenIn(mail.text, 'reset-password')!;
+    const [row] = await sql<{ token_hash: string; expires_at: Date }>(
+      'select token_hash, expires_at from workspace.password_resets where user_id = $1',
+      [user.id],
+    );
+    expect(row!.token_hash).toBe(sha256Hex(token));
+    expect(row!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
+
+    const password = 'a-brand-new-password';
+    expect(data(await t.gql(ResetPasswordDocument, { input: { token, password } })).resetPassword).toBe(true);
+    expect(errorCode(await t.gql('{ me { id } }', {}, user.token))).toBe('UNAUTHENTICATED');
+    expect(data(await t.gql(LoginDocument, { input: { email: user.email, password } })).login.user.email).toBe(user.email);
+    const again = await t.gql(ResetPasswordDocument, { input: { token, password: 'yet-another-password' } });
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    expect(await mailTo(unknown)).toEqual([]);
+  });
+});
+
+describe('ticket assignment', () => {
+  it('notifies assignees other than the one who assigns', async () => {
+    const [row] = await sql<{ id: string }>('select id from workspace.users where email = $1', [ADMIN_EMAIL]);
+    const admin = { id: row!.id, token: t.adminToken };
+    const [member, later] = await Promise.all([t.createUser(), t.createUser()]);
+    const project = await createProject(t, admin, projectKey('EM'));
+    await addMember(t, admin, project.id, member.id, 'MEMBER');
+    await addMember(t, admin, project.id, later.id, 'MEMBER');
+
+    const ticket = await createTicket(t, admin, { projectId: project.id, title: 'Fix the login page', assigneeIds: [admin.id, member.id] });
+    const mail = await nextMailTo(member.email);
+    expect(mail.subject).toBe(`[${ticket.key}] Fix the login page`);
+    expect(mail.text).toContain(`Administrator assigned ${ticket.key} to you`);
+    expect((await mailTo(ADMIN_EMAIL)).filter((sent) => sent.subject.includes(ticket.key))).toEqual([]);
+
+    await ok(
+      t,
+      'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+      { input: { id: ticket.id, assigneeIds: [admin.id, member.id, later.id] } },
+      admin,
+    );
+    expect((await nextMailTo(later.email)).subject).toBe(`[${ticket.key}] Fix the login page`);
+    expect(await mailTo(member.email)).toHaveLength(1);
+  });
+});
+
+describe('custom from-domain (self-hosted)', () => {
+  it('sends through a configured mail API and key from an own verified domain', async () => {
+    const owner = await t.createUser();
+    const key = await t.createMailKey(owner.token, 'SENDING');
+    const full = await t.createMailKey(owner.token, 'FULL', key.accountId);
+    await verifiedDomain(mailApi(t.url, full.token), dns, 'own.example');
+
+    const refused = await t.gql(
+      ConfigureEmailDeliveryDocument,
+      { input: { apiUrl: 'ftp://mail.example', apiKey: key.token, fromAddress: 'team@own.example' } },
+      t.adminToken,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'apiUrl' });
+    const configured = data(
+      await t.gql(
+        ConfigureEmailDeliveryDocument,
+        { input: { apiUrl: `${publicUrl}/`, apiKey: key.token, fromAddress: 'Team@Own.example', fromName: 'Own Team' } },
+        t.adminToken,
+      ),
+    ).configureEmailDelivery;
+    expect(configured).toMatchObject({ connected: true, mode: 'CUSTOM', apiUrl: publicUrl, fromAddress: '"Own Team" <team@own.example>' });
+
+    const email = emailAddress('custom');
+    data(await t.gql(InviteUserDocument, { input: { email } }, t.adminToken));
+    const mail = await nextMailTo(email);
+    expect(mail.from).toBe('"Own Team" <team@own.example>');
+    expect(mail.raw).toMatch(/^DKIM-Signature: .*\bd=own\.example;/m);
+  });
+
+  it('disconnects: nothing is sent any more', async () => {
+    expect(data(await t.gql(DisconnectEmailDeliveryDocument, {}, t.adminToken)).disconnectEmailDelivery.connected).toBe(false);
+    const email = emailAddress('after');
+    data(await t.gql(InviteUserDocument, { input: { email } }, t.adminToken));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(email)).toEqual([]);
+    expect(await mailTo(earlyInvitee)).toEqual([]);
+  });
+});
