@@ -50,6 +50,8 @@ export interface ReceivedMail {
   /** MAIL FROM parameters, e.g. `ENVID`, `RET`. */
   mailParams: Record<string, string>;
   raw: string;
+  /** Whether the session was upgraded with STARTTLS. */
+  secure: boolean;
 }
 
 /**
@@ -62,8 +64,9 @@ export class SmtpSink {
   private server?: SMTPServer;
   port = 0;
 
-  async start(): Promise<this> {
-    this.port = await freePort();
+  /** Listens on `host` (default 127.0.0.1) and `port` (default a free one). */
+  async start(options: { host?: string; port?: number } = {}): Promise<this> {
+    this.port = options.port ?? (await freePort());
     this.server = new SMTPServer({
       authOptional: true,
       // Advertise DSN, so clients send ENVID and RET as a real MTA would.
@@ -88,6 +91,7 @@ export class SmtpSink {
             to: envelope.rcptTo.map((rcpt) => rcpt.address),
             mailParams: Object.fromEntries(Object.entries(mailFrom ? (mailFrom.args as Record<string, string>) || {} : {})),
             raw: Buffer.concat(chunks).toString('utf8'),
+            secure: session.secure,
           });
           callback();
         });
@@ -95,7 +99,7 @@ export class SmtpSink {
     });
     // A client that dies mid-session (a killed worker) resets its connection: expected here.
     this.server.on('error', () => {});
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(this.port, options.host ?? '127.0.0.1', resolve));
     return this;
   }
 

@@ -3,13 +3,8 @@ import { createHmac } from 'node:crypto';
 import { promises as dns } from 'node:dns';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
-import {
-  DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS,
-  isPublicAddress,
-  WebhookSender,
-  webhookRetryDelayMs,
-  webhookSignature,
-} from './webhook-sender.js';
+import { isPublicAddress, WebhookSender, webhookRetryDelayMs, webhookSignature } from './webhook-sender.js';
+import { loadConfig } from '../../../core/config.js';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -257,9 +252,10 @@ describe('webhookSignature', () => {
 });
 
 describe('webhookRetryDelayMs', () => {
-  const schedule = DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS;
+  // The default of MAIL_WEBHOOK_RETRY_SECONDS (Svix/Resend: 0, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).
+  const schedule = loadConfig({}).MAIL_WEBHOOK_RETRY_SECONDS;
 
-  it('follows the Svix/Resend schedule', () => {
+  it('follows the Svix/Resend schedule by default', () => {
     expect(schedule).toEqual([5, 300, 1800, 7200, 18000, 36000, 36000]);
   });
 

@@ -15,9 +15,6 @@ const RETRY_JITTER = 0.2;
 /** IANA's global unicast allocation; ipaddr.js calls every unlisted IPv6 address "unicast", including ::/8. */
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** Svix/Resend: attempts at 0, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (~27.5 h in all). */
-export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_SECONDS: readonly number[] = Object.freeze([5, 300, 1800, 7200, 18000, 36000, 36000]);
-
 /** `t=<unix>, v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` — the X-SVC-Signature header value */
 export function webhookSignature(secret: string, timestampSeconds: number, rawBody: string): string {
   if (!Number.isSafeInteger(timestampSeconds)) throw new RangeError(`timestampSeconds must be an integer, got ${timestampSeconds}`);
