@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
@@ -18,6 +19,7 @@ import { Migration0005Messages } from './migrations/0005-messages.migration.js';
 import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
 import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
+import { scheduleMailMaintenance } from './maintenance.job.js';
 import { DeliveryWorker } from './delivery/delivery.worker.js';
 import { startEventRelay } from './outbox/event-relay.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -100,7 +102,10 @@ export const mailSubgraph: SubgraphDefinition = {
       },
       reservedDomains: list(config.MAIL_RESERVED_DOMAINS),
     };
-    if (platform.jobs) await startDomainJobs(platform.jobs, deps);
+    if (platform.jobs) {
+      await startDomainJobs(platform.jobs, deps);
+      await scheduleMailMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, deps.logger);
+    }
     const workers = config.JOBS_ENABLED ? await startMailWorkers(deps) : null;
     const running = ormSubgraph({
       name: 'mail',
