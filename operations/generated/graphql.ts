@@ -475,8 +475,8 @@ export type MailApiKey = {
 };
 
 /** A mail delivery event, with the same event, timestamp and data as the webhook payload. */
-export type MailEventNotification = {
-  __typename?: 'MailEventNotification';
+export type MailEvent = {
+  __typename?: 'MailEvent';
   data: Scalars['JSONObject']['output'];
   event: Scalars['String']['output'];
   /** The event id (X-SVC-Event-Id of its webhook deliveries). */
@@ -498,7 +498,7 @@ export type MailMessage = {
   cc: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   /** Oldest first. */
-  events: Array<MailMessageEvent>;
+  events: Array<MailEvent>;
   from: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
@@ -516,15 +516,6 @@ export type MailMessage = {
   tags: Scalars['JSONObject']['output'];
   templateId?: Maybe<Scalars['ID']['output']>;
   to: Scalars['String']['output'];
-};
-
-/** A delivery event of the message, as webhooks receive it. */
-export type MailMessageEvent = {
-  __typename?: 'MailMessageEvent';
-  data: Scalars['JSONObject']['output'];
-  event: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  timestamp: Scalars['DateTimeISO']['output'];
 };
 
 export type MailMessageRecipient = {
@@ -1583,7 +1574,7 @@ export type StatusCategory =
 export type Subscription = {
   __typename?: 'Subscription';
   /** Delivery events of the account as they happen. `types` empty or omitted: every event. */
-  mailEvents: MailEventNotification;
+  mailEvents: MailEvent;
   /** Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project. */
   ticketChanged: TicketChangeEvent;
 };
@@ -1912,7 +1903,7 @@ export type MailMessageQueryVariables = Exact<{
 }>;
 
 
-export type MailMessageQuery = { __typename?: 'Query', mailMessage: { __typename?: 'MailMessage', id: string, status: string, from: string, to: string, cc: Array<string>, bcc: Array<string>, replyTo: Array<string>, subject?: string | null, templateId?: string | null, tags: Record<string, unknown>, messageIdHeader: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, openedAt?: string | null, createdAt: string, recipients: Array<{ __typename?: 'MailMessageRecipient', email: string, kind: string, status: string, smtpResponse?: string | null }>, events: Array<{ __typename?: 'MailMessageEvent', id: string, event: string, timestamp: string, data: Record<string, unknown> }> } };
+export type MailMessageQuery = { __typename?: 'Query', mailMessage: { __typename?: 'MailMessage', id: string, status: string, from: string, to: string, cc: Array<string>, bcc: Array<string>, replyTo: Array<string>, subject?: string | null, templateId?: string | null, tags: Record<string, unknown>, messageIdHeader: string, attempts: number, nextAttemptAt?: string | null, lastError?: string | null, openedAt?: string | null, createdAt: string, recipients: Array<{ __typename?: 'MailMessageRecipient', email: string, kind: string, status: string, smtpResponse?: string | null }>, events: Array<{ __typename?: 'MailEvent', id: string, event: string, timestamp: string, data: Record<string, unknown> }> } };
 
 export type MailMailboxQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;

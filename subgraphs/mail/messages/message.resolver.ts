@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
+import { MailEventView } from '../outbox/mail-events.resolver.js';
 import type { CapturedMessage } from './message.entity.js';
 import { MessageService } from './message.service.js';
 import { SendService, type BatchResult } from './send.service.js';
@@ -105,21 +106,6 @@ class RecipientView {
   smtpResponse!: string | null;
 }
 
-@ObjectType('MailMessageEvent', { description: 'A delivery event of the message, as webhooks receive it.' })
-class MessageEventView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  event!: string;
-
-  @Field(() => Date)
-  timestamp!: Date;
-
-  @Field(() => GraphQLJSONObject)
-  data!: Record<string, unknown>;
-}
-
 @ObjectType('MailMessage', { description: 'An accepted message, its delivery state and event history.' })
 class MessageView {
   @Field(() => ID)
@@ -173,8 +159,8 @@ class MessageView {
   @Field(() => [RecipientView])
   recipients!: RecipientView[];
 
-  @Field(() => [MessageEventView], { description: 'Oldest first.' })
-  events!: MessageEventView[];
+  @Field(() => [MailEventView], { description: 'Oldest first.' })
+  events!: MailEventView[];
 }
 
 @ObjectType('CapturedMail', { description: 'A message kept in the local capture mailbox: the signed MIME as it would have gone out.' })

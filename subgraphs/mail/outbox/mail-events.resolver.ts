@@ -5,10 +5,10 @@ import type { MailContext } from '../context.js';
 import { normaliseEventFilters, receivesEvent, type WebhookEvent } from '../webhooks/webhook-events.js';
 import { mailEventsChannel, type PublishedMailEvent } from './event-relay.js';
 
-@ObjectType('MailEventNotification', {
+@ObjectType('MailEvent', {
   description: 'A mail delivery event, with the same event, timestamp and data as the webhook payload.',
 })
-class MailEventView {
+export class MailEventView {
   @Field(() => ID, { description: 'The event id (X-SVC-Event-Id of its webhook deliveries).' })
   id!: string;
 
