@@ -13,6 +13,8 @@ const CONCURRENCY = 8;
 let t: TestApp;
 let dns: TestDnsServer;
 let sink: SmtpSink;
+/** Every worker started, so none outlives the test even when it fails. */
+const workers: PlatformProcess[] = [];
 
 beforeAll(async () => {
   dns = await new TestDnsServer().start();
@@ -21,14 +23,15 @@ beforeAll(async () => {
   t = await startTestApp({ env: { MAIL_DNS_SERVERS: dns.address, MAIL_API_RATE_LIMIT: '1000', MAIL_QUOTA_MONTHLY: '100000' } });
 });
 afterAll(async () => {
+  for (const worker of workers) worker.child.kill('SIGKILL');
   await t?.close();
   await sink?.stop();
   await dns?.stop();
 });
 
 /** A worker process from dist/ on the same database, delivering through the sink. */
-const startWorker = (): Promise<PlatformProcess> =>
-  startProcess(
+const startWorker = async (): Promise<PlatformProcess> => {
+  const worker = await startProcess(
     'gateway/main.js',
     {
       PORT: '0',
@@ -44,6 +47,9 @@ const startWorker = (): Promise<PlatformProcess> =>
     },
     /SVC platform ready/,
   );
+  workers.push(worker);
+  return worker;
+};
 
 const undelivered = () =>
   withClient(t.app.platform.database.url, (client) =>
