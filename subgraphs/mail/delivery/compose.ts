@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Message, MessageAttachment } from '../messages/message.entity.js';
 
@@ -26,8 +27,8 @@ export function withOpenPixel(html: string, pixelUrl: string): string {
 export interface DkimKey {
   domainName: string;
   keySelector: string;
-  /** PEM (PKCS#8). */
-  privateKey: string;
+  /** Parsed once: nodemailer hands it to crypto's sign(), which would parse PEM text again for every message. */
+  privateKey: KeyObject;
 }
 
 // Builds and DKIM-signs the MIME message in memory; nothing is sent by this transport.
@@ -61,7 +62,8 @@ export async function composeSigned(
       encoding: 'base64',
     })),
     headers: { 'X-SVC-Message-Id': message.id },
-    dkim,
+    // nodemailer's types say PEM text; its signer passes the key to crypto's sign(), which takes a KeyObject.
+    dkim: dkim as unknown as { domainName: string; keySelector: string; privateKey: string },
   });
   return info.message as Buffer;
 }

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicUrl } from '../../../core/config.js';
 import { decryptSecret } from '../../../core/crypto.js';
@@ -130,7 +131,7 @@ export class DeliveryWorker {
       key = {
         domainName: domain.domain,
         keySelector: domain.dkimSelector,
-        privateKey: decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, domain.dkimPrivateKeyEncrypted),
+        privateKey: createPrivateKey(decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, domain.dkimPrivateKeyEncrypted)),
       };
       this.keys.set(domain.dkimPrivateKeyEncrypted, key);
     }
