@@ -20,6 +20,12 @@ export const deliveryMode = (deps: MailDeps): DeliveryMode =>
 
 const CLAIM_BATCH = 8;
 
+interface AttemptResult {
+  outcomes: Array<Omit<RecipientOutcome, 'result'> & { result: RecipientOutcome['result'] | 'failed' }>;
+  /** Capture mode: the signed message, kept instead of sent. */
+  captured?: { envelopeFrom: string; raw: Buffer };
+}
+
 /**
  * The delivery pipeline of one process: claim due messages, build and DKIM-sign each (the key is
  * decrypted here only), hand it to the relay, the MX hosts or the capture mailbox, and record
@@ -62,64 +68,55 @@ export class DeliveryWorker {
     this.route?.close();
   }
 
-  /** Claims one batch and delivers it; returns how many messages were attempted. */
+  /** Claims one batch, attempts every message of it at once, and records all outcomes in one transaction. */
   async runOnce(): Promise<number> {
     const em = this.deps.orm.em.fork() as EntityManager;
     const claimed = await claimDueMessages(em, CLAIM_BATCH, this.deps.config.MAIL_DELIVERY_LEASE_SECONDS);
     if (claimed.length === 0) return 0;
+    const ids = claimed.map((claim) => claim.id);
+    const [messages, pending] = await Promise.all([
+      em.find(Message, { id: { $in: ids } }, { populate: ['attachments'] }),
+      em.find(
+        MessageRecipient,
+        { messageId: { $in: ids }, status: 'pending' },
+        { fields: ['messageId', 'email'], disableIdentityMap: true },
+      ),
+    ]);
+    const domainIds = [...new Set(messages.map((message) => message.domainId))];
+    const domains = new Map((await em.find(SenderDomain, { id: { $in: domainIds } })).map((domain) => [domain.id, domain]));
     const attempts = new Map(claimed.map((claim) => [claim.id, claim.attempts]));
-    const messages = await em.find(Message, { id: { $in: [...attempts.keys()] } }, { populate: ['attachments'] });
-    const domains = new Map(
-      (await em.find(SenderDomain, { id: { $in: [...new Set(messages.map((message) => message.domainId))] } })).map((domain) => [
-        domain.id,
-        domain,
-      ]),
+    const results = await Promise.all(
+      messages.map((message) =>
+        this.attempt(
+          message,
+          pending.filter((recipient) => recipient.messageId === message.id).map((recipient) => recipient.email),
+          domains.get(message.domainId),
+        ).then((result) => ({ ...result, message, attempt: attempts.get(message.id)! })),
+      ),
     );
-    await Promise.all(messages.map((message) => this.deliver(message, attempts.get(message.id)!, domains.get(message.domainId))));
+    await this.record(em, results);
     await this.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
     return claimed.length;
   }
 
-  private async deliver(message: Message, attempt: number, domain: SenderDomain | undefined): Promise<void> {
-    const em = this.deps.orm.em.fork() as EntityManager;
-    const recipients = await em.find(MessageRecipient, { messageId: message.id, status: 'pending' });
-    const to = recipients.map((recipient) => recipient.email);
+  /** One delivery attempt of a message to its pending recipients; never throws. */
+  private async attempt(message: Message, to: string[], domain: SenderDomain | undefined): Promise<AttemptResult> {
     const key = domain && this.dkimKey(domain);
-    if (!key) {
-      await this.finish(
-        em,
-        message,
-        attempt,
-        to.map((email) => ({ email, result: 'failed', response: 'The sender domain was removed' })),
-      );
-      return;
-    }
+    if (!key) return { outcomes: to.map((email) => ({ email, result: 'failed', response: 'The sender domain was removed' })) };
     try {
       const pixelUrl = message.openToken ? openPixelUrl(publicUrl(this.deps.config), message.openToken) : null;
       const raw = await composeSigned(message, message.attachments ?? [], key, { pixelUrl });
       const envelope = { from: returnPathOf(message.returnToken, key.domainName), to, envelopeId: message.returnToken };
       if (!this.route) {
-        await this.finish(
-          em,
-          message,
-          attempt,
-          to.map((email) => ({ email, result: 'delivered', response: 'captured' })),
-          {
-            envelopeFrom: envelope.from,
-            raw,
-          },
-        );
-        return;
+        return {
+          outcomes: to.map((email) => ({ email, result: 'delivered', response: 'captured' })),
+          captured: { envelopeFrom: envelope.from, raw },
+        };
       }
-      await this.finish(em, message, attempt, await this.route.send(raw, envelope));
+      return { outcomes: await this.route.send(raw, envelope) };
     } catch (error) {
       this.deps.logger.error({ err: error, messageId: message.id }, 'delivery attempt failed before SMTP');
-      await this.finish(
-        em,
-        message,
-        attempt,
-        to.map((email) => ({ email, result: 'transient', response: (error as Error).message })),
-      );
+      return { outcomes: to.map((email) => ({ email, result: 'transient', response: (error as Error).message })) };
     }
   }
 
@@ -139,37 +136,51 @@ export class DeliveryWorker {
   }
 
   /**
-   * Records an attempt's outcomes in one transaction, guarded by the attempt number: if this
-   * worker's lease ran out and another worker claimed the message meanwhile, nothing is recorded
-   * twice (that worker's attempt reports it).
+   * Records the attempts of a batch in one transaction: per recipient its status and event (and,
+   * for a hard bounce, its suppression), per message its status and next attempt. Each message is
+   * guarded by its attempt number: if this worker's lease ran out and another worker claimed the
+   * message meanwhile, nothing of it is recorded here (that worker's attempt reports it).
    */
-  private async finish(
-    em: EntityManager,
-    message: Message,
-    attempt: number,
-    outcomes: Array<Omit<RecipientOutcome, 'result'> & { result: RecipientOutcome['result'] | 'failed' }>,
-    captured?: { envelopeFrom: string; raw: Buffer },
-  ): Promise<void> {
+  private async record(em: EntityManager, results: Array<AttemptResult & { message: Message; attempt: number }>): Promise<void> {
     const schedule = this.deps.config.MAIL_DELIVERY_RETRY_SECONDS;
-    const exhausted = attempt > schedule.length;
-    await em
-      .transactional(async (tx) => {
-        const all = await tx.find(MessageRecipient, { messageId: message.id });
-        const byEmail = new Map(all.map((recipient) => [recipient.email, recipient]));
+    await em.transactional(async (tx) => {
+      const recipients = await tx.find(MessageRecipient, { messageId: { $in: results.map((result) => result.message.id) } });
+      for (const { message, attempt, outcomes, captured } of results) {
+        const exhausted = attempt > schedule.length;
+        const own = recipients.filter((recipient) => recipient.messageId === message.id);
+        const next = new Map(own.map((recipient) => [recipient.email, recipient.status]));
         for (const outcome of outcomes) {
-          const recipient = byEmail.get(outcome.email);
+          if (!next.has(outcome.email)) continue;
+          if (outcome.result === 'delivered') next.set(outcome.email, 'delivered');
+          else if (outcome.result === 'permanent') next.set(outcome.email, 'bounced');
+          else if (outcome.result === 'failed' || exhausted) next.set(outcome.email, 'failed');
+        }
+        const status = messageStatus([...next.values()]);
+        const updated = await tx.nativeUpdate(
+          Message,
+          { id: message.id, attempts: attempt },
+          {
+            status,
+            leaseUntil: null,
+            nextAttemptAt: status === 'deferred' ? new Date(Date.now() + (schedule[attempt - 1] ?? 0) * 1000) : message.nextAttemptAt,
+            lastError: outcomes.find((outcome) => outcome.result !== 'delivered')?.response.slice(0, 1000) ?? null,
+            updatedAt: new Date(),
+          },
+        );
+        if (updated !== 1) {
+          this.deps.logger.warn({ messageId: message.id, attempt }, 'delivery outcome dropped: the message was claimed again');
+          continue;
+        }
+        for (const outcome of outcomes) {
+          const recipient = own.find((candidate) => candidate.email === outcome.email);
           if (!recipient) continue;
-          recipient.smtpResponse = outcome.response.slice(0, 1000);
-          if (outcome.result === 'delivered') {
-            recipient.status = 'delivered';
-            recordDelivery(tx as EntityManager, message, outcome.email, recipient.smtpResponse);
-          } else if (outcome.result === 'permanent') {
-            recipient.status = 'bounced';
-            await recordBounce(tx as EntityManager, message, outcome.email, 'permanent', recipient.smtpResponse);
-          } else if (outcome.result === 'failed' || exhausted) {
-            recipient.status = 'failed';
-            if (outcome.result === 'transient')
-              await recordBounce(tx as EntityManager, message, outcome.email, 'transient', recipient.smtpResponse);
+          const response = outcome.response.slice(0, 1000);
+          recipient.smtpResponse = response;
+          recipient.status = next.get(outcome.email)!;
+          if (outcome.result === 'delivered') recordDelivery(tx as EntityManager, message, outcome.email, response);
+          else if (outcome.result === 'permanent') await recordBounce(tx as EntityManager, message, outcome.email, 'permanent', response);
+          else if (outcome.result === 'transient' && exhausted) {
+            await recordBounce(tx as EntityManager, message, outcome.email, 'transient', response);
           }
         }
         if (captured) {
@@ -181,30 +192,10 @@ export class DeliveryWorker {
             raw: captured.raw.toString('utf8'),
           });
         }
-        const status = messageStatus(all.map((recipient) => recipient.status));
-        const retryAt = new Date(Date.now() + (schedule[attempt - 1] ?? 0) * 1000);
-        const updated = await tx.nativeUpdate(
-          Message,
-          { id: message.id, attempts: attempt },
-          {
-            status,
-            leaseUntil: null,
-            nextAttemptAt: status === 'deferred' ? retryAt : message.nextAttemptAt,
-            lastError: outcomes.find((outcome) => outcome.result !== 'delivered')?.response.slice(0, 1000) ?? null,
-            updatedAt: new Date(),
-          },
-        );
-        // Another worker owns the message now: roll back, it records its own attempt.
-        if (updated !== 1) throw new StaleAttempt();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof StaleAttempt)) throw error;
-        this.deps.logger.warn({ messageId: message.id, attempt }, 'delivery outcome dropped: the message was claimed again');
-      });
+      }
+    });
   }
 }
-
-class StaleAttempt extends Error {}
 
 /** A message's status from its recipients' statuses. */
 export function messageStatus(statuses: RecipientStatus[]): MessageStatus {
