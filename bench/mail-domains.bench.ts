@@ -8,6 +8,7 @@ import pg from 'pg';
 import { loadConfig } from '../core/config.js';
 import { startApp } from '../gateway/app.js';
 import { TestDnsServer } from '../test/support/dns-server.js';
+import { graphqlClient } from './graphql-client.js';
 
 /**
  * `npm run bench:mail-domains`:
@@ -64,16 +65,7 @@ async function main(): Promise<void> {
   );
   const db = new pg.Pool({ connectionString: app.platform.database.url, max: 2 });
   try {
-    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const response = await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bootstrapKey}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data: T; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    };
+    const gql = graphqlClient(app.url, () => bootstrapKey);
     const newAccount = async (name: string) => {
       const { createMailAccount } = await gql<{ createMailAccount: { id: string } }>(
         'mutation($n: String!) { createMailAccount(name: $n) { id } }',

@@ -16,6 +16,7 @@ import { withClient } from '../core/database.js';
 import { startApp, type RunningApp } from '../gateway/app.js';
 import { TestDnsServer } from '../test/support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain, type MailApi } from '../test/support/mail.js';
+import { graphqlClient } from './graphql-client.js';
 
 /**
  * `npm run bench:mail`: the sending pipeline, in one run.
@@ -261,16 +262,7 @@ async function boot(dns: TestDnsServer, env: Record<string, string>): Promise<Be
     }),
     { announce: (text) => void (bootstrapKey = /API key:\s+(\S+)/.exec(text)?.[1] ?? bootstrapKey) },
   );
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bootstrapKey}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = graphqlClient(app.url, () => bootstrapKey);
   const { createMailAccount } = await gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Bench") { id } }');
   const { createMailApiKey } = await gql<{ createMailApiKey: { token: string } }>(
     'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
