@@ -1,12 +1,11 @@
 import { startTestApp, type TestApp } from '../../test/support/app.js';
+import { mailApi } from '../../test/support/mail.js';
 
 let t: TestApp;
 let key: string;
 let otherKey: string;
 
 // Response bodies are JSON of many shapes; tests index into them freely.
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 beforeAll(async () => {
   t = await startTestApp({ env: { MAIL_API_RATE_LIMIT: '1000' } });
   key = (await t.createMailKey((await t.createUser()).token)).token;
@@ -16,15 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function v1(method: string, path: string, body?: unknown, apiKey = key): Promise<{ status: number; body: Json; text: string }> {
-  const response = await fetch(`${t.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as Json, text };
-}
+const v1 = (method: string, path: string, body?: unknown, apiKey = key) =>
+  mailApi(t.url, apiKey)(method, path, { body }).then(({ status, body: json, text }) => ({ status, body: json, text }));
 
 describe('/v1/suppression', () => {
   it('adds manually, keeps the first entry on a repeated add, lists, gets and removes', async () => {

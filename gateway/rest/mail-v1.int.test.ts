@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/support/app.js';
 import { TestDnsServer } from '../../test/support/dns-server.js';
+import { mailApi, type MailApi } from '../../test/support/mail.js';
 
 let t: TestApp;
 let dns: TestDnsServer;
@@ -33,20 +34,8 @@ afterAll(async () => {
 });
 
 // Response bodies are JSON of many shapes; tests index into them freely.
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function v1(method: string, path: string, options: { key?: string | null; body?: unknown; raw?: string } = {}) {
-  const key = options.key === undefined ? fullKey : options.key;
-  const response = await fetch(`${t.url}/v1${path}`, {
-    method,
-    headers: {
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-      ...(options.body !== undefined || options.raw ? { 'content-type': 'application/json' } : {}),
-    },
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-}
+const v1 = (method: string, path: string, options: Parameters<MailApi>[2] = {}) =>
+  mailApi(t.url, fullKey)(method, path, options).then(({ status, headers, body }) => ({ status, headers, body }));
 
 describe('authentication', () => {
   it('answers 401 with a clear code for a missing, wrong or non-mail key', async () => {

@@ -9,6 +9,8 @@ export interface ApiResponse {
   status: number;
   headers: Headers;
   body: Json;
+  /** The body as received, for checks on the raw bytes. */
+  text: string;
 }
 
 /** A client of the REST mail API (`/v1`) with one key. */
@@ -28,7 +30,8 @@ export function mailApi(baseUrl: string, defaultKey: string) {
       },
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: JSON.parse(text) as Json, text };
   };
 }
 

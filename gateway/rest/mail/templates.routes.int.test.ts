@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { mailApi, type Json } from '../../../test/support/mail.js';
 
 let t: TestApp;
 let key: string;
@@ -6,8 +7,6 @@ let sendingKey: string;
 let otherKey: string;
 
 // Response bodies are JSON of many shapes; tests index into them freely.
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 async function mintKeys(token: string): Promise<{ full: string; sending: string }> {
   const full = await t.createMailKey(token);
   return { full: full.token, sending: (await t.createMailKey(token, 'SENDING', full.accountId)).token };
@@ -24,14 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function v1(method: string, path: string, body?: unknown, apiKey = key): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${t.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const v1 = (method: string, path: string, body?: unknown, apiKey = key) =>
+  mailApi(t.url, apiKey)(method, path, { body }).then(({ status, body: json }) => ({ status, body: json }));
 
 const welcome = {
   name: 'welcome',

@@ -2,6 +2,7 @@ import { withClient } from '../../../core/database.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { FakeCloudflareApi } from '../../../test/support/cloudflare-api.js';
 import { TestDnsServer } from '../../../test/support/dns-server.js';
+import { mailApi } from '../../../test/support/mail.js';
 
 const TOKEN = 'cf-scoped-token-for-tests-0123456789';
 
@@ -30,14 +31,8 @@ afterAll(async () => {
   await dns?.stop();
 });
 
-async function v1(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${t.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const v1 = (method: string, path: string, body?: unknown) =>
+  mailApi(t.url, key)(method, path, { body }).then(({ status, body: json }) => ({ status, body: json }));
 
 it('detects the DNS host from the zone nameservers', async () => {
   const created = await v1('POST', '/sender-domains', { domain: 'mail.cf-hosted.example' });
