@@ -31,6 +31,12 @@ export function notNull<T>(field: string, value: T | null): T {
 /** A list of ids without duplicates. */
 export const distinctIds = (ids: readonly string[]): string[] => [...new Set(ids)];
 
+/** The items with distinct `key`s, the first of each kept, in order. */
+export function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
+}
+
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date `YYYY-MM-DD` (null clears); BAD_USER_INPUT naming `field` otherwise. */

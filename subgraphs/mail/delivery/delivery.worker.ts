@@ -34,19 +34,18 @@ interface AttemptResult {
  * recipient gets `bounce.transient`.
  */
 export class DeliveryWorker {
-  private readonly mode: DeliveryMode;
   private readonly route: SmtpRoute | null;
   private readonly keys = new Map<string, DkimKey>();
   private loop: WorkLoop | null = null;
 
   constructor(private readonly deps: MailDeps) {
-    this.mode = deliveryMode(deps);
     const { config } = deps;
-    if (this.mode === 'relay') {
+    const mode = deliveryMode(deps);
+    if (mode === 'relay') {
       if (!config.SMTP_RELAY_URL) throw new Error('MAIL_DELIVERY_MODE=relay needs SMTP_RELAY_URL');
       this.route = new RelayRoute(config.SMTP_RELAY_URL, config.MAIL_SMTP_TIMEOUT_MS);
     } else {
-      this.route = this.mode === 'mx' ? new MxRoute(deps.dns, config.MAIL_MX_PORT, config.MAIL_SMTP_TIMEOUT_MS) : null;
+      this.route = mode === 'mx' ? new MxRoute(deps.dns, config.MAIL_MX_PORT, config.MAIL_SMTP_TIMEOUT_MS) : null;
     }
   }
 

@@ -1,5 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { AppError, invalidInput } from '../../../core/errors.js';
+import { distinctBy } from '../../../core/validation.js';
 import { parseEmailAddress } from '../suppression/email-address.js';
 import { singleLine } from '../templates/template-render.js';
 import type { MessageAttachment } from './message.entity.js';
@@ -75,9 +76,10 @@ export function parseMailbox(field: string, value: unknown): Mailbox {
 function mailboxList(field: string, values: string[] | null | undefined, max: number): Mailbox[] {
   if (!values) return [];
   if (values.length > max) throw invalidInput(field, `at most ${max} addresses`);
-  const list = values.map((value, index) => parseMailbox(`${field}[${index}]`, value));
-  const seen = new Set<string>();
-  return list.filter((mailbox) => !seen.has(mailbox.email) && Boolean(seen.add(mailbox.email)));
+  return distinctBy(
+    values.map((value, index) => parseMailbox(`${field}[${index}]`, value)),
+    (mailbox) => mailbox.email,
+  );
 }
 
 function attachmentList(values: SendInput['attachments']): MessageAttachment[] {

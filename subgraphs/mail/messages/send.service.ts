@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import stringify from 'safe-stable-stringify';
 import { sha256Hex } from '../../../core/crypto.js';
 import { AppError, invalidInput } from '../../../core/errors.js';
+import { distinctBy } from '../../../core/validation.js';
 import { newId } from '../../../core/ids.js';
 import type { MailAccount } from '../accounts/account.entity.js';
 import type { MailContext } from '../context.js';
@@ -71,7 +72,7 @@ export class SendService {
     const results: BatchResult[] = new Array(inputs.length);
     const candidates = await this.shapeChecked(account, inputs, results);
     const passing = await this.accountChecked(account, candidates, results);
-    const accepted = await this.ctx.em
+    const outcome = await this.ctx.em
       .transactional(async (em) => {
         const counted = await this.countQuota(em as EntityManager, account, passing, results);
         for (const candidate of counted) results[candidate.index] = { id: this.persist(em as EntityManager, account, candidate) };
@@ -80,19 +81,18 @@ export class SendService {
           // A concurrent request with the same key committed first: answer as it did, accept nothing here.
           if (stored !== results) throw new IdempotentReplay(stored);
         }
-        return counted.length;
+        return { results, accepted: counted.length };
       })
       .catch((error: unknown) => {
-        if (error instanceof IdempotentReplay) return error.results;
+        if (error instanceof IdempotentReplay) return { results: error.results, accepted: 0 };
         throw error;
       });
-    if (Array.isArray(accepted)) return accepted;
-    if (accepted > 0) {
+    if (outcome.accepted > 0) {
       await this.ctx.deps.pubsub.publish(DELIVERY_WAKE_CHANNEL, {});
       // Quota threshold events may have been written with the messages.
       await this.ctx.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
     }
-    return results;
+    return outcome.results;
   }
 
   /** Check 1: shape, and the template rendered with its variables. */
@@ -242,14 +242,15 @@ class IdempotentReplay extends Error {
 }
 
 function recipientsOf(send: ValidSend): Array<{ email: string; kind: RecipientKind }> {
-  const seen = new Set<string>();
-  const all = [
-    { email: send.to.email, kind: 'to' as const },
-    ...send.cc.map((mailbox) => ({ email: mailbox.email, kind: 'cc' as const })),
-    ...send.bcc.map((mailbox) => ({ email: mailbox.email, kind: 'bcc' as const })),
-  ];
   // An address named twice is one envelope recipient, of its first kind.
-  return all.filter((recipient) => !seen.has(recipient.email) && Boolean(seen.add(recipient.email)));
+  return distinctBy(
+    [
+      { email: send.to.email, kind: 'to' as const },
+      ...send.cc.map((mailbox) => ({ email: mailbox.email, kind: 'cc' as const })),
+      ...send.bcc.map((mailbox) => ({ email: mailbox.email, kind: 'bcc' as const })),
+    ],
+    (recipient) => recipient.email,
+  );
 }
 
 /** A refused message's slot in a batch; errors other than the documented refusals abort the call. */

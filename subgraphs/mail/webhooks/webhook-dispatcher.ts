@@ -172,9 +172,10 @@ export class WebhookDispatcher {
       );
       await connection.execute(
         `update mail.webhooks w
-            set last_success_at = coalesce(greatest(w.last_success_at, h.success_at), w.last_success_at),
+            -- greatest() skips nulls: a batch without a success or failure keeps the stored time.
+            set last_success_at = greatest(w.last_success_at, h.success_at),
                 last_failure_reason = case when h.failure_at is not null then h.failure_reason else w.last_failure_reason end,
-                last_failure_at = coalesce(greatest(w.last_failure_at, h.failure_at), w.last_failure_at),
+                last_failure_at = greatest(w.last_failure_at, h.failure_at),
                 enabled = w.enabled and not h.gone
            from jsonb_to_recordset(?::jsonb) as h(id uuid, success_at timestamptz, failure_at timestamptz, failure_reason text, gone boolean)
           where w.id = h.id`,
