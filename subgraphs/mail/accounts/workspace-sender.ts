@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { encryptSecret } from '../../../core/crypto.js';
 import { conflict, forbidden, invalidInput } from '../../../core/errors.js';
 import { requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
-import { generateDkimKeyPair, newSelector } from '../domains/dkim.js';
-import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
+import { generateDkimKeyPair } from '../domains/dkim.js';
+import { addSenderDomain } from '../domains/domain.service.js';
 import { SenderDomain } from '../domains/sender-domain.entity.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
 import { MailAccount } from './account.entity.js';
 import { AccountService } from './account.service.js';
 import { MailApiKey, MailKeyAccess } from './mail-api-key.entity.js';
@@ -85,23 +83,13 @@ export class WorkspaceSenderService {
       }
       const now = new Date();
       const account = tx.create(MailAccount, { ownerUserId: userId, name });
-      const domain = tx.create(SenderDomain, {
-        accountId: account.id,
-        domain: domainName,
-        dkimSelector: newSelector(),
-        dkimPublicKey: publicKey,
-        dkimPrivateKeyEncrypted: encryptSecret(this.ctx.deps.masterKey, DKIM_KEY_PURPOSE, privateKeyPem),
-        verificationStatus: 'verified',
-        verifiedAt: now,
-        lastCheckedAt: now,
-      });
-      recordMailEvent(tx, {
-        accountId: account.id,
-        aggregateType: 'sender_domain',
-        aggregateId: domain.id,
-        type: 'domain.created',
-        payload: { domain: domainName, shared: true },
-      });
+      const domain = addSenderDomain(
+        tx,
+        this.ctx.deps.masterKey,
+        { publicKey, privateKeyPem },
+        { accountId: account.id, domain: domainName, verificationStatus: 'verified', verifiedAt: now, lastCheckedAt: now },
+        { shared: true },
+      );
       return { account, domain };
     });
   }

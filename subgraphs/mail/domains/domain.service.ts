@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseDomain } from 'tldts';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
@@ -21,6 +22,35 @@ export const DKIM_KEY_PURPOSE = 'mail.dkim-private-key';
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
 /** Lower-cases, converts IDN to punycode and checks the name is a registrable hostname, not a public suffix. */
+/**
+ * Adds a sender domain in `em` with its own DKIM selector and key pair (the private half encrypted
+ * under the master key), and writes its `domain.created` event with it.
+ */
+export function addSenderDomain(
+  em: EntityManager,
+  masterKey: Buffer,
+  keyPair: { publicKey: string; privateKeyPem: string },
+  fields: { accountId: string; domain: string } & Partial<
+    Pick<SenderDomain, 'spfSeen' | 'verificationStatus' | 'verifiedAt' | 'lastCheckedAt'>
+  >,
+  eventDetails: Record<string, unknown> = {},
+): SenderDomain {
+  const created = em.create(SenderDomain, {
+    ...fields,
+    dkimSelector: newSelector(),
+    dkimPublicKey: keyPair.publicKey,
+    dkimPrivateKeyEncrypted: encryptSecret(masterKey, DKIM_KEY_PURPOSE, keyPair.privateKeyPem),
+  });
+  recordMailEvent(em, {
+    accountId: fields.accountId,
+    aggregateType: 'sender_domain',
+    aggregateId: created.id,
+    type: 'domain.created',
+    payload: { domain: fields.domain, ...eventDetails },
+  });
+  return created;
+}
+
 export function normaliseDomain(input: string): string {
   const ascii = domainToASCII(input.trim().toLowerCase().replace(/\.$/, ''));
   if (!ascii || !HOSTNAME.test(ascii)) throw invalidInput('domain', 'must be a valid domain name such as example.com');
@@ -83,21 +113,12 @@ export class DomainService {
     const existing = await this.em.findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
     if (existing) throw domainAlreadyAdded(domain, existing.id);
     const [{ publicKey, privateKeyPem }, spf] = await Promise.all([generateDkimKeyPair(), this.currentSpf(domain)]);
-    const created = this.em.create(SenderDomain, {
-      accountId: account.id,
-      domain,
-      dkimSelector: newSelector(),
-      dkimPublicKey: publicKey,
-      dkimPrivateKeyEncrypted: encryptSecret(this.ctx.deps.masterKey, DKIM_KEY_PURPOSE, privateKeyPem),
-      spfSeen: spf,
-    });
-    recordMailEvent(this.em, {
-      accountId: account.id,
-      aggregateType: 'sender_domain',
-      aggregateId: created.id,
-      type: 'domain.created',
-      payload: { domain },
-    });
+    const created = addSenderDomain(
+      this.em,
+      this.ctx.deps.masterKey,
+      { publicKey, privateKeyPem },
+      { accountId: account.id, domain, spfSeen: spf },
+    );
     try {
       await this.em.flush();
     } catch (error) {
