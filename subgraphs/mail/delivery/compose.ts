@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Message, MessageAttachment } from '../messages/message.entity.js';
+import type { DueMessage } from './delivery-queue.js';
 
 /** Local part prefix of per-message return paths: `b+<token>@bounces.<domain>`. */
 const RETURN_PATH = /^b\+([0-9a-f]{40})@bounces\./i;
@@ -31,6 +31,12 @@ export interface DkimKey {
   privateKey: KeyObject;
 }
 
+/** What goes into the MIME of a message. */
+export type OutgoingMessage = Pick<
+  DueMessage,
+  'id' | 'fromHeader' | 'toEmail' | 'cc' | 'replyTo' | 'subject' | 'html' | 'text' | 'messageIdHeader' | 'createdAt' | 'attachments'
+>;
+
 // Builds and DKIM-signs the MIME message in memory; nothing is sent by this transport.
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
@@ -38,12 +44,7 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
  * The message as it goes on the wire: headers, bodies, attachments, the fixed Message-ID, signed
  * with the domain's DKIM key (relaxed/relaxed). Bcc addresses never appear in it.
  */
-export async function composeSigned(
-  message: Message,
-  attachments: MessageAttachment[],
-  dkim: DkimKey,
-  options: { pixelUrl: string | null },
-): Promise<Buffer> {
+export async function composeSigned(message: OutgoingMessage, dkim: DkimKey, options: { pixelUrl: string | null }): Promise<Buffer> {
   const html = message.html && options.pixelUrl ? withOpenPixel(message.html, options.pixelUrl) : message.html;
   const info = await composer.sendMail({
     from: message.fromHeader,
@@ -55,7 +56,7 @@ export async function composeSigned(
     text: message.text ?? undefined,
     messageId: message.messageIdHeader,
     date: message.createdAt,
-    attachments: attachments.map((attachment) => ({
+    attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: attachment.content,

@@ -1,27 +1,62 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageAttachment, RecipientStatus } from '../messages/message.entity.js';
 
 /** Published after accepted messages commit: wakes idle delivery workers in every process. */
 export const DELIVERY_WAKE_CHANNEL = 'mail.delivery.wake';
 
+/** A claimed message with everything its delivery attempt needs, read in the claim's own statement. */
+export interface DueMessage {
+  id: string;
+  accountId: string;
+  /** This attempt's number (the claim counted it); the outcome is recorded only if it is still the latest. */
+  attempt: number;
+  nextAttemptAt: Date;
+  fromHeader: string;
+  toEmail: string;
+  cc: string[];
+  replyTo: string[];
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  messageIdHeader: string;
+  createdAt: Date;
+  returnToken: string;
+  openToken: string | null;
+  attachments: MessageAttachment[] | null;
+  /** Every envelope recipient with its status; this attempt is for the `pending` ones. */
+  recipients: Array<{ email: string; status: RecipientStatus }>;
+  /** The sender domain and its encrypted DKIM key; null once the domain is deleted. */
+  domain: { name: string; selector: string; keyEncrypted: string } | null;
+}
+
 /**
- * Claims up to `limit` messages due for an attempt (queued or deferred, not held by a live lease)
- * and counts the attempt. SKIP LOCKED spreads messages over workers; the lease makes a message
- * whose worker died due again when it runs out. Returns the claimed ids with their attempt number.
+ * Claims up to `limit` messages due for an attempt (queued or deferred, not held by a live lease),
+ * counts the attempt, and returns them with their recipients and sender domain, in one statement.
+ * SKIP LOCKED spreads messages over workers; the lease makes a message whose worker died due
+ * again when it runs out.
  */
-export async function claimDueMessages(
-  em: EntityManager,
-  limit: number,
-  leaseSeconds: number,
-): Promise<Array<{ id: string; attempts: number }>> {
-  return (await em.getConnection().execute(
-    `update mail.messages m set lease_until = now() + make_interval(secs => ?), attempts = m.attempts + 1
-      where m.id in (
-        select id from mail.messages
-         where status in ('queued', 'deferred') and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-         order by next_attempt_at
-         limit ?
-         for update skip locked)
-      returning m.id, m.attempts`,
+export async function claimDueMessages(em: EntityManager, limit: number, leaseSeconds: number): Promise<DueMessage[]> {
+  const rows = (await em.getConnection().execute(
+    `with claimed as (
+       update mail.messages m set lease_until = now() + make_interval(secs => ?), attempts = m.attempts + 1
+        where m.id in (
+          select id from mail.messages
+           where status in ('queued', 'deferred') and next_attempt_at <= now() and (lease_until is null or lease_until < now())
+           order by next_attempt_at
+           limit ?
+           for update skip locked)
+       returning m.*)
+     select c.id, c.account_id as "accountId", c.attempts as attempt, c.next_attempt_at as "nextAttemptAt",
+            c.from_header as "fromHeader", c.to_email as "toEmail", c.cc, c.reply_to as "replyTo", c.subject, c.html, c.text,
+            c.message_id_header as "messageIdHeader", c.created_at as "createdAt", c.return_token as "returnToken",
+            c.open_token as "openToken", c.attachments,
+            (select json_agg(json_build_object('email', r.email, 'status', r.status))
+               from mail.message_recipients r where r.message_id = c.id) as recipients,
+            case when d.deleted_at is null and d.dkim_private_key_encrypted is not null
+                 then json_build_object('name', d.domain, 'selector', d.dkim_selector, 'keyEncrypted', d.dkim_private_key_encrypted)
+            end as domain
+       from claimed c left join mail.sender_domains d on d.id = c.domain_id`,
     [leaseSeconds, limit],
-  )) as Array<{ id: string; attempts: number }>;
+  )) as Array<Omit<DueMessage, 'recipients'> & { recipients: DueMessage['recipients'] | null }>;
+  return rows.map((row) => ({ ...row, recipients: row.recipients ?? [] }));
 }

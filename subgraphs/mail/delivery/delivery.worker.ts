@@ -2,15 +2,15 @@ import { createPrivateKey } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicUrl } from '../../../core/config.js';
 import { decryptSecret } from '../../../core/crypto.js';
+import { newId } from '../../../core/ids.js';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { MailDeps } from '../context.js';
 import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
-import { SenderDomain } from '../domains/sender-domain.entity.js';
-import { CapturedMessage, Message, MessageRecipient, type MessageStatus, type RecipientStatus } from '../messages/message.entity.js';
+import type { MessageStatus, RecipientStatus } from '../messages/message.entity.js';
 import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
-import { recordBounce, recordDelivery } from '../messages/message-events.js';
+import { recordBounce, recordDeliveries } from '../messages/message-events.js';
 import { composeSigned, openPixelUrl, returnPathOf, type DkimKey } from './compose.js';
-import { claimDueMessages, DELIVERY_WAKE_CHANNEL } from './delivery-queue.js';
+import { claimDueMessages, DELIVERY_WAKE_CHANNEL, type DueMessage } from './delivery-queue.js';
 import { MxRoute, RelayRoute, type RecipientOutcome, type SmtpRoute } from './transports.js';
 
 export type DeliveryMode = 'relay' | 'mx' | 'capture';
@@ -72,39 +72,20 @@ export class DeliveryWorker {
     const em = this.deps.orm.em.fork() as EntityManager;
     const claimed = await claimDueMessages(em, CLAIM_BATCH, this.deps.config.MAIL_DELIVERY_LEASE_SECONDS);
     if (claimed.length === 0) return 0;
-    const ids = claimed.map((claim) => claim.id);
-    const [messages, pending] = await Promise.all([
-      em.find(Message, { id: { $in: ids } }, { populate: ['attachments'] }),
-      em.find(
-        MessageRecipient,
-        { messageId: { $in: ids }, status: 'pending' },
-        { fields: ['messageId', 'email'], disableIdentityMap: true },
-      ),
-    ]);
-    const domainIds = [...new Set(messages.map((message) => message.domainId))];
-    const domains = new Map((await em.find(SenderDomain, { id: { $in: domainIds } })).map((domain) => [domain.id, domain]));
-    const attempts = new Map(claimed.map((claim) => [claim.id, claim.attempts]));
-    const results = await Promise.all(
-      messages.map((message) =>
-        this.attempt(
-          message,
-          pending.filter((recipient) => recipient.messageId === message.id).map((recipient) => recipient.email),
-          domains.get(message.domainId),
-        ).then((result) => ({ ...result, message, attempt: attempts.get(message.id)! })),
-      ),
-    );
+    const results = await Promise.all(claimed.map(async (message) => ({ ...(await this.attempt(message)), message })));
     await this.record(em, results);
     await this.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
     return claimed.length;
   }
 
   /** One delivery attempt of a message to its pending recipients; never throws. */
-  private async attempt(message: Message, to: string[], domain: SenderDomain | undefined): Promise<AttemptResult> {
-    const key = domain && this.dkimKey(domain);
+  private async attempt(message: DueMessage): Promise<AttemptResult> {
+    const to = message.recipients.filter((recipient) => recipient.status === 'pending').map((recipient) => recipient.email);
+    const key = message.domain && this.dkimKey(message.domain);
     if (!key) return { outcomes: to.map((email) => ({ email, result: 'failed', response: 'The sender domain was removed' })) };
     try {
       const pixelUrl = message.openToken ? openPixelUrl(publicUrl(this.deps.config), message.openToken) : null;
-      const raw = await composeSigned(message, message.attachments ?? [], key, { pixelUrl });
+      const raw = await composeSigned(message, key, { pixelUrl });
       const envelope = { from: returnPathOf(message.returnToken, key.domainName), to, envelopeId: message.returnToken };
       if (!this.route) {
         return {
@@ -119,17 +100,16 @@ export class DeliveryWorker {
     }
   }
 
-  /** The domain's DKIM signing key, decrypted once per process; null once the domain is deleted. */
-  private dkimKey(domain: SenderDomain): DkimKey | null {
-    if (!domain.dkimPrivateKeyEncrypted || domain.deletedAt) return null;
-    let key = this.keys.get(domain.dkimPrivateKeyEncrypted);
+  /** The domain's DKIM signing key, decrypted once per process. */
+  private dkimKey(domain: NonNullable<DueMessage['domain']>): DkimKey {
+    let key = this.keys.get(domain.keyEncrypted);
     if (!key) {
       key = {
-        domainName: domain.domain,
-        keySelector: domain.dkimSelector,
-        privateKey: createPrivateKey(decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, domain.dkimPrivateKeyEncrypted)),
+        domainName: domain.name,
+        keySelector: domain.selector,
+        privateKey: createPrivateKey(decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, domain.keyEncrypted)),
       };
-      this.keys.set(domain.dkimPrivateKeyEncrypted, key);
+      this.keys.set(domain.keyEncrypted, key);
     }
     return key;
   }
@@ -140,57 +120,118 @@ export class DeliveryWorker {
    * guarded by its attempt number: if this worker's lease ran out and another worker claimed the
    * message meanwhile, nothing of it is recorded here (that worker's attempt reports it).
    */
-  private async record(em: EntityManager, results: Array<AttemptResult & { message: Message; attempt: number }>): Promise<void> {
+  private async record(em: EntityManager, results: Array<AttemptResult & { message: DueMessage }>): Promise<void> {
     const schedule = this.deps.config.MAIL_DELIVERY_RETRY_SECONDS;
+    const decided = results.map(({ message, outcomes, captured }) => {
+      const exhausted = message.attempt > schedule.length;
+      const next = new Map(message.recipients.map((recipient) => [recipient.email, recipient.status]));
+      const recipients = outcomes
+        .filter((outcome) => next.get(outcome.email) === 'pending')
+        .map((outcome) => {
+          let status: RecipientStatus = 'pending';
+          if (outcome.result === 'delivered') status = 'delivered';
+          else if (outcome.result === 'permanent') status = 'bounced';
+          else if (outcome.result === 'failed' || exhausted) status = 'failed';
+          next.set(outcome.email, status);
+          return { ...outcome, status, response: outcome.response.slice(0, 1000) };
+        });
+      const status = messageStatus([...next.values()]);
+      return {
+        message,
+        exhausted,
+        recipients,
+        captured,
+        row: {
+          id: message.id,
+          attempts: message.attempt,
+          status,
+          next: status === 'deferred' ? new Date(Date.now() + (schedule[message.attempt - 1] ?? 0) * 1000).toISOString() : null,
+          error: outcomes.find((outcome) => outcome.result !== 'delivered')?.response.slice(0, 1000) ?? null,
+        },
+      };
+    });
     await em.transactional(async (tx) => {
-      const recipients = await tx.find(MessageRecipient, { messageId: { $in: results.map((result) => result.message.id) } });
-      for (const { message, attempt, outcomes, captured } of results) {
-        const exhausted = attempt > schedule.length;
-        const own = recipients.filter((recipient) => recipient.messageId === message.id);
-        const next = new Map(own.map((recipient) => [recipient.email, recipient.status]));
-        for (const outcome of outcomes) {
-          if (!next.has(outcome.email)) continue;
-          if (outcome.result === 'delivered') next.set(outcome.email, 'delivered');
-          else if (outcome.result === 'permanent') next.set(outcome.email, 'bounced');
-          else if (outcome.result === 'failed' || exhausted) next.set(outcome.email, 'failed');
-        }
-        const status = messageStatus([...next.values()]);
-        const updated = await tx.nativeUpdate(
-          Message,
-          { id: message.id, attempts: attempt },
-          {
-            status,
-            leaseUntil: null,
-            nextAttemptAt: status === 'deferred' ? new Date(Date.now() + (schedule[attempt - 1] ?? 0) * 1000) : message.nextAttemptAt,
-            lastError: outcomes.find((outcome) => outcome.result !== 'delivered')?.response.slice(0, 1000) ?? null,
-            updatedAt: new Date(),
-          },
+      const connection = tx.getConnection();
+      const context = tx.getTransactionContext();
+      const updated = (await connection.execute(
+        `update mail.messages m
+            set status = r.status, lease_until = null, next_attempt_at = coalesce(r.next, m.next_attempt_at), last_error = r.error,
+                updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as r(id uuid, attempts int, status text, next timestamptz, error text)
+          where m.id = r.id and m.attempts = r.attempts
+      returning m.id`,
+        [JSON.stringify(decided.map((entry) => entry.row))],
+        'all',
+        context,
+      )) as Array<{ id: string }>;
+      const recorded = new Set(updated.map((row) => row.id));
+      const current = decided.filter((entry) => {
+        if (recorded.has(entry.message.id)) return true;
+        this.deps.logger.warn(
+          { messageId: entry.message.id, attempt: entry.message.attempt },
+          'delivery outcome dropped: the message was claimed again',
         );
-        if (updated !== 1) {
-          this.deps.logger.warn({ messageId: message.id, attempt }, 'delivery outcome dropped: the message was claimed again');
-          continue;
-        }
-        for (const outcome of outcomes) {
-          const recipient = own.find((candidate) => candidate.email === outcome.email);
-          if (!recipient) continue;
-          const response = outcome.response.slice(0, 1000);
-          recipient.smtpResponse = response;
-          recipient.status = next.get(outcome.email)!;
-          if (outcome.result === 'delivered') recordDelivery(tx as EntityManager, message, outcome.email, response);
-          else if (outcome.result === 'permanent') await recordBounce(tx as EntityManager, message, outcome.email, 'permanent', response);
-          else if (outcome.result === 'transient' && exhausted) {
-            await recordBounce(tx as EntityManager, message, outcome.email, 'transient', response);
+        return false;
+      });
+      await connection.execute(
+        `update mail.message_recipients p set status = r.status, smtp_response = r.response, updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as r(message_id uuid, email text, status text, response text)
+          where p.message_id = r.message_id and p.email = r.email`,
+        [
+          JSON.stringify(
+            current.flatMap(({ message, recipients }) =>
+              recipients.map((recipient) => ({
+                message_id: message.id,
+                email: recipient.email,
+                status: recipient.status,
+                response: recipient.response,
+              })),
+            ),
+          ),
+        ],
+        'run',
+        context,
+      );
+      await recordDeliveries(
+        tx as EntityManager,
+        current.flatMap(({ message, recipients }) =>
+          recipients
+            .filter((recipient) => recipient.result === 'delivered')
+            .map((recipient) => ({ message, to: recipient.email, smtpResponse: recipient.response })),
+        ),
+      );
+      for (const { message, recipients, exhausted } of current) {
+        for (const recipient of recipients) {
+          if (recipient.result === 'permanent')
+            await recordBounce(tx as EntityManager, message, recipient.email, 'permanent', recipient.response);
+          else if (recipient.result === 'transient' && exhausted) {
+            await recordBounce(tx as EntityManager, message, recipient.email, 'transient', recipient.response);
           }
         }
-        if (captured) {
-          tx.create(CapturedMessage, {
-            accountId: message.accountId,
-            messageId: message.id,
-            envelopeFrom: captured.envelopeFrom,
-            envelopeTo: outcomes.map((outcome) => outcome.email),
-            raw: captured.raw.toString('utf8'),
-          });
-        }
+      }
+      const captured = current.flatMap(({ message, recipients, captured }) =>
+        captured
+          ? [
+              {
+                id: newId(),
+                account_id: message.accountId,
+                message_id: message.id,
+                envelope_from: captured.envelopeFrom,
+                envelope_to: recipients.map((recipient) => recipient.email),
+                raw: captured.raw.toString('utf8'),
+              },
+            ]
+          : [],
+      );
+      if (captured.length > 0) {
+        await connection.execute(
+          `insert into mail.captured_messages (id, account_id, message_id, envelope_from, envelope_to, raw, created_at)
+           select c.id, c.account_id, c.message_id, c.envelope_from, c.envelope_to, c.raw, now()
+             from jsonb_to_recordset(?::jsonb) as c(id uuid, account_id uuid, message_id uuid, envelope_from text, envelope_to text[], raw text)`,
+          [JSON.stringify(captured)],
+          'run',
+          context,
+        );
       }
     });
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import { insertMailEvents, recordMailEvent } from '../outbox/mail-event.entity.js';
 import { addSuppression } from '../suppression/suppression.service.js';
 
 /** The message an event is about. */
@@ -36,9 +36,21 @@ export async function recordComplaint(em: EntityManager, message: EventSubject, 
   record(em, message, 'complaint', { messageId: message.id, to, feedbackType, suppressionAdded: added });
 }
 
-/** The recipient's server accepted the message. */
-export function recordDelivery(em: EntityManager, message: EventSubject, to: string, smtpResponse: string): void {
-  record(em, message, 'delivery', { messageId: message.id, to, smtpResponse });
+/** The recipients' servers accepted these messages: one `delivery` event each, written at once. */
+export async function recordDeliveries(
+  em: EntityManager,
+  deliveries: Array<{ message: EventSubject; to: string; smtpResponse: string }>,
+): Promise<void> {
+  await insertMailEvents(
+    em,
+    deliveries.map(({ message, to, smtpResponse }) => ({
+      accountId: message.accountId,
+      aggregateType: 'message',
+      aggregateId: message.id,
+      type: 'delivery',
+      payload: { messageId: message.id, to, smtpResponse },
+    })),
+  );
 }
 
 /** The message's tracking pixel was loaded for the first time. */
