@@ -34,13 +34,13 @@ import { graphqlClient } from './graphql-client.js';
  *    messages flow, then the dispatcher draining a backlog of paused deliveries.
  * Each app runs on a fresh database: with BENCH_DATABASE_URL (a PostgreSQL server the benchmark may
  * create databases on) one `svc_bench_mail_<random>` per app, dropped afterwards; else embedded PGlite.
- * BENCH_SECONDS, BENCH_MESSAGES, BENCH_DELIVERY_CONCURRENCY ("16,64") and BENCH_PHASES
+ * BENCH_SECONDS, BENCH_MESSAGES, BENCH_DELIVERY_CONCURRENCY ("64,128") and BENCH_PHASES
  * ("sign,accept,deliver,webhooks") tune it.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEND_CONNECTIONS = Number(process.env.BENCH_SEND_CONNECTIONS ?? 20);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
-const CONCURRENCIES = (process.env.BENCH_DELIVERY_CONCURRENCY ?? '16,64').split(',').map(Number);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
+const CONCURRENCIES = (process.env.BENCH_DELIVERY_CONCURRENCY ?? '64,128').split(',').map(Number);
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'sign,accept,deliver,webhooks').split(','));
 const SIGN_SECONDS = 2;
 const BATCH = 100;

@@ -170,7 +170,17 @@ export const configVariables = [
     'How long a worker holds a claimed message; a worker that dies leaves it to be retried after this.',
     z.coerce.number().int().min(1).default(120),
   ),
-  variable('MAIL_DELIVERY_CONCURRENCY', 'Messages one process delivers at the same time.', z.coerce.number().int().min(1).default(16)),
+  variable(
+    'MAIL_SIGNING_THREADS',
+    'Worker threads per process that build and DKIM-sign outgoing messages. Unset: one less than the CPUs (at least 1).',
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
+  variable('MAIL_DELIVERY_CONCURRENCY', 'Messages one process delivers at the same time.', z.coerce.number().int().min(1).default(64)),
+  variable(
+    'MAIL_SMTP_MAX_CONNECTIONS',
+    'Most SMTP connections one process keeps open to the relay, or to each MX host; each carries one message at a time.',
+    z.coerce.number().int().min(1).max(256).default(16),
+  ),
   variable(
     'MAIL_SMTP_TIMEOUT_MS',
     'Timeout of SMTP connections, greetings and commands when delivering.',

@@ -54,3 +54,28 @@ it('reaches the other processes once (LISTEN/NOTIFY on a PostgreSQL server)', as
   expect(remote.received).toEqual([{ n: 2 }]);
   remote.stop();
 });
+
+it('publishMany delivers every message, in order, to this and the other processes', async () => {
+  const publisher = await createPubSub({ url: database.url, embedded: database.embedded });
+  const other = database.embedded ? publisher : await createPubSub({ url: database.url, embedded: false });
+  buses = [...buses, publisher, ...(other === publisher ? [] : [other])];
+  const local = collect(publisher, 'test.many.a');
+  const remoteA = collect(other, 'test.many.a');
+  const remoteB = collect(other, 'test.many.b');
+  await new Promise((resolve) => setImmediate(resolve));
+  // Identical payloads too: PostgreSQL folds equal notifications of one transaction, the bus must not lose them.
+  await publisher.publishMany([
+    { channel: 'test.many.a', payload: { n: 1 } },
+    { channel: 'test.many.b', payload: { n: 2 } },
+    { channel: 'test.many.a', payload: { n: 3 } },
+    { channel: 'test.many.a', payload: { n: 3 } },
+  ]);
+  await publisher.publishMany([]);
+  const deadline = Date.now() + 5000;
+  while (remoteA.received.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(local.received).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
+  expect(remoteA.received).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
+  expect(remoteB.received).toEqual([{ n: 2 }]);
+  for (const subscriber of [local, remoteA, remoteB]) subscriber.stop();
+});

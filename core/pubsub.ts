@@ -11,9 +11,16 @@ import type { Logger } from './logger.js';
  */
 export interface PubSub {
   publish(channel: string, payload: unknown): Promise<void>;
+  /** Several messages, in order, in one round trip. */
+  publishMany(messages: PubSubMessage[]): Promise<void>;
   /** Async stream of payloads on `channel` until the signal aborts. */
   iterate<T>(channel: string, signal?: AbortSignal): AsyncIterableIterator<T>;
   close(): Promise<void>;
+}
+
+export interface PubSubMessage {
+  channel: string;
+  payload: unknown;
 }
 
 class LocalPubSub implements PubSub {
@@ -23,8 +30,12 @@ class LocalPubSub implements PubSub {
     this.emitter.setMaxListeners(0);
   }
 
-  async publish(channel: string, payload: unknown): Promise<void> {
-    this.emitter.emit(channel, payload);
+  publish(channel: string, payload: unknown): Promise<void> {
+    return this.publishMany([{ channel, payload }]);
+  }
+
+  async publishMany(messages: PubSubMessage[]): Promise<void> {
+    for (const { channel, payload } of messages) this.emitter.emit(channel, payload);
   }
 
   async *iterate<T>(channel: string, signal?: AbortSignal): AsyncIterableIterator<T> {
@@ -80,9 +91,14 @@ class PostgresPubSub extends LocalPubSub {
    * Delivers to this process's subscribers synchronously (so, for example, a revoked key is refused by
    * the very next request here), then to every other process through NOTIFY.
    */
-  override async publish(channel: string, payload: unknown): Promise<void> {
-    await super.publish(channel, payload);
-    await this.publisher.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ c: channel, p: payload, o: this.origin })]);
+  override async publishMany(messages: PubSubMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await super.publishMany(messages);
+    await this.publisher.query('select pg_notify($1, p) from unnest($2::text[]) with ordinality as m(p, n) order by n', [
+      PG_CHANNEL,
+      // `n` keeps equal messages apart: PostgreSQL folds identical notifications of one transaction into one.
+      messages.map(({ channel, payload }, n) => JSON.stringify({ c: channel, p: payload, o: this.origin, n })),
+    ]);
   }
 
   override async close(): Promise<void> {

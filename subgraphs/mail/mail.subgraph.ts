@@ -16,6 +16,7 @@ import { Migration0001Mail } from './migrations/0001-mail.migration.js';
 import { Migration0002SuppressionWebhooks } from './migrations/0002-suppression-webhooks.migration.js';
 import { Migration0004Quota } from './migrations/0004-quota.migration.js';
 import { Migration0005Messages } from './migrations/0005-messages.migration.js';
+import { Migration0006DueIndexLeases } from './migrations/0006-due-index-leases.migration.js';
 import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
 import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
@@ -57,6 +58,7 @@ export const mailMigrations = [
   Migration0003Templates,
   Migration0004Quota,
   Migration0005Messages,
+  Migration0006DueIndexLeases,
 ];
 const resolvers = [
   AccountResolver,

@@ -1,5 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { DueMessage } from './delivery-queue.js';
 
 /** Local part prefix of per-message return paths: `b+<token>@bounces.<domain>`. */
@@ -36,35 +35,3 @@ export type OutgoingMessage = Pick<
   DueMessage,
   'id' | 'fromHeader' | 'toEmail' | 'cc' | 'replyTo' | 'subject' | 'html' | 'text' | 'messageIdHeader' | 'createdAt' | 'attachments'
 >;
-
-// Builds and DKIM-signs the MIME message in memory; nothing is sent by this transport.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-
-/**
- * The message as it goes on the wire: headers, bodies, attachments, the fixed Message-ID, signed
- * with the domain's DKIM key (relaxed/relaxed). Bcc addresses never appear in it.
- */
-export async function composeSigned(message: OutgoingMessage, dkim: DkimKey, options: { pixelUrl: string | null }): Promise<Buffer> {
-  const html = message.html && options.pixelUrl ? withOpenPixel(message.html, options.pixelUrl) : message.html;
-  const info = await composer.sendMail({
-    from: message.fromHeader,
-    to: message.toEmail,
-    cc: message.cc.length ? message.cc : undefined,
-    replyTo: message.replyTo.length ? message.replyTo : undefined,
-    subject: message.subject ?? '',
-    html: html ?? undefined,
-    text: message.text ?? undefined,
-    messageId: message.messageIdHeader,
-    date: message.createdAt,
-    attachments: (message.attachments ?? []).map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: attachment.content,
-      encoding: 'base64',
-    })),
-    headers: { 'X-SVC-Message-Id': message.id },
-    // nodemailer's types say PEM text; its signer passes the key to crypto's sign(), which takes a KeyObject.
-    dkim: dkim as unknown as { domainName: string; keySelector: string; privateKey: string },
-  });
-  return info.message as Buffer;
-}

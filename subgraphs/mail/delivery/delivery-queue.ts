@@ -41,8 +41,8 @@ export async function claimDueMessages(em: EntityManager, limit: number, leaseSe
        update mail.messages m set lease_until = now() + make_interval(secs => ?), attempts = m.attempts + 1
         where m.id in (
           select id from mail.messages
-           where status in ('queued', 'deferred') and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-           order by next_attempt_at
+           where status in ('queued', 'deferred') and greatest(next_attempt_at, lease_until) <= now()
+           order by greatest(next_attempt_at, lease_until)
            limit ?
            for update skip locked)
        returning m.*)

@@ -9,7 +9,8 @@ import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
 import type { MessageStatus, RecipientStatus } from '../messages/message.entity.js';
 import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
 import { recordBounce, recordDeliveries } from '../messages/message-events.js';
-import { composeSigned, openPixelUrl, returnPathOf, type DkimKey } from './compose.js';
+import { openPixelUrl, returnPathOf, type DkimKey } from './compose.js';
+import { SigningPool } from './signing-pool.js';
 import { claimDueMessages, DELIVERY_WAKE_CHANNEL, type DueMessage } from './delivery-queue.js';
 import { MxRoute, RelayRoute, type RecipientOutcome, type SmtpRoute } from './transports.js';
 
@@ -18,7 +19,7 @@ export type DeliveryMode = 'relay' | 'mx' | 'capture';
 export const deliveryMode = (deps: MailDeps): DeliveryMode =>
   deps.config.MAIL_DELIVERY_MODE ?? (deps.config.SMTP_RELAY_URL ? 'relay' : 'capture');
 
-const CLAIM_BATCH = 8;
+const CLAIM_BATCH = 16;
 
 interface AttemptResult {
   outcomes: Array<Omit<RecipientOutcome, 'result'> & { result: RecipientOutcome['result'] | 'failed' }>;
@@ -36,21 +37,28 @@ interface AttemptResult {
 export class DeliveryWorker {
   private readonly route: SmtpRoute | null;
   private readonly keys = new Map<string, DkimKey>();
+  private readonly signing: SigningPool;
   private loop: WorkLoop | null = null;
+  /** Messages one claim takes: up to CLAIM_BATCH, never more than the process may deliver at once. */
+  private batch = CLAIM_BATCH;
 
   constructor(private readonly deps: MailDeps) {
     const { config } = deps;
     const mode = deliveryMode(deps);
+    const limits = { maxConnections: config.MAIL_SMTP_MAX_CONNECTIONS, timeoutMs: config.MAIL_SMTP_TIMEOUT_MS };
+    this.signing = new SigningPool(config.MAIL_SIGNING_THREADS);
     if (mode === 'relay') {
       if (!config.SMTP_RELAY_URL) throw new Error('MAIL_DELIVERY_MODE=relay needs SMTP_RELAY_URL');
-      this.route = new RelayRoute(config.SMTP_RELAY_URL, config.MAIL_SMTP_TIMEOUT_MS);
+      this.route = new RelayRoute(config.SMTP_RELAY_URL, limits);
     } else {
-      this.route = mode === 'mx' ? new MxRoute(deps.dns, config.MAIL_MX_PORT, config.MAIL_SMTP_TIMEOUT_MS) : null;
+      this.route = mode === 'mx' ? new MxRoute(deps.dns, config.MAIL_MX_PORT, limits) : null;
     }
   }
 
   start(): void {
-    const lanes = Math.max(1, Math.ceil(this.deps.config.MAIL_DELIVERY_CONCURRENCY / CLAIM_BATCH));
+    const concurrency = this.deps.config.MAIL_DELIVERY_CONCURRENCY;
+    this.batch = Math.min(CLAIM_BATCH, concurrency);
+    const lanes = Math.ceil(concurrency / this.batch);
     this.loop = startWorkLoop({
       name: 'mail-delivery',
       pubsub: this.deps.pubsub,
@@ -65,12 +73,13 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     await this.loop?.stop();
     this.route?.close();
+    await this.signing.close();
   }
 
   /** Claims one batch, attempts every message of it at once, and records all outcomes in one transaction. */
   async runOnce(): Promise<number> {
     const em = this.deps.orm.em.fork() as EntityManager;
-    const claimed = await claimDueMessages(em, CLAIM_BATCH, this.deps.config.MAIL_DELIVERY_LEASE_SECONDS);
+    const claimed = await claimDueMessages(em, this.batch, this.deps.config.MAIL_DELIVERY_LEASE_SECONDS);
     if (claimed.length === 0) return 0;
     const results = await Promise.all(claimed.map(async (message) => ({ ...(await this.attempt(message)), message })));
     await this.record(em, results);
@@ -85,7 +94,7 @@ export class DeliveryWorker {
     if (!key) return { outcomes: to.map((email) => ({ email, result: 'failed', response: 'The sender domain was removed' })) };
     try {
       const pixelUrl = message.openToken ? openPixelUrl(publicUrl(this.deps.config), message.openToken) : null;
-      const raw = await composeSigned(message, key, { pixelUrl });
+      const raw = await this.signing.compose(message, key, pixelUrl);
       const envelope = { from: returnPathOf(message.returnToken, key.domainName), to, envelopeId: message.returnToken };
       if (!this.route) {
         return {

@@ -62,9 +62,15 @@ async function transact(transport: Transporter, raw: Buffer, envelope: Envelope)
   return [...outcomes.values()];
 }
 
-const transportOptions = (timeoutMs: number) => ({
+/** How a process talks SMTP: connection pool size and timeouts. */
+export interface SmtpLimits {
+  maxConnections: number;
+  timeoutMs: number;
+}
+
+const transportOptions = ({ maxConnections, timeoutMs }: SmtpLimits) => ({
   pool: true,
-  maxConnections: 4,
+  maxConnections,
   connectionTimeout: timeoutMs,
   greetingTimeout: timeoutMs,
   socketTimeout: timeoutMs,
@@ -76,10 +82,10 @@ const transportOptions = (timeoutMs: number) => ({
 export class RelayRoute implements SmtpRoute {
   private readonly transport: Transporter;
 
-  constructor(url: string, timeoutMs: number) {
+  constructor(url: string, limits: SmtpLimits) {
     const parsed = new URL(url);
     this.transport = nodemailer.createTransport({
-      ...transportOptions(timeoutMs),
+      ...transportOptions(limits),
       host: parsed.hostname,
       port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
       secure: parsed.protocol === 'smtps:',
@@ -110,7 +116,7 @@ export class MxRoute implements SmtpRoute {
   constructor(
     private readonly dns: DnsLookup,
     private readonly port: number,
-    private readonly timeoutMs: number,
+    private readonly limits: SmtpLimits,
   ) {}
 
   async send(raw: Buffer, envelope: Envelope): Promise<RecipientOutcome[]> {
@@ -144,7 +150,7 @@ export class MxRoute implements SmtpRoute {
   private transportFor(host: string): Transporter {
     let transport = this.transports.get(host);
     if (!transport) {
-      transport = nodemailer.createTransport({ ...transportOptions(this.timeoutMs), host, port: this.port, secure: false });
+      transport = nodemailer.createTransport({ ...transportOptions(this.limits), host, port: this.port, secure: false });
       this.transports.set(host, transport);
     }
     return transport;

@@ -88,9 +88,11 @@ export class SendService {
         throw error;
       });
     if (outcome.accepted > 0) {
-      await this.ctx.deps.pubsub.publish(DELIVERY_WAKE_CHANNEL, {});
-      // Quota threshold events may have been written with the messages.
-      await this.ctx.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
+      // Quota threshold events may have been written with the messages: the relay is woken too.
+      await this.ctx.deps.pubsub.publishMany([
+        { channel: DELIVERY_WAKE_CHANNEL, payload: {} },
+        { channel: OUTBOX_WAKE_CHANNEL, payload: {} },
+      ]);
     }
     return outcome.results;
   }

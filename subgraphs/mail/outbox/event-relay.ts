@@ -99,8 +99,10 @@ export async function relayOutbox(deps: MailDeps): Promise<number> {
     return deliveries.length;
   });
   if (created < 0) return 0;
-  if (created > 0) await deps.pubsub.publish(WEBHOOK_WAKE_CHANNEL, {});
-  for (const event of published) await deps.pubsub.publish(mailEventsChannel(event.accountId), event);
+  await deps.pubsub.publishMany([
+    ...(created > 0 ? [{ channel: WEBHOOK_WAKE_CHANNEL, payload: {} }] : []),
+    ...published.map((event) => ({ channel: mailEventsChannel(event.accountId), payload: event })),
+  ]);
   return Math.max(1, published.length);
 }
 

@@ -69,8 +69,8 @@ export class WebhookDispatcher {
       `update mail.webhook_deliveries d set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
         where d.id in (
           select d2.id from mail.webhook_deliveries d2 join mail.webhooks w on w.id = d2.webhook_id
-           where w.enabled and d2.status = 'pending' and d2.next_attempt_at <= now() and (d2.lease_until is null or d2.lease_until < now())
-           order by d2.next_attempt_at
+           where w.enabled and d2.status = 'pending' and greatest(d2.next_attempt_at, d2.lease_until) <= now()
+           order by greatest(d2.next_attempt_at, d2.lease_until)
            limit ?
            for update of d2 skip locked)
         returning d.id, d.webhook_id, d.event_id, d.event, d.body, d.attempts`,

@@ -39,18 +39,20 @@ export async function transactWithEvents<T>(
       record: (event) => void recorded.push(tx.create(OutboxEvent, { ...event, projectId: event.projectId ?? null })),
     }),
   );
-  for (const row of recorded) {
-    if (!row.projectId) continue;
-    const published: PublishedEvent = {
-      id: row.id,
-      aggregateType: row.aggregateType,
-      aggregateId: row.aggregateId,
-      projectId: row.projectId,
-      type: row.type,
-      payload: row.payload,
-      occurredAt: row.createdAt.toISOString(),
-    };
-    await pubsub.publish(projectEventsChannel(row.projectId), published);
-  }
+  await pubsub.publishMany(
+    recorded.flatMap((row) => {
+      if (!row.projectId) return [];
+      const published: PublishedEvent = {
+        id: row.id,
+        aggregateType: row.aggregateType,
+        aggregateId: row.aggregateId,
+        projectId: row.projectId,
+        type: row.type,
+        payload: row.payload,
+        occurredAt: row.createdAt.toISOString(),
+      };
+      return [{ channel: projectEventsChannel(row.projectId), payload: published }];
+    }),
+  );
   return result;
 }
