@@ -5,6 +5,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { Logger } from './logger.js';
+import { SessionQueryQueue } from './pglite-queue.js';
 
 /** A reachable PostgreSQL: either a server from DATABASE_URL or the embedded PGlite. */
 export interface Database {
@@ -28,6 +29,8 @@ export async function openDatabase(options: { url?: string; dataDir: string; log
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create({ dataDir: dir });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  // Each connection handler takes the server's queue when it connects: swapped before the first one (see SessionQueryQueue).
+  (server as unknown as { queryQueue: SessionQueryQueue }).queryQueue = new SessionQueryQueue(db);
   await server.start();
   const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
   options.logger?.info({ dir, port }, 'embedded PGlite database started');
