@@ -247,6 +247,11 @@ export const configVariables = [
     z.string().min(3).toLowerCase().default('mail.svc.example'),
   ),
   variable(
+    'WORKSPACE_MAIL_RETRY_SECONDS',
+    'Comma-separated delays before each retry of a workspace email the mail API did not take (unreachable, 429 or 5xx); once used up, the email is `failed`.',
+    secondsList('30,60,300,900,1800,3600,7200,14400,28800'),
+  ),
+  variable(
     'WORKSPACE_MAIL_TIMEOUT_MS',
     "Timeout of the workspace's own requests to the mail API (provisioning on connect, each POST /v1/send).",
     z.coerce.number().int().min(100).default(10_000),

@@ -27,6 +27,7 @@ import { ProjectMemberResolver, ProjectResolver } from './projects/project.resol
 import { Status } from './statuses/status.entity.js';
 import { Migration0002Tickets } from './migrations/0002-tickets.migration.js';
 import { Migration0003Email } from './migrations/0003-email.migration.js';
+import { Migration0004OutgoingEmails } from './migrations/0004-outgoing-emails.migration.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -51,7 +52,7 @@ export const WORKSPACE_SCHEMA = 'workspace';
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
-const migrations = [Migration0001Initial, Migration0002Tickets, Migration0003Email];
+const migrations = [Migration0001Initial, Migration0002Tickets, Migration0003Email, Migration0004OutgoingEmails];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
 const ticketResolvers = [
@@ -103,9 +104,10 @@ export const workspaceSubgraph: SubgraphDefinition = {
       await scheduleMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, platform.logger.child({ job: MAINTENANCE_QUEUE }));
     const { config, masterKey } = platform;
     const logger = platform.logger.child({ subgraph: 'workspace' });
-    const mailer = new WorkspaceMailer({ orm, logger, config, masterKey });
+    const mailer = new WorkspaceMailer({ orm, pubsub: platform.pubsub, logger, config, masterKey });
+    if (config.JOBS_ENABLED) mailer.start();
     const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer };
-    return ormSubgraph({
+    const running = ormSubgraph({
       name: 'workspace',
       orm,
       schema: await buildWorkspaceSchema(),
@@ -113,6 +115,13 @@ export const workspaceSubgraph: SubgraphDefinition = {
       logger: deps.logger,
       createContext: (viewer: Viewer) => new WorkspaceContext(viewer, deps),
     });
+    return {
+      ...running,
+      close: async () => {
+        await mailer.stop();
+        await running.close();
+      },
+    };
   },
 };
 

@@ -79,6 +79,8 @@ beforeAll(async () => {
       MAIL_API_RATE_LIMIT: '1000',
       MAIL_DNS_SERVERS: dns.address,
       MAIL_DNS_TIMEOUT_MS: '1000',
+      // Retries of workspace emails the mail API did not take come after a second each.
+      WORKSPACE_MAIL_RETRY_SECONDS: '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1',
     },
   });
 });
@@ -264,6 +266,50 @@ describe('custom from-domain (self-hosted)', () => {
     const mail = await nextMailTo(email);
     expect(mail.from).toBe('"Own Team" <team@own.example>');
     expect(mail.raw).toMatch(/^DKIM-Signature: .*\bd=own\.example;/m);
+  });
+
+  it('keeps an email the mail API could not take, sends it once it answers, and never twice', async () => {
+    const owner = await t.createUser();
+    const key = await t.createMailKey(owner.token, 'SENDING');
+    const full = await t.createMailKey(owner.token, 'FULL', key.accountId);
+    await verifiedDomain(mailApi(t.url, full.token), dns, 'retry.example');
+    const configure = async (apiUrl: string) =>
+      data(
+        await t.gql(
+          ConfigureEmailDeliveryDocument,
+          { input: { apiUrl, apiKey: key.token, fromAddress: 'team@retry.example' } },
+          t.adminToken,
+        ),
+      );
+    // Nothing listens on this port: the mail API is unreachable.
+    await configure(`http://127.0.0.1:${await freePort()}`);
+    const email = emailAddress('retried');
+    data(await t.gql(InviteUserDocument, { input: { email } }, t.adminToken));
+    const queued = async () =>
+      (
+        await sql<{ id: string; status: string; attempts: number; last_error: string | null; mail_message_id: string | null }>(
+          'select id, status, attempts, last_error, mail_message_id from workspace.outgoing_emails where to_email = $1',
+          [email],
+        )
+      )[0];
+    await until(async () => ((await queued())?.attempts ?? 0) >= 2, 'two failed attempts');
+    expect(await queued()).toMatchObject({ status: 'pending', last_error: expect.stringContaining('127.0.0.1') });
+    expect(await mailTo(email)).toEqual([]);
+
+    await configure(publicUrl);
+    const mail = await nextMailTo(email);
+    expect(mail.from).toBe('team@retry.example');
+    await until(async () => (await queued())?.status === 'sent', 'the email marked sent');
+    const sent = (await queued())!;
+    expect(sent.mail_message_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // As if the process died after the mail API took it but before it recorded that: the repeat reuses the Idempotency-Key.
+    await sql(`update workspace.outgoing_emails set status = 'pending', next_attempt_at = now(), lease_until = null where id = $1`, [
+      sent.id,
+    ]);
+    await until(async () => (await queued())?.status === 'sent', 'the repeated attempt recorded');
+    expect((await queued())!.mail_message_id).toBe(sent.mail_message_id);
+    expect(await mailTo(email)).toHaveLength(1);
   });
 
   it('disconnects: nothing is sent any more', async () => {

@@ -13,7 +13,7 @@ afterAll(async () => {
 const sql = (text: string) => withClient(t.app.platform.database.url, (client) => client.query(text));
 const count = async (table: string) => Number((await sql(`select count(*)::int as n from workspace.${table}`)).rows[0].n);
 
-it('prunes aged sign-in failures, expired sessions and old outbox events through a pg-boss job', async () => {
+it('prunes aged sign-in failures, expired sessions, old outbox events and finished emails through a pg-boss job', async () => {
   const user = await t.createUser();
   await t.gql('mutation { login(input: { email: "' + user.email + '", password: "wrong-password-123" }) { token } }');
   await t.gql('mutation { createProject(input: { key: "MNT", name: "Maintenance" }) { id } }', {}, user.token);
@@ -25,6 +25,10 @@ it('prunes aged sign-in failures, expired sessions and old outbox events through
   await sql(`insert into workspace.outbox (id, aggregate_type, aggregate_id, type, payload, created_at)
              values (gen_random_uuid(), 'ticket', gen_random_uuid(), 'ticket.updated', '{}', now() - interval '31 days')`);
   const outboxBefore = await count('outbox');
+  // A sent email of 31 days ago goes; a pending one of the same age (its retry not due yet) and a recent sent one stay.
+  await sql(`insert into workspace.outgoing_emails (id, kind, to_email, subject, html, text, status, next_attempt_at, created_at, updated_at)
+             select gen_random_uuid(), 'invite', 'old@example.org', 's', 'h', 't', s.status, now() + interval '1 day', now() - s.age, now() - s.age
+               from (values ('sent', interval '31 days'), ('pending', interval '31 days'), ('sent', interval '1 day')) as s(status, age)`);
 
   const schedules = await t.app.platform.jobs!.getSchedules();
   expect(schedules.map((schedule) => schedule.name)).toContain(MAINTENANCE_QUEUE);
@@ -36,4 +40,9 @@ it('prunes aged sign-in failures, expired sessions and old outbox events through
   expect(await count('sign_in_failures')).toBe(0);
   expect(await count('sessions')).toBe(sessionsBefore - 1);
   expect(await count('outbox')).toBe(outboxBefore - 1);
+  const emails = await sql(`select status, updated_at > now() - interval '2 days' as recent from workspace.outgoing_emails order by 1, 2`);
+  expect(emails.rows).toEqual([
+    { status: 'pending', recent: false },
+    { status: 'sent', recent: true },
+  ]);
 });

@@ -10,20 +10,31 @@ export const MAINTENANCE_QUEUE = 'workspace.maintenance';
 export const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Sent and failed workspace emails are kept this long (what went out, and why some did not). */
+export const OUTGOING_EMAIL_RETENTION_DAYS = 30;
+
 export interface MaintenanceResult {
   outbox: number;
   signInFailures: number;
   sessions: number;
+  outgoingEmails: number;
 }
 
-/** Deletes what has outlived its use: old outbox events, stale sign-in failures, expired sessions. */
+/** Deletes what has outlived its use: old outbox events, stale sign-in failures, expired sessions, finished workspace emails. */
 export async function runMaintenance(em: EntityManager, now = new Date()): Promise<MaintenanceResult> {
-  const [outbox, signInFailures, sessions] = await Promise.all([
+  const [outbox, signInFailures, sessions, finishedEmails] = await Promise.all([
     em.nativeDelete(OutboxEvent, { createdAt: { $lt: new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS) } }),
     em.nativeDelete(SignInFailure, { createdAt: { $lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) } }),
     em.nativeDelete(Session, { expiresAt: { $lt: now } }),
+    em
+      .getConnection()
+      .execute(
+        `delete from workspace.outgoing_emails where status <> 'pending' and updated_at < ?`,
+        [new Date(now.getTime() - OUTGOING_EMAIL_RETENTION_DAYS * DAY_MS)],
+        'run',
+      ) as Promise<{ affectedRows: number }>,
   ]);
-  return { outbox, signInFailures, sessions };
+  return { outbox, signInFailures, sessions, outgoingEmails: finishedEmails.affectedRows };
 }
 
 /** Hourly maintenance through pg-boss: one run per hour across all workers, surviving restarts. */
