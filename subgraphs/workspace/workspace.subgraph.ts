@@ -28,6 +28,7 @@ import { Status } from './statuses/status.entity.js';
 import { Migration0002Tickets } from './migrations/0002-tickets.migration.js';
 import { Migration0003Email } from './migrations/0003-email.migration.js';
 import { Migration0004OutgoingEmails } from './migrations/0004-outgoing-emails.migration.js';
+import { Migration0005InviteRevocation } from './migrations/0005-invite-revocation.migration.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -52,7 +53,13 @@ export const WORKSPACE_SCHEMA = 'workspace';
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
-const migrations = [Migration0001Initial, Migration0002Tickets, Migration0003Email, Migration0004OutgoingEmails];
+const migrations = [
+  Migration0001Initial,
+  Migration0002Tickets,
+  Migration0003Email,
+  Migration0004OutgoingEmails,
+  Migration0005InviteRevocation,
+];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
 const ticketResolvers = [

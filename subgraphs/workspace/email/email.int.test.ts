@@ -12,6 +12,8 @@ import {
   LoginDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
+  RevokeInviteDocument,
+  UserInvitesDocument,
 } from '../../../operations/generated/graphql.js';
 import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 import { TestDnsServer } from '../../../test/support/dns-server.js';
@@ -181,6 +183,62 @@ describe('invitations', () => {
     const member = await t.createUser();
     expect(errorCode(await t.gql(InviteUserDocument, { input: { email: member.email } }, t.adminToken))).toBe('CONFLICT');
     expect(errorCode(await t.gql(InviteUserDocument, { input: { email: emailAddress('x') } }, member.token))).toBe('FORBIDDEN');
+  });
+});
+
+describe('invitation list and revocation', () => {
+  it('lists invitations by status for admins, and a revoked token stops working', async () => {
+    const [keep, withdraw] = [emailAddress('keep'), emailAddress('withdraw')];
+    const kept = data(await t.gql(InviteUserDocument, { input: { email: keep } }, t.adminToken)).inviteUser;
+    const withdrawn = data(await t.gql(InviteUserDocument, { input: { email: withdraw } }, t.adminToken)).inviteUser;
+
+    const revoked = data(await t.gql(RevokeInviteDocument, { id: withdrawn.invite.id }, t.adminToken)).revokeInvite;
+    expect(revoked).toMatchObject({ id: withdrawn.invite.id, status: 'REVOKED', revokedAt: expect.any(String) });
+    // Revoking again changes nothing.
+    expect(data(await t.gql(RevokeInviteDocument, { id: withdrawn.invite.id }, t.adminToken)).revokeInvite).toEqual(revoked);
+    const refused = await t.gql(AcceptInviteDocument, {
+      input: { token: withdrawn.token, displayName: 'W', password: 'a-long-password-1' },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    const [entry] = await sql<{ actor_id: string }>(
+      "select actor_id from workspace.audit_log where action = 'user.invite_revoked' and target_id = $1",
+      [withdrawn.invite.id],
+    );
+    expect(entry).toBeDefined();
+
+    const pending = data(await t.gql(UserInvitesDocument, { status: 'PENDING', first: 100 }, t.adminToken)).userInvites.nodes;
+    expect(pending.map((invite) => invite.email)).toContain(keep);
+    expect(pending.map((invite) => invite.email)).not.toContain(withdraw);
+    expect(pending.every((invite) => invite.status === 'PENDING')).toBe(true);
+    const revokedList = data(await t.gql(UserInvitesDocument, { status: 'REVOKED' }, t.adminToken)).userInvites.nodes;
+    expect(revokedList.map((invite) => invite.id)).toEqual([withdrawn.invite.id]);
+
+    // Newest first, page by page.
+    const firstPage = data(await t.gql(UserInvitesDocument, { first: 1 }, t.adminToken)).userInvites;
+    expect(firstPage.nodes.map((invite) => invite.id)).toEqual([withdrawn.invite.id]);
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    const secondPage = data(await t.gql(UserInvitesDocument, { first: 1, after: firstPage.pageInfo.endCursor }, t.adminToken)).userInvites;
+    expect(secondPage.nodes.map((invite) => invite.id)).toEqual([kept.invite.id]);
+
+    // An accepted invitation cannot be revoked; unknown and malformed ids are not found.
+    data(await t.gql(AcceptInviteDocument, { input: { token: kept.token, displayName: 'K', password: 'a-long-password-1' } }));
+    expect(errorCode(await t.gql(RevokeInviteDocument, { id: kept.invite.id }, t.adminToken))).toBe('CONFLICT');
+    expect(errorCode(await t.gql(RevokeInviteDocument, { id: '00000000-0000-7000-8000-000000000000' }, t.adminToken))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(RevokeInviteDocument, { id: 'not-an-id' }, t.adminToken))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(UserInvitesDocument, { first: 0 }, t.adminToken))).toBe('BAD_USER_INPUT');
+  });
+
+  it('is for workspace admins only', async () => {
+    const member = await t.createUser();
+    const invited = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('guarded') } }, t.adminToken)).inviteUser;
+    for (const token of [member.token, '']) {
+      const expected = token ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      expect(errorCode(await t.gql(UserInvitesDocument, {}, token))).toBe(expected);
+      expect(errorCode(await t.gql(RevokeInviteDocument, { id: invited.invite.id }, token))).toBe(expected);
+    }
+    expect(
+      data(await t.gql(UserInvitesDocument, { status: 'PENDING' }, t.adminToken)).userInvites.nodes.map((invite) => invite.id),
+    ).toContain(invited.invite.id);
   });
 });
 

@@ -1,8 +1,16 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { GlobalRole } from '../../../core/viewer.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { GlobalRoleEnum } from '../identity/user.entity.js';
+
+export enum InviteStatus {
+  PENDING = 'pending',
+  ACCEPTED = 'accepted',
+  EXPIRED = 'expired',
+  REVOKED = 'revoked',
+}
+registerEnumType(InviteStatus, { name: 'InviteStatus', description: 'Where an invitation stands: only a `PENDING` one can be accepted.' });
 
 @ObjectType({ description: 'An invitation to join the workspace. Its token is shown once; only a SHA-256 hash is stored.' })
 @Entity({ tableName: 'user_invites' })
@@ -32,4 +40,18 @@ export class UserInvite extends BaseEntity {
   /** The user created by accepting. */
   @Property({ type: 'uuid', nullable: true })
   userId?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  revokedAt?: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  revokedById?: string | null;
+
+  @Field(() => InviteStatus)
+  status(): InviteStatus {
+    if (this.acceptedAt) return InviteStatus.ACCEPTED;
+    if (this.revokedAt) return InviteStatus.REVOKED;
+    return this.expiresAt <= new Date() ? InviteStatus.EXPIRED : InviteStatus.PENDING;
+  }
 }

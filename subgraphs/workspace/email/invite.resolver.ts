@@ -1,7 +1,8 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { GlobalRoleEnum, User } from '../identity/user.entity.js';
-import { UserInvite } from './invite.entity.js';
+import { InviteStatus, UserInvite } from './invite.entity.js';
 import { InviteService } from './invite.service.js';
 
 @InputType()
@@ -37,8 +38,27 @@ class AcceptInviteInput {
   password!: string;
 }
 
+@ObjectType()
+class UserInviteConnection extends Connection(UserInvite) {}
+
+@ArgsType()
+class UserInvitesArgs extends PageArgs {
+  @Field(() => InviteStatus, { nullable: true, description: 'Only invitations in this status.' })
+  status?: InviteStatus | null;
+}
+
 @Resolver()
 export class InviteResolver {
+  @Query(() => UserInviteConnection, { description: 'Invitations, newest first. Workspace admins only.' })
+  userInvites(@Args() args: UserInvitesArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<UserInvite>> {
+    return new InviteService(ctx).list(args);
+  }
+
+  @Mutation(() => UserInvite, { description: 'Revokes a pending invitation: its token stops working. Workspace admins only.' })
+  revokeInvite(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<UserInvite> {
+    return new InviteService(ctx).revoke(id);
+  }
+
   @Mutation(() => InviteUserPayload, { description: 'Invites someone to the workspace by email (valid 7 days, single use).' })
   inviteUser(@Arg('input') input: InviteUserInput, @Ctx() ctx: WorkspaceContext): Promise<InviteUserPayload> {
     return new InviteService(ctx).invite(input);

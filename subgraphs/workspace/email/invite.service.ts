@@ -1,12 +1,14 @@
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
-import { invalidInput } from '../../../core/errors.js';
+import { conflict, invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { GlobalRole } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { uniqueOrConflict } from '../common/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { checkRoleGrant, IdentityService, normaliseEmail } from '../identity/identity.service.js';
 import type { User } from '../identity/user.entity.js';
-import { UserInvite } from './invite.entity.js';
+import { InviteStatus, UserInvite } from './invite.entity.js';
 import { inviteEmail, tokenLink } from './messages.js';
 
 const INVITE_TOKEN_PREFIX = 'svc_inv_';
@@ -61,12 +63,58 @@ export class InviteService {
     return { invite, token, acceptUrl };
   }
 
+  /** Invitations, newest first, optionally only those in one status. Workspace admins only. */
+  async list(args: { status?: InviteStatus | null; first: number; after?: string | null }): Promise<Page<UserInvite>> {
+    this.ctx.requireGlobal('admin:users:write');
+    const before = decodeCursor(args.after);
+    const now = new Date();
+    const byStatus = {
+      [InviteStatus.PENDING]: { acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } },
+      [InviteStatus.ACCEPTED]: { acceptedAt: { $ne: null } },
+      [InviteStatus.REVOKED]: { acceptedAt: null, revokedAt: { $ne: null } },
+      [InviteStatus.EXPIRED]: { acceptedAt: null, revokedAt: null, expiresAt: { $lte: now } },
+    };
+    const rows = await this.em.find(
+      UserInvite,
+      { ...(args.status ? byStatus[args.status] : {}), ...(before ? { id: { $lt: before } } : {}) },
+      { orderBy: { id: 'desc' }, limit: args.first + 1 },
+    );
+    return toPage(rows, args.first);
+  }
+
+  /** Withdraws a pending invitation: its token stops working. Revoking a revoked one changes nothing; an accepted one cannot be. */
+  async revoke(id: string): Promise<UserInvite> {
+    const viewer = this.ctx.requireGlobal('admin:users:write');
+    const invite = isUuid(id) ? await this.em.findOne(UserInvite, { id }) : null;
+    if (!invite) throw notFound('Invitation');
+    if (invite.acceptedAt) throw conflict('The invitation was already accepted; deactivate the user instead');
+    if (invite.revokedAt) return invite;
+    // Guarded against an acceptance committing meanwhile.
+    const revoked = await this.em.nativeUpdate(
+      UserInvite,
+      { id, acceptedAt: null, revokedAt: null },
+      { revokedAt: new Date(), revokedById: viewer.userId },
+    );
+    if (revoked === 0) throw conflict('The invitation was accepted meanwhile');
+    audit(this.em, {
+      actorId: viewer.userId,
+      action: 'user.invite_revoked',
+      targetType: 'invite',
+      targetId: id,
+      details: { email: invite.email },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    await this.em.refresh(invite);
+    return invite;
+  }
+
   /** Creates the invited user (email and role from the invitation); the token works once, within 7 days. */
   async accept(input: { token: string; displayName: string; password: string }): Promise<User> {
     const hash = sha256Hex(input.token);
     const invite = await this.em.findOne(UserInvite, { tokenHash: hash });
-    if (!invite || !constantTimeEqual(invite.tokenHash, hash) || invite.acceptedAt || invite.expiresAt <= new Date()) {
-      throw invalidInput('token', 'invalid, already used or expired invitation');
+    if (!invite || !constantTimeEqual(invite.tokenHash, hash) || invite.status() !== InviteStatus.PENDING) {
+      throw invalidInput('token', 'invalid, already used, revoked or expired invitation');
     }
     const { displayName, password } = input;
     const user = await new IdentityService(this.ctx).insertHuman({
