@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
@@ -11,7 +11,7 @@ import { senderDomainRoutes } from './mail/sender-domains.routes.js';
 import { suppressionRoutes } from './mail/suppression.routes.js';
 import { templateRoutes } from './mail/templates.routes.js';
 import { webhookRoutes } from './mail/webhooks.routes.js';
-import { restError } from './rest-errors.js';
+import { restErrorHandling } from './rest-api.js';
 import type { ShimOptions } from './shim.js';
 
 export interface MailV1Options {
@@ -34,44 +34,7 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
   };
   const shim = { apollo: options.apollo, authenticate };
 
-  app.setErrorHandler(
-    (
-      error: FastifyError & { validation?: Array<{ instancePath: string; params: Record<string, unknown>; message?: string }> },
-      request,
-      reply,
-    ) => {
-      if (error instanceof AppError) {
-        const mapped = restError(error.code, error.message, error.details);
-        return reply.status(mapped.status).send(mapped.body);
-      }
-      if (error.validation?.length) {
-        const [first] = error.validation;
-        const path = first!.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const missing = first!.params.missingProperty as string | undefined;
-        const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'body');
-        const mapped = restError('BAD_USER_INPUT', `${field}: ${first!.message ?? 'is invalid'}`, { field });
-        return reply.status(mapped.status).send(mapped.body);
-      }
-      const status = error.statusCode ?? 500;
-      const code =
-        status === 429
-          ? 'TOO_MANY_REQUESTS'
-          : status === 413
-            ? 'PAYLOAD_TOO_LARGE'
-            : status === 415
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : status < 500
-                ? 'INVALID_REQUEST'
-                : 'INTERNAL_SERVER_ERROR';
-      if (status >= 500) request.log.error({ err: error }, 'v1 request failed');
-      const mapped = restError(code, error.message);
-      return reply.status(mapped.status).send(mapped.body);
-    },
-  );
-  app.setNotFoundHandler((request, reply) => {
-    const mapped = restError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url}`);
-    return reply.status(mapped.status).send(mapped.body);
-  });
+  restErrorHandling(app, 'v1');
 
   await app.register(rateLimit, {
     max: options.rateLimit,

@@ -43,8 +43,16 @@ export interface RestErrorBody {
   error: { code: string; message: string; [detail: string]: unknown };
 }
 
-export function restError(code: string, message: string, details: Record<string, unknown> = {}): { status: number; body: RestErrorBody } {
-  const mapped = restErrors[code as RestErrorCode] ?? restErrors.INTERNAL_SERVER_ERROR;
+/** How one REST API answers some codes differently from `restErrors` (e.g. a 400 instead of a 422 for invalid input). */
+export type RestErrorOverrides = Partial<Record<RestErrorCode, { status: number; code: string }>>;
+
+export function restError(
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+  overrides: RestErrorOverrides = {},
+): { status: number; body: RestErrorBody } {
+  const mapped = overrides[code as RestErrorCode] ?? restErrors[code as RestErrorCode] ?? restErrors.INTERNAL_SERVER_ERROR;
   const safeMessage = mapped.status >= 500 ? 'Internal server error' : message;
   return { status: mapped.status, body: { error: { code: mapped.code, message: safeMessage, ...(mapped.status >= 500 ? {} : details) } } };
 }

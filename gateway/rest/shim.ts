@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTP
 import { print } from 'graphql';
 import type { Authenticated } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
-import { restError } from './rest-errors.js';
+import { restError, type RestErrorOverrides } from './rest-errors.js';
 
 /**
  * One REST route over one GraphQL operation from operations/: validate (the route's JSON Schema),
@@ -28,6 +28,8 @@ export interface ShimOptions {
   apollo: ApolloServer<GatewayContext>;
   /** Authenticates the request (throws an AppError for a refused credential). */
   authenticate(request: FastifyRequest): Promise<Authenticated>;
+  /** The API's own answers for some error codes. */
+  errors?: RestErrorOverrides;
 }
 
 /** Printed operation text per document (printing is not free and documents never change). */
@@ -54,7 +56,7 @@ export function registerShim<TData, TVariables>(app: FastifyInstance, route: Shi
       const error = result?.errors?.[0];
       if (!result || error || !result.data) {
         const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
-        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
+        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details, options.errors);
         return reply.status(mapped.status).send(mapped.body);
       }
       return reply.status(route.status ?? 200).send(route.respond(result.data as TData));

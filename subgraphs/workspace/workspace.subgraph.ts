@@ -36,6 +36,7 @@ import { LabelResolver, ProjectLabelsResolver } from './labels/label.resolver.js
 import { Milestone } from './milestones/milestone.entity.js';
 import { MilestoneResolver, ProjectMilestonesResolver } from './milestones/milestone.resolver.js';
 import { SearchResolver } from './search/search.resolver.js';
+import { OrchestratorResolver } from './orchestrator/orchestrator.resolver.js';
 import { StatusResolver } from './statuses/status.resolver.js';
 import { TicketAccess } from './tickets/ticket-acl.entity.js';
 import { TicketAssignee } from './tickets/ticket-assignee.entity.js';
@@ -77,6 +78,7 @@ const ticketResolvers = [
   ProjectVersionsResolver,
   LabelResolver,
   ProjectLabelsResolver,
+  OrchestratorResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -1,0 +1,326 @@
+import { startTestApp, type TestApp } from '../../test/support/app.js';
+import {
+  buildWorld,
+  createProject,
+  createTicket,
+  ok,
+  projectKey,
+  type Actor,
+  type World,
+} from '../../subgraphs/workspace/tickets/ticket.test-support.js';
+
+// The orchestrator adapter over real HTTP, as a Symphony-like client polls it with its service account's key.
+let t: TestApp;
+let w: World;
+/** A project the bot is not a member of. */
+let hidden: { id: string; key: string };
+let status: Record<string, string>;
+const tickets: Record<string, { id: string; key: string }> = {};
+
+interface IssueRecord {
+  id: string;
+  identifier: string;
+  title: string;
+  description: string | null;
+  priority: number;
+  state: string;
+  branch_name: string | null;
+  url: string;
+  labels: string[];
+  blocked_by: Array<{ id: string; identifier: string; state: string }>;
+  assignee_id: string | null;
+  dispatchable: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Page {
+  issues: IssueRecord[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+async function call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token: string | null = w.bot.token) {
+  const response = await fetch(`${t.url}/integrations/orchestrator${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const candidates = (query: string, token?: string | null) => call<Page>('GET', `/candidates?${query}`, undefined, token);
+const identifiers = (page: Page) => page.issues.map((issue) => issue.identifier);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await buildWorld(t, 'ORC');
+  hidden = await createProject(t, w.superAdmin, projectKey('HID'));
+  const statusesOf = async (key: string) =>
+    Object.fromEntries(
+      (
+        await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
+          t,
+          'query($key: String!) { project(key: $key) { statuses { id category } } }',
+          { key },
+          w.superAdmin,
+        )
+      ).project.statuses.map((entry) => [entry.category.toLowerCase(), entry.id]),
+    );
+  status = await statusesOf(w.project.key);
+  const label = async (name: string) =>
+    (
+      await ok<{ createLabel: { id: string } }>(
+        t,
+        'mutation($input: CreateLabelInput!) { createLabel(input: $input) { id } }',
+        { input: { projectId: w.project.id, name } },
+        w.projectAdmin,
+      )
+    ).createLabel.id;
+  const [backend, polish] = [await label('Backend'), await label('UI Polish')];
+  const create = async (name: string, input: Record<string, unknown>, by: Actor = w.projectAdmin) => {
+    tickets[name] = await createTicket(t, by, { projectId: w.project.id, ...input });
+  };
+  // Created in this order: ties on priority go to the older ticket.
+  await create('A', {
+    title: 'Fix the Login Page',
+    description: 'Steps:\n\n1. open',
+    priority: 'HIGH',
+    labelIds: [polish, backend],
+    assigneeIds: [w.member.id],
+  });
+  await create('B', { title: 'Outage', priority: 'BLOCKER', statusId: status.in_progress });
+  await create('C', { title: 'Tidy up', priority: 'TRIVIAL' });
+  await create('D', { title: 'Prepare the schema', priority: 'NORMAL' });
+  await create('E', { title: 'Shipped', priority: 'LOW', statusId: status.done });
+  await create('F', { title: 'Secret', private: true, accessUserIds: [w.member.id] });
+  await create('H', { title: 'Waits on another team', priority: 'NORMAL' });
+  tickets.X = await createTicket(t, w.superAdmin, { projectId: hidden.id, title: 'Other team' });
+  // Done, in a project the bot does not see: by-states must not show it.
+  await createTicket(t, w.superAdmin, { projectId: hidden.id, title: 'Other team done', statusId: (await statusesOf(hidden.key)).done });
+  const depend = (blocker: string, blocked: string) =>
+    ok(
+      t,
+      'mutation($input: TicketDependencyInput!) { addTicketDependency(input: $input) { id } }',
+      {
+        input: { blockerId: tickets[blocker]!.id, blockedId: tickets[blocked]!.id },
+      },
+      w.superAdmin,
+    );
+  await depend('D', 'C');
+  await depend('E', 'C');
+  await depend('X', 'H');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('candidates', () => {
+  it('returns records in dispatch order: priority, then oldest, then identifier; only what the bot may see', async () => {
+    const { status: code, body } = await candidates(`project_keys=${w.project.key},${hidden.key}`);
+    expect(code).toBe(200);
+    expect(identifiers(body)).toEqual(['B', 'A', 'D', 'H', 'C'].map((name) => tickets[name]!.key));
+    expect(body).toMatchObject({ has_more: false, next_cursor: null });
+  });
+
+  it('shapes each record exactly as the orchestrator reads it', async () => {
+    const { body } = await candidates(`project_keys=${w.project.key}`);
+    const a = body.issues.find((issue) => issue.id === tickets.A!.id)!;
+    expect(Object.keys(a).sort()).toEqual(
+      [
+        'assignee_id',
+        'blocked_by',
+        'branch_name',
+        'created_at',
+        'description',
+        'dispatchable',
+        'id',
+        'identifier',
+        'labels',
+        'priority',
+        'state',
+        'title',
+        'updated_at',
+        'url',
+      ].sort(),
+    );
+    expect(a).toMatchObject({
+      identifier: tickets.A!.key,
+      title: 'Fix the Login Page',
+      description: 'Steps:\n\n1. open',
+      priority: 2,
+      state: 'todo',
+      branch_name: null,
+      url: expect.stringMatching(new RegExp(`/projects/${w.project.key}/tickets/${tickets.A!.key}$`)),
+      labels: ['backend', 'ui polish'],
+      blocked_by: [],
+      assignee_id: w.member.id,
+      dispatchable: true,
+    });
+    expect(new Date(a.created_at).toISOString()).toBe(a.created_at);
+    const byKey = Object.fromEntries(body.issues.map((issue) => [issue.identifier, issue]));
+    expect(byKey[tickets.B!.key]).toMatchObject({ priority: 1, state: 'in_progress', description: null, labels: [], assignee_id: null });
+    // C waits on D (open) and E (done): only D is listed, and C is not dispatchable.
+    expect(byKey[tickets.C!.key]).toMatchObject({
+      priority: 4,
+      blocked_by: [{ id: tickets.D!.id, identifier: tickets.D!.key, state: 'todo' }],
+      dispatchable: false,
+    });
+    // H waits on a ticket of a project the bot cannot see: not listed, but it still holds H back.
+    expect(byKey[tickets.H!.key]).toMatchObject({ blocked_by: [], dispatchable: false });
+  });
+
+  it('pages with a cursor in the same order', async () => {
+    const seen: string[] = [];
+    let after = '';
+    for (let pageNo = 0; pageNo < 5; pageNo += 1) {
+      const { body } = await candidates(`project_keys=${w.project.key}&limit=2${after ? `&after=${after}` : ''}`);
+      seen.push(...identifiers(body));
+      if (!body.has_more) break;
+      expect(body.issues).toHaveLength(2);
+      after = body.next_cursor!;
+    }
+    expect(seen).toEqual(['B', 'A', 'D', 'H', 'C'].map((name) => tickets[name]!.key));
+    expect((await candidates(`project_keys=${w.project.key}&after=bm90LWEtY3Vyc29y`)).status).toBe(400);
+  });
+
+  it('takes status categories, and refuses display names with the valid values', async () => {
+    const done = await candidates(`project_keys=${w.project.key}&states=done`);
+    expect(identifiers(done.body)).toEqual([tickets.E!.key]);
+    const both = await candidates(`project_keys=${w.project.key}&states=in_progress&states=DONE`);
+    expect(identifiers(both.body)).toEqual([tickets.B!.key, tickets.E!.key]);
+    const wrong = await candidates(`project_keys=${w.project.key}&states=${encodeURIComponent('In Progress,todo')}`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: { code: 'invalid_request', field: 'states' } });
+    expect((wrong.body as unknown as { error: { message: string } }).error.message).toContain(
+      'todo, in_progress, in_review, done, wont_fix',
+    );
+    expect((await candidates('states=todo')).status).toBe(400);
+    expect((await candidates(`project_keys=${w.project.key}&limit=500`)).status).toBe(400);
+  });
+
+  it('shows nothing of projects the caller is not a member of', async () => {
+    const { body } = await candidates(`project_keys=${w.project.key}`, w.outsider.token);
+    expect(body.issues).toEqual([]);
+    const { body: own } = await candidates(`project_keys=${hidden.key}`);
+    expect(own.issues).toEqual([]);
+  });
+});
+
+describe('by-states, by-ids and branch names', () => {
+  it('by-states reads categories across the projects the caller sees', async () => {
+    const { status: code, body } = await call<Page>('POST', '/by-states', { states: ['done', 'wont_fix'] });
+    expect(code).toBe(200);
+    expect(identifiers(body)).toEqual([tickets.E!.key]);
+    const wrong = await call('POST', '/by-states', { states: ['Done'], project_keys: [w.project.key] });
+    expect(wrong.status).toBe(200);
+    const display = await call('POST', '/by-states', { states: ["Won't Fix"] });
+    expect(display).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', field: 'states' } } });
+    expect((await call('POST', '/by-states', { states: [] })).status).toBe(400);
+    expect((await call('POST', '/by-states', { states: ['todo'], extra: 1 })).status).toBe(400);
+  });
+
+  it('by-ids returns what the caller may see, in the order asked, and leaves out the rest', async () => {
+    const unknown = '00000000-0000-7000-8000-000000000000';
+    const { status: code, body } = await call<{ issues: IssueRecord[] }>('POST', '/by-ids', {
+      ids: [tickets.C!.id, tickets.F!.id, tickets.X!.id, unknown, tickets.A!.id],
+    });
+    expect(code).toBe(200);
+    expect(body.issues.map((issue) => issue.id)).toEqual([tickets.C!.id, tickets.A!.id]);
+    expect((await call<{ issues: IssueRecord[] }>('POST', '/by-ids', { ids: [] })).body).toEqual({ issues: [] });
+    const malformed = await call('POST', '/by-ids', { ids: [tickets.A!.id, 'WEB-1'] });
+    expect(malformed).toMatchObject({ status: 400, body: { error: { code: 'invalid_request', field: 'ids' } } });
+    // The member on F's access list sees it.
+    const member = await call<{ issues: IssueRecord[] }>('POST', '/by-ids', { ids: [tickets.F!.id] }, w.member.token);
+    expect(member.body.issues.map((issue) => issue.id)).toEqual([tickets.F!.id]);
+  });
+
+  it('computes branch names once the project has a git repository', async () => {
+    expect((await call('GET', `/branch-name/${tickets.A!.id}`)).body).toEqual({ branch_name: null });
+    await ok(
+      t,
+      'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { id } }',
+      {
+        input: { id: w.project.id, gitRepositoryUrl: 'https://git.example.org/team/app.git' },
+      },
+      w.projectAdmin,
+    );
+    const branch = `${tickets.A!.key.toLowerCase()}-fix-the-login-page`;
+    expect((await call('GET', `/branch-name/${tickets.A!.id}`)).body).toEqual({ branch_name: branch });
+    const { body } = await call<{ issues: IssueRecord[] }>('POST', '/by-ids', { ids: [tickets.A!.id] });
+    expect(body.issues[0]!.branch_name).toBe(branch);
+    expect((await call('GET', `/branch-name/${tickets.F!.id}`)).status).toBe(404);
+    expect((await call('GET', `/branch-name/${tickets.X!.id}`)).status).toBe(404);
+    expect((await call('GET', '/branch-name/not-an-id')).status).toBe(400);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the adapter routes with the workspace key scheme', async () => {
+    const { status: code, body } = await call<{ paths: Record<string, Record<string, { security?: unknown }>> }>(
+      'GET',
+      '/openapi.json',
+      undefined,
+      null,
+    );
+    expect(code).toBe(200);
+    expect(
+      Object.keys(body.paths)
+        .filter((path) => path.startsWith('/integrations/'))
+        .sort(),
+    ).toEqual([
+      '/integrations/orchestrator/branch-name/{ticketId}',
+      '/integrations/orchestrator/by-ids',
+      '/integrations/orchestrator/by-states',
+      '/integrations/orchestrator/candidates',
+    ]);
+    expect(body.paths['/integrations/orchestrator/candidates']!.get!.security).toEqual([{ workspaceApiKey: [] }]);
+  });
+});
+
+describe('authentication', () => {
+  it('takes workspace API keys only', async () => {
+    expect(await candidates(`project_keys=${w.project.key}`, null)).toMatchObject({
+      status: 401,
+      body: { error: { code: 'missing_api_key' } },
+    });
+    expect((await candidates(`project_keys=${w.project.key}`, 'svc_not_a_key')).status).toBe(401);
+    const mailKey = await t.createMailKey(w.member.token);
+    expect((await candidates(`project_keys=${w.project.key}`, mailKey.token)).status).toBe(401);
+  });
+});
+
+describe('a Symphony-like poll', () => {
+  it('dispatches from candidates, then reconciles running issues by id', async () => {
+    const { body } = await candidates(`project_keys=${w.project.key}`);
+    const running = body.issues.filter((issue) => issue.dispatchable).slice(0, 2);
+    expect(running.map((issue) => issue.identifier)).toEqual([tickets.B!.key, tickets.A!.key]);
+
+    // Meanwhile: A is finished, B becomes private without the bot.
+    await ok(
+      t,
+      'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+      {
+        input: { id: tickets.A!.id, statusId: status.done },
+      },
+      w.projectAdmin,
+    );
+    await ok(
+      t,
+      'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+      {
+        input: { id: tickets.B!.id, private: true, accessUserIds: [w.member.id] },
+      },
+      w.projectAdmin,
+    );
+    const refreshed = await call<{ issues: IssueRecord[] }>('POST', '/by-ids', { ids: running.map((issue) => issue.id) });
+    // A is terminal: stop and clean up. B is no longer visible: stop.
+    expect(refreshed.body.issues.map((issue) => [issue.identifier, issue.state])).toEqual([[tickets.A!.key, 'done']]);
+    // The bot's reads changed nothing.
+    const [after] = (await call<{ issues: IssueRecord[] }>('POST', '/by-ids', { ids: [tickets.C!.id] })).body.issues;
+    expect(after!.updated_at).toBe(body.issues.find((issue) => issue.id === tickets.C!.id)!.updated_at);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.js';
+import { restError, type RestErrorOverrides } from './rest-errors.js';
+
+/**
+ * The error answers of a REST API's scope, in its documented body `{"error": {"code", "message", ...}}`:
+ * AppErrors by their code, a request that fails the route's JSON Schema as invalid input naming the
+ * field, Fastify's own refusals (rate limit, body size, media type) and unknown routes.
+ */
+export function restErrorHandling(app: FastifyInstance, name: string, overrides: RestErrorOverrides = {}): void {
+  const answer = (code: string, message: string, details?: Record<string, unknown>) => restError(code, message, details, overrides);
+  app.setErrorHandler(
+    (
+      error: FastifyError & { validation?: Array<{ instancePath: string; params: Record<string, unknown>; message?: string }> },
+      request,
+      reply,
+    ) => {
+      if (error instanceof AppError) {
+        const mapped = answer(error.code, error.message, error.details);
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      if (error.validation?.length) {
+        const [first] = error.validation;
+        const path = first!.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const missing = first!.params.missingProperty as string | undefined;
+        const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'body');
+        const mapped = answer('BAD_USER_INPUT', `${field}: ${first!.message ?? 'is invalid'}`, { field });
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      const status = error.statusCode ?? 500;
+      const code =
+        status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : status < 500
+                ? 'INVALID_REQUEST'
+                : 'INTERNAL_SERVER_ERROR';
+      if (status >= 500) request.log.error({ err: error }, `${name} request failed`);
+      const mapped = answer(code, error.message);
+      return reply.status(mapped.status).send(mapped.body);
+    },
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const mapped = answer('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url}`);
+    return reply.status(mapped.status).send(mapped.body);
+  });
+}

@@ -1,0 +1,272 @@
+import { publicUrl } from '../../../core/config.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../core/pagination.js';
+import type { WorkspaceContext } from '../context.js';
+import { isWorkspaceAdmin } from '../identity/permissions.js';
+import { StatusCategory } from '../statuses/status.entity.js';
+import type { TicketPriority } from '../tickets/ticket.entity.js';
+import {
+  activeCategories,
+  branchName,
+  isTerminal,
+  normalizedLabels,
+  priorityRank,
+  type OrchestratorIssue,
+  type OrchestratorIssuePage,
+} from './issue-record.js';
+
+const categories = Object.values(StatusCategory) as string[];
+/** Most ids one by-ids refresh takes. */
+export const MAX_IDS = 500;
+
+interface TicketRow {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  priority: TicketPriority;
+  category: string;
+  /** Timestamps as the driver returns them to raw statements (MikroORM's connection leaves them as text). */
+  created_at: Date | string;
+  updated_at: Date | string;
+  project_key: string;
+  git_repository_url: string | null;
+  rank: number;
+  /** `created_at` as PostgreSQL prints it: the cursor keeps its full (microsecond) precision. */
+  position_at: string;
+}
+
+/** The dispatch-order position of a record: priority rank, then oldest, then identifier. */
+interface Position {
+  rank: number;
+  createdAt: string;
+  key: string;
+}
+
+const positionCursor = (row: TicketRow): string => encodeCursor(JSON.stringify([row.rank, row.position_at, row.key]));
+
+/** A timestamp as PostgreSQL prints `timestamptz` as text. */
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function decodePosition(after: string | null | undefined): Position | null {
+  const raw = decodeCursor(after);
+  if (raw === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    !Number.isInteger(parsed[0]) ||
+    typeof parsed[1] !== 'string' ||
+    !PG_TIMESTAMP.test(parsed[1]) ||
+    typeof parsed[2] !== 'string'
+  )
+    throw invalidInput('after', 'not a cursor returned by this list');
+  return { rank: parsed[0] as number, createdAt: parsed[1], key: parsed[2] };
+}
+
+/**
+ * Status categories from the caller, compared as Symphony does (trimmed, lower-cased). A display
+ * name such as `In Progress` is refused with the valid values, instead of matching nothing.
+ */
+export function parseCategories(states: readonly string[], field: string): string[] {
+  const parsed = states.map((state) => state.trim().toLowerCase());
+  const wrong = states.filter((_, index) => !categories.includes(parsed[index]!));
+  if (wrong.length > 0) {
+    throw invalidInput(
+      field,
+      `${wrong.map((state) => JSON.stringify(state)).join(', ')} ${wrong.length === 1 ? 'is not a status category' : 'are not status categories'}; use ${categories.join(', ')} (status categories, not display names)`,
+    );
+  }
+  return [...new Set(parsed)];
+}
+
+/**
+ * The orchestrator adapter's reads: tickets as normalized issue records, only those the caller may
+ * see (projects it is a member of, or all as a workspace admin; a private ticket only when it is
+ * on its access list). It never changes a ticket.
+ */
+export class OrchestratorService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  /** Issues in the given categories (default: the active ones) of the given projects, in dispatch order. */
+  candidates(args: {
+    projectKeys: string[];
+    states?: string[] | null;
+    first: number;
+    after?: string | null;
+  }): Promise<OrchestratorIssuePage> {
+    if (args.projectKeys.length === 0) throw invalidInput('projectKeys', 'name at least one project key');
+    const states = args.states?.length ? parseCategories(args.states, 'states') : [...activeCategories];
+    return this.page({ projectKeys: args.projectKeys, states, first: args.first, after: args.after });
+  }
+
+  /** Issues in the given categories across the given projects (all the caller sees when none are given). */
+  byStates(args: {
+    projectKeys?: string[] | null;
+    states: string[];
+    first: number;
+    after?: string | null;
+  }): Promise<OrchestratorIssuePage> {
+    if (args.states.length === 0) throw invalidInput('states', 'name at least one status category');
+    return this.page({
+      projectKeys: args.projectKeys?.length ? args.projectKeys : null,
+      states: parseCategories(args.states, 'states'),
+      first: args.first,
+      after: args.after,
+    });
+  }
+
+  /** Records of the given tickets, in the order asked; ids the caller cannot see are left out. */
+  async byIds(ids: string[]): Promise<OrchestratorIssue[]> {
+    const malformed = ids.find((id) => !isUuid(id));
+    if (malformed !== undefined) throw invalidInput('ids', `${JSON.stringify(malformed)} is not a ticket id`);
+    if (ids.length > MAX_IDS) throw invalidInput('ids', `at most ${MAX_IDS} ids per request`);
+    if (ids.length === 0) return [];
+    const rows = await this.select({ ids: [...new Set(ids)] });
+    const records = new Map((await this.records(rows)).map((record) => [record.id, record]));
+    return [...new Set(ids)].flatMap((id) => records.get(id) ?? []);
+  }
+
+  /** The branch name of a ticket the caller can see (null without a git repository). */
+  async branchName(ticketId: string): Promise<string | null> {
+    if (!isUuid(ticketId)) throw invalidInput('ticketId', `${JSON.stringify(ticketId)} is not a ticket id`);
+    const [row] = await this.select({ ids: [ticketId] });
+    if (!row) throw notFound('Ticket');
+    return row.git_repository_url ? branchName(row.key, row.title) : null;
+  }
+
+  private async page(args: {
+    projectKeys: string[] | null;
+    states: string[];
+    first: number;
+    after?: string | null;
+  }): Promise<OrchestratorIssuePage> {
+    if (args.first < 1 || args.first > MAX_PAGE_SIZE) throw invalidInput('first', `must be 1..${MAX_PAGE_SIZE}`);
+    const rows = await this.select({
+      projectKeys: args.projectKeys?.map((key) => key.trim().toUpperCase()) ?? null,
+      states: args.states,
+      after: decodePosition(args.after),
+      limit: args.first + 1,
+    });
+    const shown = rows.slice(0, args.first);
+    return {
+      nodes: await this.records(shown),
+      pageInfo: { hasNextPage: rows.length > args.first, endCursor: shown.length ? positionCursor(shown.at(-1)!) : null },
+    };
+  }
+
+  /** Visible tickets by ids, or by projects and categories in dispatch order from a position: one statement. */
+  private async select(filter: {
+    ids?: string[];
+    projectKeys?: string[] | null;
+    states?: string[];
+    after?: Position | null;
+    limit?: number;
+  }): Promise<TicketRow[]> {
+    const viewer = this.ctx.requireUser();
+    const admin = isWorkspaceAdmin(viewer.globalRole);
+    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+    return (await this.ctx.em.getConnection().execute(
+      `with visible as (
+         select t.id, t.key, t.title, t.description, t.priority, s.category, t.created_at, t.updated_at,
+                t.created_at::text as position_at, p.key as project_key, p.git_repository_url,
+                case t.priority when 'blocker' then 1 when 'high' then 2 when 'normal' then 3 else 4 end as rank
+           from workspace.tickets t
+           join workspace.statuses s on s.id = t.status_id
+           join workspace.projects p on p.id = t.project_id
+          where (?::jsonb is null or t.id in (select (jsonb_array_elements_text(?::jsonb))::uuid))
+            and (?::jsonb is null or p.key in (select jsonb_array_elements_text(?::jsonb)))
+            and (?::jsonb is null or s.category in (select jsonb_array_elements_text(?::jsonb)))
+            and (?::boolean or exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = ?))
+            and (not t.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = t.id and a.user_id = ?)))
+       select * from visible
+        where ?::jsonb is null or (rank, created_at, key) > ((?::jsonb ->> 0)::int, (?::jsonb ->> 1)::timestamptz, ?::jsonb ->> 2)
+        order by rank, created_at, key
+        limit ?`,
+      [
+        json(filter.ids),
+        json(filter.ids),
+        json(filter.projectKeys),
+        json(filter.projectKeys),
+        json(filter.states),
+        json(filter.states),
+        admin,
+        viewer.userId,
+        viewer.userId,
+        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
+        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
+        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
+        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
+        filter.limit ?? MAX_IDS,
+      ],
+    )) as TicketRow[];
+  }
+
+  /** Records for rows: labels, blockers and first assignees of all of them in one statement each. */
+  private async records(rows: TicketRow[]): Promise<OrchestratorIssue[]> {
+    if (rows.length === 0) return [];
+    const viewer = this.ctx.requireUser();
+    const admin = isWorkspaceAdmin(viewer.globalRole);
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const connection = this.ctx.em.getConnection();
+    const [labels, blockers, assignees] = await Promise.all([
+      connection.execute(
+        `select tl.ticket_id, l.name from workspace.ticket_labels tl join workspace.labels l on l.id = tl.label_id
+          where tl.ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by l.name`,
+        [ids],
+      ) as Promise<Array<{ ticket_id: string; name: string }>>,
+      // Every open blocker counts for `dispatchable`; only those the caller may see are listed.
+      connection.execute(
+        `select d.blocked_id, b.id, b.key, s.category, b.created_at,
+                ((?::boolean or exists (select 1 from workspace.project_members m where m.project_id = b.project_id and m.user_id = ?))
+                 and (not b.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = b.id and a.user_id = ?))) as visible
+           from workspace.ticket_dependencies d
+           join workspace.tickets b on b.id = d.blocker_id
+           join workspace.statuses s on s.id = b.status_id
+          where d.blocked_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) and s.category not in ('done', 'wont_fix')
+          order by b.created_at, b.key`,
+        [admin, viewer.userId, viewer.userId, ids],
+      ) as Promise<Array<{ blocked_id: string; id: string; key: string; category: string; visible: boolean }>>,
+      connection.execute(
+        `select distinct on (ticket_id) ticket_id, user_id from workspace.ticket_assignees
+          where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by ticket_id, created_at, id`,
+        [ids],
+      ) as Promise<Array<{ ticket_id: string; user_id: string }>>,
+    ]);
+    const base = publicUrl(this.ctx.deps.config).replace(/\/+$/, '');
+    const group = <T extends object, K extends keyof T>(items: T[], key: K) => {
+      const map = new Map<unknown, T[]>();
+      for (const item of items) map.set(item[key], [...(map.get(item[key]) ?? []), item]);
+      return map;
+    };
+    const labelsOf = group(labels, 'ticket_id');
+    const blockersOf = group(blockers, 'blocked_id');
+    const assigneeOf = new Map(assignees.map((row) => [row.ticket_id, row.user_id]));
+    return rows.map((row) => {
+      const open = blockersOf.get(row.id) ?? [];
+      return {
+        id: row.id,
+        identifier: row.key,
+        title: row.title,
+        description: row.description || null,
+        priority: priorityRank[row.priority],
+        state: row.category,
+        branchName: row.git_repository_url ? branchName(row.key, row.title) : null,
+        url: `${base}/projects/${row.project_key}/tickets/${row.key}`,
+        labels: normalizedLabels((labelsOf.get(row.id) ?? []).map((label) => label.name)),
+        blockedBy: open
+          .filter((blocker) => blocker.visible)
+          .map((blocker) => ({ id: blocker.id, identifier: blocker.key, state: blocker.category })),
+        assigneeId: assigneeOf.get(row.id) ?? null,
+        dispatchable: !(row.category === StatusCategory.TODO && open.some((blocker) => !isTerminal(blocker.category))),
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      };
+    });
+  }
+}
