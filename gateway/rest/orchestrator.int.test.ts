@@ -258,6 +258,108 @@ describe('by-states, by-ids and branch names', () => {
   });
 });
 
+describe('agent events', () => {
+  const push = (events: unknown[], token?: string | null) =>
+    call<{ accepted: number; duplicates: number }>('POST', '/agent-events', { events }, token);
+  const event = (extra: Record<string, unknown>) => ({ ticket_id: tickets.D!.id, session_id: 'thread-1-turn-1', ...extra });
+
+  it("records pushed lifecycle events and shows them as the ticket's agent sessions", async () => {
+    const started = await push([
+      event({ event: 'session_started', timestamp: '2026-11-22T10:00:00.000Z' }),
+      event({
+        event: 'turn_completed',
+        timestamp: '2026-11-22T10:05:00.000Z',
+        usage: { input_tokens: 1200, output_tokens: 300, total_tokens: 1500 },
+      }),
+      event({
+        event: 'turn_failed',
+        timestamp: '2026-11-22T10:07:00.000Z',
+        reason: 'tests failed',
+        usage: { input_tokens: 100, output_tokens: 20 },
+      }),
+      event({ session_id: 'thread-2-turn-1', event: 'session_started', timestamp: '2026-11-22T11:00:00.000Z' }),
+      event({ session_id: 'thread-2-turn-1', event: 'stalled', timestamp: '2026-11-22T11:30:00.000Z' }),
+    ]);
+    expect(started).toEqual({ status: 200, body: { accepted: 5, duplicates: 0 } });
+    // A retried push stores nothing twice.
+    const again = await push([
+      event({ event: 'turn_completed', timestamp: '2026-11-22T10:05:00.000Z', usage: { total_tokens: 1500 } }),
+      event({ event: 'session_ended', timestamp: '2026-11-22T10:08:00.000Z', reason: 'max_turns' }),
+    ]);
+    expect(again.body).toEqual({ accepted: 1, duplicates: 1 });
+
+    const sessions = await ok<{ ticket: { agentSessions: Array<Record<string, unknown> & { events: Array<{ event: string }> }> } }>(
+      t,
+      `query($key: String!) { ticket(key: $key) { agentSessions {
+         sessionId state startedAt lastEventAt endReason turnsCompleted turnsFailed totalTokens events { event reason totalTokens }
+       } } }`,
+      { key: tickets.D!.key },
+      w.member,
+    );
+    expect(
+      sessions.ticket.agentSessions.map(({ events, ...session }) => ({ ...session, events: events.map((entry) => entry.event) })),
+    ).toEqual([
+      {
+        sessionId: 'thread-2-turn-1',
+        state: 'STALLED',
+        startedAt: '2026-11-22T11:00:00.000Z',
+        lastEventAt: '2026-11-22T11:30:00.000Z',
+        endReason: null,
+        turnsCompleted: 0,
+        turnsFailed: 0,
+        totalTokens: 0,
+        events: ['session_started', 'stalled'],
+      },
+      {
+        sessionId: 'thread-1-turn-1',
+        state: 'FAILED',
+        startedAt: '2026-11-22T10:00:00.000Z',
+        lastEventAt: '2026-11-22T10:08:00.000Z',
+        endReason: 'max_turns',
+        turnsCompleted: 1,
+        turnsFailed: 1,
+        totalTokens: 1620,
+        events: ['session_started', 'turn_completed', 'turn_failed', 'session_ended'],
+      },
+    ]);
+    // A ticket without events has no sessions.
+    const none = await ok<{ ticket: { agentSessions: unknown[] } }>(
+      t,
+      'query($key: String!) { ticket(key: $key) { agentSessions { sessionId } } }',
+      { key: tickets.C!.key },
+      w.member,
+    );
+    expect(none.ticket.agentSessions).toEqual([]);
+  });
+
+  it('refuses the whole push when one event is bad, naming it, and stores nothing', async () => {
+    const ok1 = event({ session_id: 'thread-3-turn-1', event: 'session_started', timestamp: '2026-11-22T12:00:00.000Z' });
+    const cases: Array<[unknown, number, string]> = [
+      [event({ event: 'Session Started', timestamp: '2026-11-22T12:00:00Z' }), 400, 'events.1.event'],
+      [event({ event: 'stalled', timestamp: 'yesterday' }), 400, 'events.1.timestamp'],
+      [{ ...event({ event: 'stalled', timestamp: '2026-11-22T12:00:00Z' }), ticket_id: 'WEB-1' }, 400, 'events.1.ticket_id'],
+      [{ ...event({ event: 'stalled', timestamp: '2026-11-22T12:00:00Z' }), ticket_id: tickets.F!.id }, 404, 'events.1.ticket_id'],
+      [{ ...event({ event: 'stalled', timestamp: '2026-11-22T12:00:00Z' }), ticket_id: tickets.X!.id }, 404, 'events.1.ticket_id'],
+      [event({ event: 'stalled', timestamp: '2026-11-22T12:00:00Z', usage: { total_tokens: -1 } }), 400, 'events.1.usage.total_tokens'],
+    ];
+    for (const [bad, code, field] of cases) {
+      const refused = await push([ok1, bad]);
+      expect(refused.status).toBe(code);
+      expect(refused.body).toMatchObject({ error: { field } });
+    }
+    expect((await push([])).status).toBe(400);
+    const stored = await ok<{ ticket: { agentSessions: Array<{ sessionId: string }> } }>(
+      t,
+      'query($key: String!) { ticket(key: $key) { agentSessions { sessionId } } }',
+      { key: tickets.D!.key },
+      w.member,
+    );
+    expect(stored.ticket.agentSessions.map((session) => session.sessionId)).not.toContain('thread-3-turn-1');
+    // A project viewer may read but not push.
+    expect((await push([ok1], w.viewer.token)).status).toBe(403);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the adapter routes with the workspace key scheme', async () => {
     const { status: code, body } = await call<{ paths: Record<string, Record<string, { security?: unknown }>> }>(
@@ -272,6 +374,7 @@ describe('OpenAPI', () => {
         .filter((path) => path.startsWith('/integrations/'))
         .sort(),
     ).toEqual([
+      '/integrations/orchestrator/agent-events',
       '/integrations/orchestrator/branch-name/{ticketId}',
       '/integrations/orchestrator/by-ids',
       '/integrations/orchestrator/by-states',

@@ -5,8 +5,10 @@ import {
   OrchestratorCandidatesDocument,
   OrchestratorIssuesByIdsDocument,
   OrchestratorIssuesByStatesDocument,
+  RecordAgentEventsDocument,
   type OrchestratorIssueRecordFragment,
 } from '../../operations/generated/graphql.js';
+import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
@@ -109,6 +111,16 @@ const page = (connection: { nodes: OrchestratorIssueRecordFragment[]; pageInfo: 
   has_more: connection.pageInfo.hasNextPage,
   next_cursor: connection.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
 });
+
+interface AgentEventBody {
+  ticket_id: string;
+  session_id: string;
+  event: string;
+  timestamp: string;
+  reason?: string;
+  message?: string;
+  usage?: { input_tokens?: number; output_tokens?: number; total_tokens?: number };
+}
 
 export interface OrchestratorApiOptions {
   apollo: ShimOptions['apollo'];
@@ -223,6 +235,78 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
       operation: OrchestratorIssuesByIdsDocument,
       variables: (request) => ({ ids: (request.body as { ids: string[] }).ids }),
       respond: (data) => ({ issues: data.orchestratorIssuesByIds.map(issueRecord) }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/agent-events',
+      schema: {
+        tags: ['Orchestrator'],
+        summary: 'Push agent session lifecycle events (all or nothing; a repeated event is skipped)',
+        security,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['events'],
+          properties: {
+            events: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 100,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['ticket_id', 'session_id', 'event', 'timestamp'],
+                properties: {
+                  ticket_id: { type: 'string', description: 'The issue record `id`' },
+                  session_id: { type: 'string', description: 'Symphony: `<thread_id>-<turn_id>`' },
+                  event: { type: 'string', enum: [...agentEventTypes] },
+                  timestamp: { type: 'string', description: 'ISO 8601' },
+                  reason: { type: 'string', description: 'Why the session ended, or why a turn failed' },
+                  message: { type: 'string' },
+                  usage: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: 'Tokens of this event (a turn)',
+                    properties: {
+                      input_tokens: { type: 'integer', minimum: 0 },
+                      output_tokens: { type: 'integer', minimum: 0 },
+                      total_tokens: { type: 'integer', minimum: 0 },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['accepted', 'duplicates'],
+            properties: { accepted: { type: 'integer' }, duplicates: { type: 'integer', description: 'Already stored, skipped' } },
+          },
+          ...errorResponses,
+        },
+      },
+      operation: RecordAgentEventsDocument,
+      variables: (request) => ({
+        events: (request.body as { events: AgentEventBody[] }).events.map((event) => ({
+          ticketId: event.ticket_id,
+          sessionId: event.session_id,
+          event: event.event,
+          timestamp: event.timestamp,
+          reason: event.reason ?? null,
+          message: event.message ?? null,
+          inputTokens: event.usage?.input_tokens ?? null,
+          outputTokens: event.usage?.output_tokens ?? null,
+          totalTokens: event.usage?.total_tokens ?? null,
+        })),
+      }),
+      respond: (data) => data.recordAgentEvents,
     },
     shim,
   );

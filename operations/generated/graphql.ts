@@ -36,6 +36,62 @@ export type AddSuppressionInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One lifecycle event of an agent session on a ticket, as the orchestrator reported it. */
+export type AgentEvent = {
+  __typename?: 'AgentEvent';
+  /** One of session_started, startup_failed, turn_completed, turn_failed, turn_cancelled, turn_ended_with_error, turn_input_required, stalled, session_ended. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Tokens of this event (a turn), as reported. */
+  inputTokens?: Maybe<Scalars['Int']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  occurredAt: Scalars['DateTimeISO']['output'];
+  outputTokens?: Maybe<Scalars['Int']['output']>;
+  /** Why the session ended (`session_ended`), or why a turn failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  totalTokens?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AgentEventInput = {
+  /** session_started, startup_failed, turn_completed, turn_failed, turn_cancelled, turn_ended_with_error, turn_input_required, stalled, session_ended */
+  event: Scalars['String']['input'];
+  inputTokens?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  outputTokens?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The orchestrator's session id (Symphony: `<thread_id>-<turn_id>`). */
+  sessionId: Scalars['String']['input'];
+  ticketId: Scalars['ID']['input'];
+  /** When it happened, ISO 8601. */
+  timestamp: Scalars['String']['input'];
+  totalTokens?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An agent session on a ticket (the ticket's Agent tab): its events and what they add up to. */
+export type AgentSession = {
+  __typename?: 'AgentSession';
+  /** The reason of its `session_ended` event. */
+  endReason?: Maybe<Scalars['String']['output']>;
+  /** Oldest first. */
+  events: Array<AgentEvent>;
+  lastEventAt: Scalars['DateTimeISO']['output'];
+  sessionId: Scalars['String']['output'];
+  startedAt: Scalars['DateTimeISO']['output'];
+  state: AgentSessionState;
+  /** Sum of the tokens its events report. */
+  totalTokens: Scalars['Int']['output'];
+  turnsCompleted: Scalars['Int']['output'];
+  /** Turns that failed, were cancelled or ended with an error. */
+  turnsFailed: Scalars['Int']['output'];
+};
+
+/** Where an agent session stands, from its latest lifecycle event: `FAILED` when it ended after a failure or never started. */
+export type AgentSessionState =
+  | 'ENDED'
+  | 'FAILED'
+  | 'RUNNING'
+  | 'STALLED';
+
 /** An API key. Its secret is shown once, at creation; only a SHA-256 hash is stored. */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -774,6 +830,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
   provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
+  /** An orchestrator pushes agent session lifecycle events (at most 100). Needs `comment:create` on each ticket; all or nothing. */
+  recordAgentEvents: RecordAgentEventsPayload;
   /** The open-tracking pixel of a message was loaded (public: the token is the credential). */
   recordMailOpen: Scalars['Boolean']['output'];
   removeProjectMember: Scalars['Boolean']['output'];
@@ -998,6 +1056,11 @@ export type MutationLoginArgs = {
 
 export type MutationProvisionWorkspaceSenderArgs = {
   input: ProvisionWorkspaceSenderInput;
+};
+
+
+export type MutationRecordAgentEventsArgs = {
+  events: Array<AgentEventInput>;
 };
 
 
@@ -1542,6 +1605,14 @@ export type QueryWebhooksArgs = {
   first?: Scalars['Int']['input'];
 };
 
+export type RecordAgentEventsPayload = {
+  __typename?: 'RecordAgentEventsPayload';
+  /** Events stored. */
+  accepted: Scalars['Int']['output'];
+  /** Events already stored by an earlier push (same ticket, session, event and time), skipped. */
+  duplicates: Scalars['Int']['output'];
+};
+
 export type RemoveProjectMemberInput = {
   projectId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1729,6 +1800,8 @@ export type Ticket = {
   __typename?: 'Ticket';
   /** Who may see the ticket while it is private: the reporter, the assignees and whoever was added. */
   accessList: Array<User>;
+  /** Agent sessions reported for this ticket, most recently active first (its Agent tab). */
+  agentSessions: Array<AgentSession>;
   assignees: Array<User>;
   /** Tickets this one waits for (those you can see). */
   blockedBy: Array<Ticket>;
@@ -2301,6 +2374,13 @@ export type OrchestratorBranchNameQueryVariables = Exact<{
 
 export type OrchestratorBranchNameQuery = { __typename?: 'Query', orchestratorBranchName?: string | null };
 
+export type RecordAgentEventsMutationVariables = Exact<{
+  events: Array<AgentEventInput> | AgentEventInput;
+}>;
+
+
+export type RecordAgentEventsMutation = { __typename?: 'Mutation', recordAgentEvents: { __typename?: 'RecordAgentEventsPayload', accepted: number, duplicates: number } };
+
 export type EmailDeliveryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2423,6 +2503,7 @@ export const OrchestratorCandidatesDocument = {"kind":"Document","definitions":[
 export const OrchestratorIssuesByStatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorIssuesByStates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"states"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorIssuesByStates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"states"},"value":{"kind":"Variable","name":{"kind":"Name","value":"states"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrchestratorIssueRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrchestratorIssuesByStatesQuery, OrchestratorIssuesByStatesQueryVariables>;
 export const OrchestratorIssuesByIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorIssuesByIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorIssuesByIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrchestratorIssueRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrchestratorIssuesByIdsQuery, OrchestratorIssuesByIdsQueryVariables>;
 export const OrchestratorBranchNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorBranchName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorBranchName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}]}]}}]} as unknown as DocumentNode<OrchestratorBranchNameQuery, OrchestratorBranchNameQueryVariables>;
+export const RecordAgentEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordAgentEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgentEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordAgentEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}}]}}]}}]} as unknown as DocumentNode<RecordAgentEventsMutation, RecordAgentEventsMutationVariables>;
 export const EmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<EmailDeliveryQuery, EmailDeliveryQueryVariables>;
 export const ConnectEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectEmailDeliveryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailDeliveryMutation, ConnectEmailDeliveryMutationVariables>;
 export const ConfigureEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigureEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigureEmailDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configureEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConfigureEmailDeliveryMutation, ConfigureEmailDeliveryMutationVariables>;

@@ -29,6 +29,7 @@ import { Migration0002Tickets } from './migrations/0002-tickets.migration.js';
 import { Migration0003Email } from './migrations/0003-email.migration.js';
 import { Migration0004OutgoingEmails } from './migrations/0004-outgoing-emails.migration.js';
 import { Migration0005InviteRevocation } from './migrations/0005-invite-revocation.migration.js';
+import { Migration0006AgentEvents } from './migrations/0006-agent-events.migration.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -36,6 +37,7 @@ import { LabelResolver, ProjectLabelsResolver } from './labels/label.resolver.js
 import { Milestone } from './milestones/milestone.entity.js';
 import { MilestoneResolver, ProjectMilestonesResolver } from './milestones/milestone.resolver.js';
 import { SearchResolver } from './search/search.resolver.js';
+import { AgentEventResolver, TicketAgentSessionsResolver } from './orchestrator/agent-events.resolver.js';
 import { OrchestratorResolver } from './orchestrator/orchestrator.resolver.js';
 import { StatusResolver } from './statuses/status.resolver.js';
 import { TicketAccess } from './tickets/ticket-acl.entity.js';
@@ -60,6 +62,7 @@ const migrations = [
   Migration0003Email,
   Migration0004OutgoingEmails,
   Migration0005InviteRevocation,
+  Migration0006AgentEvents,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -79,6 +82,8 @@ const ticketResolvers = [
   LabelResolver,
   ProjectLabelsResolver,
   OrchestratorResolver,
+  AgentEventResolver,
+  TicketAgentSessionsResolver,
 ] as const;
 
 type Reference = { id: string };
