@@ -52,6 +52,9 @@ async function call<T = unknown>(method: 'GET' | 'POST', path: string, body?: un
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** The email of the project member assigned to A. */
+const memberEmail = async () => (await ok<{ me: { email: string } }>(t, '{ me { email } }', {}, w.member)).me.email;
+
 const candidates = (query: string, token?: string | null) => call<Page>('GET', `/candidates?${query}`, undefined, token);
 const identifiers = (page: Page) => page.issues.map((issue) => issue.identifier);
 
@@ -258,6 +261,74 @@ describe('by-states, by-ids and branch names', () => {
   });
 });
 
+describe('agent query tool', () => {
+  const query = (text: string, limit?: number) =>
+    call<{ issues: IssueRecord[]; has_more: boolean }>('POST', '/agent-tool/query', { query: text, ...(limit ? { limit } : {}) });
+  const keys = async (text: string) => {
+    const { status: code, body } = await query(text);
+    if (code !== 200) throw new Error(`${text}: ${code} ${JSON.stringify(body)}`);
+    return body.issues.map((issue) => issue.identifier);
+  };
+  const k = (...names: string[]) => names.map((name) => tickets[name]!.key);
+
+  it('filters by project, category, status, priority, label, assignee and text, in dispatch order by default', async () => {
+    const project = w.project.key;
+    expect(await keys(`project = ${project}`)).toEqual(k('B', 'A', 'D', 'H', 'C', 'E'));
+    expect(await keys(`project = ${project} AND category IN (todo, in_review)`)).toEqual(k('A', 'D', 'H', 'C'));
+    expect(await keys(`project = ${project} and status = "in progress"`)).toEqual(k('B'));
+    expect(await keys(`project = ${project} AND priority >= high`)).toEqual(k('B', 'A'));
+    expect(await keys(`project = ${project} AND priority IN (trivial, low)`)).toEqual(k('C', 'E'));
+    expect(await keys(`project = ${project} AND label = Backend`)).toEqual(k('A'));
+    expect(await keys(`project = ${project} AND labels IS EMPTY AND NOT category = done`)).toEqual(k('B', 'D', 'H', 'C'));
+    expect(await keys(`assignee = "${await memberEmail()}"`)).toEqual(k('A'));
+    expect(await keys(`assignee IS NOT EMPTY`)).toEqual(k('A'));
+    expect(await keys(`text ~ "login page"`)).toEqual(k('A'));
+    expect(await keys(`title ~ "schema" OR key = ${tickets.B!.key}`)).toEqual(k('B', 'D'));
+    expect(
+      await keys(`project = ${project} AND (priority = blocker OR (category = todo AND NOT priority = trivial)) AND title !~ "waits"`),
+    ).toEqual(k('B', 'A', 'D'));
+    // What the caller cannot see stays out: the private ticket, the other project.
+    expect(await keys(`title ~ "secret" OR project = ${hidden.key}`)).toEqual([]);
+  });
+
+  it('compares dates and orders as asked', async () => {
+    const project = w.project.key;
+    expect(await keys(`project = ${project} AND created >= -1d AND created <= now() ORDER BY created DESC`)).toEqual(
+      k('H', 'E', 'D', 'C', 'B', 'A'),
+    );
+    expect(await keys(`project = ${project} AND created < 2000-01-01`)).toEqual([]);
+    expect(await keys(`project = ${project} ORDER BY priority ASC, key`)).toEqual(k('C', 'E', 'D', 'H', 'A', 'B'));
+    expect(await keys(`project = ${project} ORDER BY title`)).toEqual(k('A', 'B', 'D', 'E', 'C', 'H'));
+    const limited = await query(`project = ${project}`, 2);
+    expect(limited.body.issues.map((issue) => issue.identifier)).toEqual(k('B', 'A'));
+    expect(limited.body.has_more).toBe(true);
+  });
+
+  it('answers a syntax error with a 400 naming the position', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['project = ', 10, 'unexpected end of query'],
+      ['project == WEB', 9, 'unexpected "="'],
+      ['priority IN high', 12, 'unexpected "high"'],
+      ['(project = WEB', 14, 'unexpected end of query'],
+      ['project = WEB $', 14, 'unexpected character "$"'],
+      ['owner = me', 0, 'unknown field "owner"'],
+      ['category = "In Progress"', 11, 'is not a status category'],
+      ['priority ~ high', 0, 'priority takes'],
+      ['created > yesterday', 10, 'expected a date'],
+      ['project = WEB ORDER BY size', 23, 'cannot order by "size"'],
+    ];
+    for (const [text, position, message] of cases) {
+      const { status: code, body } = await query(text);
+      expect({ text, code }).toEqual({ text, code: 400 });
+      expect(body).toMatchObject({ error: { code: 'invalid_request', field: 'query', position } });
+      expect((body as unknown as { error: { message: string } }).error.message).toContain(message);
+    }
+    // Values are parameters, never SQL.
+    expect(await keys(`title ~ "x'; drop table workspace.tickets; --?"`)).toEqual([]);
+    expect((await query('x'.repeat(2001))).status).toBe(400);
+  });
+});
+
 describe('agent events', () => {
   const push = (events: unknown[], token?: string | null) =>
     call<{ accepted: number; duplicates: number }>('POST', '/agent-events', { events }, token);
@@ -375,6 +446,7 @@ describe('OpenAPI', () => {
         .sort(),
     ).toEqual([
       '/integrations/orchestrator/agent-events',
+      '/integrations/orchestrator/agent-tool/query',
       '/integrations/orchestrator/branch-name/{ticketId}',
       '/integrations/orchestrator/by-ids',
       '/integrations/orchestrator/by-states',

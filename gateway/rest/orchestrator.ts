@@ -5,6 +5,7 @@ import {
   OrchestratorCandidatesDocument,
   OrchestratorIssuesByIdsDocument,
   OrchestratorIssuesByStatesDocument,
+  OrchestratorQueryDocument,
   RecordAgentEventsDocument,
   type OrchestratorIssueRecordFragment,
 } from '../../operations/generated/graphql.js';
@@ -235,6 +236,47 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
       operation: OrchestratorIssuesByIdsDocument,
       variables: (request) => ({ ids: (request.body as { ids: string[] }).ids }),
       respond: (data) => ({ issues: data.orchestratorIssuesByIds.map(issueRecord) }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/agent-tool/query',
+      schema: {
+        tags: ['Orchestrator'],
+        summary: "A running agent's query over the tickets its account sees (JQL-style)",
+        security,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['query'],
+          properties: {
+            query: {
+              type: 'string',
+              maxLength: 2000,
+              description: 'e.g. `project = WEB AND category = todo AND label = backend ORDER BY priority DESC`',
+            },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['issues', 'has_more'],
+            properties: { issues: { type: 'array', items: issueSchema }, has_more: { type: 'boolean' } },
+          },
+          ...errorResponses,
+        },
+      },
+      operation: OrchestratorQueryDocument,
+      variables: (request) => {
+        const body = request.body as { query: string; limit: number };
+        return { query: body.query, first: body.limit };
+      },
+      respond: (data) => ({ issues: data.orchestratorQuery.nodes.map(issueRecord), has_more: data.orchestratorQuery.hasMore }),
     },
     shim,
   );

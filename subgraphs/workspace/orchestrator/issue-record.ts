@@ -110,3 +110,12 @@ export class OrchestratorIssuePage {
   @Field(() => OrchestratorIssuePageInfo)
   pageInfo!: OrchestratorIssuePageInfo;
 }
+
+@ObjectType({ description: "An agent query's records, in the query's order." })
+export class OrchestratorQueryResult {
+  @Field(() => [OrchestratorIssue])
+  nodes!: OrchestratorIssue[];
+
+  @Field({ description: 'More records match than were returned.' })
+  hasMore!: boolean;
+}

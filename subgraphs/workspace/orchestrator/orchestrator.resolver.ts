@@ -2,8 +2,8 @@ import { Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver } from 'type-graphql';
 import { MAX_PAGE_SIZE } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
-import { OrchestratorIssue, OrchestratorIssuePage } from './issue-record.js';
-import { MAX_IDS, OrchestratorService } from './orchestrator.service.js';
+import { OrchestratorIssue, OrchestratorIssuePage, OrchestratorQueryResult } from './issue-record.js';
+import { MAX_IDS, MAX_QUERY_LENGTH, OrchestratorService } from './orchestrator.service.js';
 
 @ArgsType()
 class OrchestratorPageArgs {
@@ -37,8 +37,28 @@ class ByStatesArgs extends OrchestratorPageArgs {
   projectKeys?: string[] | null;
 }
 
+@ArgsType()
+class QueryArgs {
+  @Field({
+    description: `A query (at most ${MAX_QUERY_LENGTH} characters), e.g. \`project = WEB AND category IN (todo, in_progress) AND label = backend ORDER BY priority DESC\`; see docs/orchestrator.md.`,
+  })
+  query!: string;
+
+  @Field(() => Int, { defaultValue: 50, description: `Most records returned, 1..${MAX_PAGE_SIZE}.` })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first!: number;
+}
+
 @Resolver()
 export class OrchestratorResolver {
+  @Query(() => OrchestratorQueryResult, {
+    description: 'A running agent queries the tickets its account sees (JQL-style); a syntax error names its position.',
+  })
+  orchestratorQuery(@Args() args: QueryArgs, @Ctx() ctx: WorkspaceContext): Promise<OrchestratorQueryResult> {
+    return new OrchestratorService(ctx).query(args);
+  }
+
   @Query(() => OrchestratorIssuePage, {
     description: "An orchestrator's poll: issues in the given categories of the given projects, in dispatch order (priority, oldest, key).",
   })

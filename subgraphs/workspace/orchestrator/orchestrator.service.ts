@@ -15,10 +15,14 @@ import {
   type OrchestratorIssue,
   type OrchestratorIssuePage,
 } from './issue-record.js';
+import { compileQuery, type CompiledQuery } from './query-compiler.js';
+import { parseQuery } from './query-language.js';
 
 const categories = Object.values(StatusCategory) as string[];
 /** Most ids one by-ids refresh takes. */
 export const MAX_IDS = 500;
+/** Longest agent query. */
+export const MAX_QUERY_LENGTH = 2000;
 
 interface TicketRow {
   id: string;
@@ -121,6 +125,19 @@ export class OrchestratorService {
     });
   }
 
+  /**
+   * An agent's query (the query language of query-language.ts) over the tickets the caller sees:
+   * up to `first` records, in the query's order (dispatch order by default).
+   */
+  async query(args: { query: string; first: number }): Promise<{ nodes: OrchestratorIssue[]; hasMore: boolean }> {
+    if (args.first < 1 || args.first > MAX_PAGE_SIZE) throw invalidInput('first', `must be 1..${MAX_PAGE_SIZE}`);
+    if (args.query.length > MAX_QUERY_LENGTH) throw invalidInput('query', `at most ${MAX_QUERY_LENGTH} characters`);
+    const viewer = this.ctx.requireUser();
+    const compiled = compileQuery(args.query, parseQuery(args.query), { userId: viewer.userId, now: new Date() });
+    const rows = await this.select({ query: compiled, limit: args.first + 1 });
+    return { nodes: await this.records(rows.slice(0, args.first)), hasMore: rows.length > args.first };
+  }
+
   /** Records of the given tickets, in the order asked; ids the caller cannot see are left out. */
   async byIds(ids: string[]): Promise<OrchestratorIssue[]> {
     const malformed = ids.find((id) => !isUuid(id));
@@ -166,6 +183,8 @@ export class OrchestratorService {
     projectKeys?: string[] | null;
     states?: string[];
     after?: Position | null;
+    /** A compiled agent query: its condition and its order. */
+    query?: CompiledQuery;
     limit?: number;
   }): Promise<TicketRow[]> {
     const viewer = this.ctx.requireUser();
@@ -173,7 +192,7 @@ export class OrchestratorService {
     const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
     return (await this.ctx.em.getConnection().execute(
       `with visible as (
-         select t.id, t.key, t.title, t.description, t.priority, s.category, t.created_at, t.updated_at,
+         select t.id, t.key, t.number, t.title, t.description, t.priority, s.category, t.created_at, t.updated_at,
                 t.created_at::text as position_at, p.key as project_key, p.git_repository_url,
                 case t.priority when 'blocker' then 1 when 'high' then 2 when 'normal' then 3 else 4 end as rank
            from workspace.tickets t
@@ -183,10 +202,11 @@ export class OrchestratorService {
             and (?::jsonb is null or p.key in (select jsonb_array_elements_text(?::jsonb)))
             and (?::jsonb is null or s.category in (select jsonb_array_elements_text(?::jsonb)))
             and (?::boolean or exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = ?))
-            and (not t.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = t.id and a.user_id = ?)))
+            and (not t.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = t.id and a.user_id = ?))
+            and ${filter.query?.where ?? 'true'})
        select * from visible
         where ?::jsonb is null or (rank, created_at, key) > ((?::jsonb ->> 0)::int, (?::jsonb ->> 1)::timestamptz, ?::jsonb ->> 2)
-        order by rank, created_at, key
+        order by ${filter.query?.orderBy ?? 'rank, created_at, key'}
         limit ?`,
       [
         json(filter.ids),
@@ -198,6 +218,7 @@ export class OrchestratorService {
         admin,
         viewer.userId,
         viewer.userId,
+        ...(filter.query?.params ?? []),
         json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
         json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
         json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
