@@ -856,6 +856,14 @@ export type Mutation = {
   sendEmail: SentEmail;
   /** Up to 100 messages, each checked as a single send; one result per message, in order. */
   sendEmailBatch: Array<SendEmailBatchResult>;
+  /** Orchestrator setup (1): finds the service account with this email, or creates it. Workspace admins only. */
+  setupOrchestratorAccount: OrchestratorAccountPayload;
+  /** Orchestrator setup (3): mints an API key for the account, shown once: the orchestrator's `SVC_TOKEN`. */
+  setupOrchestratorKey: CreateApiKeyPayload;
+  /** Orchestrator setup (2): adds the account to each project as a member; existing memberships are skipped. */
+  setupOrchestratorProjects: Array<OrchestratorMembership>;
+  /** Orchestrator setup (5): per project, polls this instance's adapter with the key, as the orchestrator will. */
+  testOrchestratorConnection: Array<OrchestratorConnectionTest>;
   /** Authors only. */
   updateComment: Comment;
   updateLabel: Label;
@@ -1142,6 +1150,26 @@ export type MutationSendEmailBatchArgs = {
 };
 
 
+export type MutationSetupOrchestratorAccountArgs = {
+  input: OrchestratorAccountInput;
+};
+
+
+export type MutationSetupOrchestratorKeyArgs = {
+  input: OrchestratorKeyInput;
+};
+
+
+export type MutationSetupOrchestratorProjectsArgs = {
+  input: OrchestratorProjectsInput;
+};
+
+
+export type MutationTestOrchestratorConnectionArgs = {
+  input: OrchestratorConnectionTestInput;
+};
+
+
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
 };
@@ -1207,6 +1235,19 @@ export type MutationVerifySenderDomainArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type OrchestratorAccountInput = {
+  displayName: Scalars['String']['input'];
+  /** The service account is found by this email, or created with it. */
+  email: Scalars['String']['input'];
+};
+
+export type OrchestratorAccountPayload = {
+  __typename?: 'OrchestratorAccountPayload';
+  account: User;
+  /** False when an existing service account was reused. */
+  created: Scalars['Boolean']['output'];
+};
+
 /** A ticket this one waits on, for an orchestrator: only open blockers the caller can see are listed. */
 export type OrchestratorBlocker = {
   __typename?: 'OrchestratorBlocker';
@@ -1215,6 +1256,25 @@ export type OrchestratorBlocker = {
   identifier: Scalars['String']['output'];
   /** Status category of the blocker. */
   state: Scalars['String']['output'];
+};
+
+export type OrchestratorConnectionTest = {
+  __typename?: 'OrchestratorConnectionTest';
+  /** Candidate issues the account sees (first page of 100). */
+  candidates: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** The adapter answered and the account is a member of the project. */
+  ok: Scalars['Boolean']['output'];
+  projectKey: Scalars['String']['output'];
+  /** HTTP status of the adapter; null when it could not be reached. */
+  status?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OrchestratorConnectionTestInput = {
+  accountId: Scalars['ID']['input'];
+  projectKeys: Array<Scalars['String']['input']>;
+  /** The key minted for the orchestrator (it is not stored in plain text, so the wizard passes it back). */
+  token: Scalars['String']['input'];
 };
 
 /** A ticket as a coding-agent orchestrator's normalized issue record (OpenAI Symphony). The REST adapter serves it with snake_case names. */
@@ -1256,6 +1316,29 @@ export type OrchestratorIssuePageInfo = {
   __typename?: 'OrchestratorIssuePageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type OrchestratorKeyInput = {
+  accountId: Scalars['ID']['input'];
+  /** Default `Orchestrator (SVC_TOKEN)`. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrchestratorMembership = {
+  __typename?: 'OrchestratorMembership';
+  projectKey: Scalars['String']['output'];
+  result: OrchestratorMembershipResult;
+};
+
+/** `ADDED` as a member; `ALREADY_MEMBER`: left as it was; `NOT_FOUND`: no such project. */
+export type OrchestratorMembershipResult =
+  | 'ADDED'
+  | 'ALREADY_MEMBER'
+  | 'NOT_FOUND';
+
+export type OrchestratorProjectsInput = {
+  accountId: Scalars['ID']['input'];
+  projectKeys: Array<Scalars['String']['input']>;
 };
 
 /** An agent query's records, in the query's order. */
@@ -1407,6 +1490,8 @@ export type Query = {
   orchestratorIssuesByStates: OrchestratorIssuePage;
   /** A running agent queries the tickets its account sees (JQL-style); a syntax error names its position. */
   orchestratorQuery: OrchestratorQueryResult;
+  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). */
+  orchestratorWorkflow: Scalars['String']['output'];
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
   /** Projects you can see. */
@@ -1512,6 +1597,13 @@ export type QueryOrchestratorIssuesByStatesArgs = {
 export type QueryOrchestratorQueryArgs = {
   first?: Scalars['Int']['input'];
   query: Scalars['String']['input'];
+};
+
+
+export type QueryOrchestratorWorkflowArgs = {
+  activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  projectKeys: Array<Scalars['String']['input']>;
+  terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2405,6 +2497,43 @@ export type OrchestratorQueryQueryVariables = Exact<{
 
 export type OrchestratorQueryQuery = { __typename?: 'Query', orchestratorQuery: { __typename?: 'OrchestratorQueryResult', hasMore: boolean, nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }> } };
 
+export type SetupOrchestratorAccountMutationVariables = Exact<{
+  input: OrchestratorAccountInput;
+}>;
+
+
+export type SetupOrchestratorAccountMutation = { __typename?: 'Mutation', setupOrchestratorAccount: { __typename?: 'OrchestratorAccountPayload', created: boolean, account: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind } } };
+
+export type SetupOrchestratorProjectsMutationVariables = Exact<{
+  input: OrchestratorProjectsInput;
+}>;
+
+
+export type SetupOrchestratorProjectsMutation = { __typename?: 'Mutation', setupOrchestratorProjects: Array<{ __typename?: 'OrchestratorMembership', projectKey: string, result: OrchestratorMembershipResult }> };
+
+export type SetupOrchestratorKeyMutationVariables = Exact<{
+  input: OrchestratorKeyInput;
+}>;
+
+
+export type SetupOrchestratorKeyMutation = { __typename?: 'Mutation', setupOrchestratorKey: { __typename?: 'CreateApiKeyPayload', token: string, apiKey: { __typename?: 'ApiKey', id: string, name: string } } };
+
+export type OrchestratorWorkflowQueryVariables = Exact<{
+  projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  activeStates?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  terminalStates?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type OrchestratorWorkflowQuery = { __typename?: 'Query', orchestratorWorkflow: string };
+
+export type TestOrchestratorConnectionMutationVariables = Exact<{
+  input: OrchestratorConnectionTestInput;
+}>;
+
+
+export type TestOrchestratorConnectionMutation = { __typename?: 'Mutation', testOrchestratorConnection: Array<{ __typename?: 'OrchestratorConnectionTest', projectKey: string, ok: boolean, status?: number | null, candidates: number, message: string }> };
+
 export type EmailDeliveryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2529,6 +2658,11 @@ export const OrchestratorIssuesByIdsDocument = {"kind":"Document","definitions":
 export const OrchestratorBranchNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorBranchName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorBranchName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}]}]}}]} as unknown as DocumentNode<OrchestratorBranchNameQuery, OrchestratorBranchNameQueryVariables>;
 export const RecordAgentEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordAgentEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AgentEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordAgentEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}}]}}]}}]} as unknown as DocumentNode<RecordAgentEventsMutation, RecordAgentEventsMutationVariables>;
 export const OrchestratorQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorQuery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrchestratorIssueRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrchestratorQueryQuery, OrchestratorQueryQueryVariables>;
+export const SetupOrchestratorAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorAccountMutation, SetupOrchestratorAccountMutationVariables>;
+export const SetupOrchestratorProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorProjectsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorProjectsMutation, SetupOrchestratorProjectsMutationVariables>;
+export const SetupOrchestratorKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorKeyMutation, SetupOrchestratorKeyMutationVariables>;
+export const OrchestratorWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}}},{"kind":"Argument","name":{"kind":"Name","value":"terminalStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}}}]}]}}]} as unknown as DocumentNode<OrchestratorWorkflowQuery, OrchestratorWorkflowQueryVariables>;
+export const TestOrchestratorConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestOrchestratorConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorConnectionTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testOrchestratorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestOrchestratorConnectionMutation, TestOrchestratorConnectionMutationVariables>;
 export const EmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<EmailDeliveryQuery, EmailDeliveryQueryVariables>;
 export const ConnectEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectEmailDeliveryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailDeliveryMutation, ConnectEmailDeliveryMutationVariables>;
 export const ConfigureEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigureEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigureEmailDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configureEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConfigureEmailDeliveryMutation, ConfigureEmailDeliveryMutationVariables>;

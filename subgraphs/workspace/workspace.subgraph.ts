@@ -39,6 +39,7 @@ import { MilestoneResolver, ProjectMilestonesResolver } from './milestones/miles
 import { SearchResolver } from './search/search.resolver.js';
 import { AgentEventResolver, TicketAgentSessionsResolver } from './orchestrator/agent-events.resolver.js';
 import { OrchestratorResolver } from './orchestrator/orchestrator.resolver.js';
+import { OrchestratorSetupResolver } from './orchestrator/setup.resolver.js';
 import { StatusResolver } from './statuses/status.resolver.js';
 import { TicketAccess } from './tickets/ticket-acl.entity.js';
 import { TicketAssignee } from './tickets/ticket-assignee.entity.js';
@@ -84,6 +85,7 @@ const ticketResolvers = [
   OrchestratorResolver,
   AgentEventResolver,
   TicketAgentSessionsResolver,
+  OrchestratorSetupResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -81,7 +81,7 @@ class CreateApiKeyInput {
 }
 
 @ObjectType()
-class CreateApiKeyPayload {
+export class CreateApiKeyPayload {
   @Field(() => ApiKey)
   apiKey!: ApiKey;
 

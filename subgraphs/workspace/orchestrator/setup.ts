@@ -1,0 +1,161 @@
+import { stringify } from 'yaml';
+import { publicUrl } from '../../../core/config.js';
+import { AppError, conflict, invalidInput } from '../../../core/errors.js';
+import type { WorkspaceContext } from '../context.js';
+import { IdentityService, normaliseEmail } from '../identity/identity.service.js';
+import { User, UserKind } from '../identity/user.entity.js';
+import { ProjectMember } from '../projects/project-member.entity.js';
+import { Project } from '../projects/project.entity.js';
+import { ProjectService } from '../projects/project.service.js';
+import { terminalCategories } from '../statuses/status.entity.js';
+import { activeCategories } from './issue-record.js';
+import { parseCategories } from './orchestrator.service.js';
+
+/** Symphony's default poll interval, which the generated WORKFLOW.md keeps. */
+export const POLL_INTERVAL_MS = 30_000;
+/** How long the connection test waits for this instance's own adapter. */
+const CONNECTION_TEST_TIMEOUT_MS = 10_000;
+/** Most projects one wizard run takes. */
+const MAX_PROJECTS = 50;
+
+export type MembershipResult = 'added' | 'already_member' | 'not_found';
+
+const projectKeysOf = (keys: string[]): string[] => {
+  const normalized = [...new Set(keys.map((key) => key.trim().toUpperCase()).filter(Boolean))];
+  if (normalized.length === 0) throw invalidInput('projectKeys', 'name at least one project');
+  if (normalized.length > MAX_PROJECTS) throw invalidInput('projectKeys', `at most ${MAX_PROJECTS} projects`);
+  return normalized;
+};
+
+/**
+ * The orchestrator setup wizard (Admin, Integrations), for workspace admins. Each step is safe to
+ * run again: the account is found by its email, existing memberships are left as they are.
+ */
+export class OrchestratorSetup {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private requireAdmin() {
+    return this.ctx.requireGlobal('admin:users:write');
+  }
+
+  /** (1) The bot service account with this email: the existing one, or a new one owned by the caller. */
+  async account(input: { email: string; displayName: string }): Promise<{ account: User; created: boolean }> {
+    this.requireAdmin();
+    const email = normaliseEmail(input.email);
+    const existing = await this.ctx.em.findOne(User, { email });
+    if (existing) {
+      if (existing.kind !== UserKind.BOT) throw conflict('This email belongs to a person, not a service account', { field: 'email' });
+      if (existing.deactivatedAt) throw conflict('This service account is deactivated; reactivate it first', { field: 'email' });
+      return { account: existing, created: false };
+    }
+    const account = await new IdentityService(this.ctx).createBot({ displayName: input.displayName, email });
+    return { account, created: true };
+  }
+
+  /** (2) Adds the account to each project as a member; projects it is already in are skipped. */
+  async projects(input: { accountId: string; projectKeys: string[] }): Promise<Array<{ projectKey: string; result: MembershipResult }>> {
+    this.requireAdmin();
+    const account = await this.requireAccount(input.accountId);
+    const results: Array<{ projectKey: string; result: MembershipResult }> = [];
+    for (const projectKey of projectKeysOf(input.projectKeys)) {
+      const project = await this.ctx.em.findOne(Project, { key: projectKey });
+      if (!project) {
+        results.push({ projectKey, result: 'not_found' });
+        continue;
+      }
+      if (await this.ctx.em.count(ProjectMember, { projectId: project.id, userId: account.id })) {
+        results.push({ projectKey, result: 'already_member' });
+        continue;
+      }
+      try {
+        await new ProjectService(this.ctx).addMember(project.id, account.id, 'member');
+        results.push({ projectKey, result: 'added' });
+      } catch (error) {
+        // Added meanwhile by someone else: the same outcome.
+        if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+        results.push({ projectKey, result: 'already_member' });
+      }
+    }
+    return results;
+  }
+
+  /** (3) A new API key of the account, shown once: the orchestrator's `SVC_TOKEN`. */
+  async key(input: { accountId: string; name?: string | null }) {
+    this.requireAdmin();
+    const account = await this.requireAccount(input.accountId);
+    return new IdentityService(this.ctx).createApiKey({ userId: account.id, name: input.name?.trim() || 'Orchestrator (SVC_TOKEN)' });
+  }
+
+  /** (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance. */
+  workflow(input: { projectKeys: string[]; activeStates?: string[] | null; terminalStates?: string[] | null }): string {
+    this.requireAdmin();
+    const projectKeys = projectKeysOf(input.projectKeys);
+    const active = input.activeStates?.length ? parseCategories(input.activeStates, 'activeStates') : [...activeCategories];
+    const terminal = input.terminalStates?.length ? parseCategories(input.terminalStates, 'terminalStates') : [...terminalCategories];
+    const frontMatter = stringify({
+      tracker: {
+        kind: 'svc',
+        endpoint: `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`,
+        api_key: '$SVC_TOKEN',
+        project_keys: projectKeys,
+        active_states: active,
+        terminal_states: terminal,
+      },
+      polling: { interval_ms: POLL_INTERVAL_MS },
+    });
+    return `---\n${frontMatter}---\n\n${PROMPT}`;
+  }
+
+  /**
+   * (5) Per project, what the orchestrator will see: `GET /integrations/orchestrator/candidates`
+   * over this instance's public address with the token, as the orchestrator will call it.
+   */
+  async test(input: { accountId: string; token: string; projectKeys: string[] }) {
+    this.requireAdmin();
+    const account = await this.requireAccount(input.accountId);
+    const base = `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`;
+    const results = [];
+    for (const projectKey of projectKeysOf(input.projectKeys)) {
+      const project = await this.ctx.em.findOne(Project, { key: projectKey });
+      const member = project ? (await this.ctx.em.count(ProjectMember, { projectId: project.id, userId: account.id })) > 0 : false;
+      let status: number | null = null;
+      let candidates = 0;
+      let message: string;
+      try {
+        const response = await fetch(`${base}/candidates?project_keys=${encodeURIComponent(projectKey)}&limit=100`, {
+          headers: { authorization: `Bearer ${input.token}` },
+          signal: AbortSignal.timeout(CONNECTION_TEST_TIMEOUT_MS),
+        });
+        status = response.status;
+        const body = (await response.json()) as { issues?: unknown[]; has_more?: boolean; error?: { message: string } };
+        candidates = body.issues?.length ?? 0;
+        if (!response.ok) message = `${base} answered ${status}: ${body.error?.message ?? 'no error message'}`;
+        else if (!project) message = `There is no project ${projectKey}`;
+        else if (!member) message = `The account is not a member of ${projectKey}: it sees none of its tickets`;
+        else message = `Connected: ${candidates}${body.has_more ? '+' : ''} candidate issue(s) in ${projectKey}`;
+      } catch (error) {
+        message = `${base} could not be reached: ${(error as Error).message}`;
+      }
+      results.push({ projectKey, ok: status === 200 && member, status, candidates, message });
+    }
+    return results;
+  }
+
+  private async requireAccount(id: string): Promise<User> {
+    const account = await this.ctx.em.findOne(User, { id, kind: UserKind.BOT, deactivatedAt: null });
+    if (!account) throw invalidInput('accountId', 'not an active service account');
+    return account;
+  }
+}
+
+/** The prompt of the generated WORKFLOW.md (Liquid, with Symphony's `issue` and `attempt`). */
+const PROMPT = `You are working on {{ issue.identifier }}: {{ issue.title }}
+{% if issue.url %}Ticket: {{ issue.url }}{% endif %}
+Priority: {{ issue.priority }} (1 is the most urgent). State: {{ issue.state }}.
+{% if issue.labels.size > 0 %}Labels: {{ issue.labels | join: ", " }}.{% endif %}
+{% if issue.branch_name %}Work on the branch \`{{ issue.branch_name }}\`.{% endif %}
+{% if issue.blocked_by.size > 0 %}It waits on: {% for blocker in issue.blocked_by %}{{ blocker.identifier }} ({{ blocker.state }}){% unless forloop.last %}, {% endunless %}{% endfor %}.{% endif %}
+{% if attempt %}This is attempt {{ attempt }}; earlier attempts did not finish.{% endif %}
+
+{{ issue.description }}
+`;
