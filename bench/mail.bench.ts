@@ -12,10 +12,10 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import pg from 'pg';
 import { loadConfig } from '../core/config.js';
-import { withClient } from '../core/database.js';
 import { startApp, type RunningApp } from '../gateway/app.js';
 import { TestDnsServer } from '../test/support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain, type MailApi } from '../test/support/mail.js';
+import { freshDatabase } from './fresh-database.js';
 import { graphqlClient } from './graphql-client.js';
 
 /**
@@ -228,23 +228,10 @@ interface BenchApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) return { url: undefined, drop: async () => {} };
-  const name = `svc_bench_mail_${randomBytes(4).toString('hex')}`;
-  await withClient(server, (client) => client.query(`create database ${name}`));
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
-}
-
 /** Boots the platform on a fresh database with a mail account, a FULL key and a verified sender domain. */
 async function boot(dns: TestDnsServer, env: Record<string, string>): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-mail-'));
-  const database = await freshDatabase();
+  const database = await freshDatabase('mail');
   let bootstrapKey = '';
   const app = await startApp(
     loadConfig({

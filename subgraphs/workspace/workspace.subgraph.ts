@@ -30,6 +30,7 @@ import { Migration0003Email } from './migrations/0003-email.migration.js';
 import { Migration0004OutgoingEmails } from './migrations/0004-outgoing-emails.migration.js';
 import { Migration0005InviteRevocation } from './migrations/0005-invite-revocation.migration.js';
 import { Migration0006AgentEvents } from './migrations/0006-agent-events.migration.js';
+import { Migration0007DispatchOrderIndex } from './migrations/0007-dispatch-order-index.migration.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -64,6 +65,7 @@ const migrations = [
   Migration0004OutgoingEmails,
   Migration0005InviteRevocation,
   Migration0006AgentEvents,
+  Migration0007DispatchOrderIndex,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;

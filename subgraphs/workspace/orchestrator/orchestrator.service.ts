@@ -194,6 +194,7 @@ export class OrchestratorService {
       `with visible as (
          select t.id, t.key, t.number, t.title, t.description, t.priority, s.category, t.created_at, t.updated_at,
                 t.created_at::text as position_at, p.key as project_key, p.git_repository_url,
+                -- The expression of the tickets_dispatch_idx index (migration 0007): pages are read from it in order.
                 case t.priority when 'blocker' then 1 when 'high' then 2 when 'normal' then 3 else 4 end as rank
            from workspace.tickets t
            join workspace.statuses s on s.id = t.status_id
