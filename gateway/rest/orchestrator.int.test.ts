@@ -431,6 +431,85 @@ describe('agent events', () => {
   });
 });
 
+describe('Linear-compatible endpoint', () => {
+  // The queries of Symphony's Linear adapter (REFERENCES.md), sent as it sends them: `Authorization: <key>`, no Bearer.
+  const ISSUE_FIELDS = `id identifier title description priority state { name } branchName url assignee { id }
+    labels { nodes { name } }
+    inverseRelations(first: $relationFirst) { nodes { type issue { id identifier state { name } } } }
+    createdAt updatedAt`;
+  const POLL = `query SymphonyLinearPoll($projectSlug: String!, $stateNames: [String!]!, $first: Int!, $relationFirst: Int!, $after: String) {
+    issues(filter: {project: {slugId: {eq: $projectSlug}}, state: {name: {in: $stateNames}}}, first: $first, after: $after) {
+      nodes { ${ISSUE_FIELDS} }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+  const BY_IDS = `query SymphonyLinearIssuesById($ids: [ID!]!, $first: Int!, $relationFirst: Int!) {
+    issues(filter: {id: {in: $ids}}, first: $first) { nodes { ${ISSUE_FIELDS} } }
+  }`;
+  const VIEWER = 'query SymphonyLinearViewer { viewer { id } }';
+  interface LinearIssue {
+    id: string;
+    identifier: string;
+    priority: number;
+    state: { name: string };
+    assignee: { id: string } | null;
+    labels: { nodes: Array<{ name: string }> };
+    inverseRelations: { nodes: Array<{ type: string; issue: { id: string; identifier: string; state: { name: string } } }> };
+  }
+  const linear = async <T>(query: string, variables: Record<string, unknown> = {}, authorization: string | null = w.bot.token) => {
+    const response = await fetch(`${t.url}/integrations/orchestrator/linear/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: T; errors?: Array<{ message: string }> } };
+  };
+
+  it('answers the project poll by state names, page by page, with Linear field names', async () => {
+    const seen: LinearIssue[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page += 1) {
+      type Poll = { issues: { nodes: LinearIssue[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+      const { status: code, body }: { status: number; body: { data?: Poll; errors?: unknown[] } } = await linear<Poll>(POLL, {
+        projectSlug: w.project.key,
+        stateNames: ['Todo', 'In Progress'],
+        first: 2,
+        relationFirst: 50,
+        after,
+      });
+      expect(code).toBe(200);
+      expect(body.errors).toBeUndefined();
+      seen.push(...body.data!.issues.nodes);
+      if (!body.data!.issues.pageInfo.hasNextPage) break;
+      after = body.data!.issues.pageInfo.endCursor;
+    }
+    expect(seen.map((issue) => issue.identifier)).toEqual(['B', 'A', 'D', 'H', 'C'].map((name) => tickets[name]!.key));
+    const byKey = Object.fromEntries(seen.map((issue) => [issue.identifier, issue]));
+    expect(byKey[tickets.B!.key]).toMatchObject({ priority: 1, state: { name: 'In Progress' }, assignee: null });
+    expect(byKey[tickets.A!.key]).toMatchObject({ priority: 2, state: { name: 'Todo' }, assignee: { id: w.member.id } });
+    expect(byKey[tickets.A!.key]!.labels.nodes.map((label) => label.name)).toEqual(['backend', 'ui polish']);
+    expect(byKey[tickets.C!.key]!.inverseRelations.nodes).toEqual([
+      { type: 'blocks', issue: { id: tickets.D!.id, identifier: tickets.D!.key, state: { name: 'Todo' } } },
+    ]);
+  });
+
+  it('answers the refresh by ids and the viewer; takes the bare key or Bearer', async () => {
+    const { body } = await linear<{ issues: { nodes: LinearIssue[] } }>(BY_IDS, {
+      ids: [tickets.E!.id, tickets.F!.id],
+      first: 50,
+      relationFirst: 50,
+    });
+    expect(body.data!.issues.nodes.map((issue) => [issue.identifier, issue.state.name])).toEqual([[tickets.E!.key, 'Done']]);
+    const viewer = await linear<{ viewer: { id: string } }>(VIEWER, {}, `Bearer ${w.bot.token}`);
+    expect(viewer.body.data).toEqual({ viewer: { id: w.bot.id } });
+    expect((await linear(VIEWER, {}, null)).status).toBe(401);
+    expect((await linear(VIEWER, {}, 'svc_wrong')).status).toBe(401);
+    const unknown = await linear('{ teams { nodes { id } } }');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.errors?.[0]?.message).toContain('teams');
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the adapter routes with the workspace key scheme', async () => {
     const { status: code, body } = await call<{ paths: Record<string, Record<string, { security?: unknown }>> }>(

@@ -11,6 +11,7 @@ import {
 } from '../../operations/generated/graphql.js';
 import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
 import type { Authenticated, Authenticator } from '../auth.js';
+import { linearCompatRoute } from './linear-compat.js';
 import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
@@ -144,6 +145,7 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
   };
   const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);
+  linearCompatRoute(app, options);
 
   registerShim(
     app,

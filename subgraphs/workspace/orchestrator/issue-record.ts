@@ -43,6 +43,9 @@ export class OrchestratorBlocker {
 
   @Field({ description: 'Status category of the blocker.' })
   state!: string;
+
+  @Field({ description: "The blocker's status display name." })
+  statusName!: string;
 }
 
 @ObjectType({
@@ -67,6 +70,9 @@ export class OrchestratorIssue {
 
   @Field({ description: 'Status category (`todo`, `in_progress`, `in_review`, `done`, `wont_fix`), never the display name.' })
   state!: string;
+
+  @Field({ description: 'The status display name (what Linear-style clients compare); not part of the REST record.' })
+  statusName!: string;
 
   @Field(() => String, { nullable: true, description: 'Key plus slugified title; null when the project has no git repository.' })
   branchName!: string | null;

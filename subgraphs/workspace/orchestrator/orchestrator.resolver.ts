@@ -30,8 +30,14 @@ class CandidatesArgs extends OrchestratorPageArgs {
 
 @ArgsType()
 class ByStatesArgs extends OrchestratorPageArgs {
-  @Field(() => [String], { description: 'Status categories.' })
-  states!: string[];
+  @Field(() => [String], { nullable: true, description: 'Status categories.' })
+  states?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Instead of `states`: status display names, any case (the Linear-compatible endpoint filters by these).',
+  })
+  statusNames?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Project keys; default every project the caller sees.' })
   projectKeys?: string[] | null;

@@ -31,6 +31,7 @@ interface TicketRow {
   description: string;
   priority: TicketPriority;
   category: string;
+  status_name: string;
   /** Timestamps as the driver returns them to raw statements (MikroORM's connection leaves them as text). */
   created_at: Date | string;
   updated_at: Date | string;
@@ -109,17 +110,24 @@ export class OrchestratorService {
     return this.page({ projectKeys: args.projectKeys, states, first: args.first, after: args.after });
   }
 
-  /** Issues in the given categories across the given projects (all the caller sees when none are given). */
+  /**
+   * Issues in the given categories, or with the given status display names (case-insensitive; what
+   * Linear-style clients filter by), across the given projects (all the caller sees when none are given).
+   */
   byStates(args: {
     projectKeys?: string[] | null;
-    states: string[];
+    states?: string[] | null;
+    statusNames?: string[] | null;
     first: number;
     after?: string | null;
   }): Promise<OrchestratorIssuePage> {
-    if (args.states.length === 0) throw invalidInput('states', 'name at least one status category');
+    const byName = args.statusNames?.length ? args.statusNames : null;
+    if (byName && args.states?.length) throw invalidInput('statusNames', 'give states or statusNames, not both');
+    if (!byName && !args.states?.length) throw invalidInput('states', 'name at least one status category');
     return this.page({
       projectKeys: args.projectKeys?.length ? args.projectKeys : null,
-      states: parseCategories(args.states, 'states'),
+      states: byName ? null : parseCategories(args.states!, 'states'),
+      statusNames: byName && [...new Set(byName.map((name) => name.trim().toLowerCase()))],
       first: args.first,
       after: args.after,
     });
@@ -159,7 +167,8 @@ export class OrchestratorService {
 
   private async page(args: {
     projectKeys: string[] | null;
-    states: string[];
+    states: string[] | null;
+    statusNames?: string[] | null;
     first: number;
     after?: string | null;
   }): Promise<OrchestratorIssuePage> {
@@ -167,6 +176,7 @@ export class OrchestratorService {
     const rows = await this.select({
       projectKeys: args.projectKeys?.map((key) => key.trim().toUpperCase()) ?? null,
       states: args.states,
+      statusNames: args.statusNames ?? null,
       after: decodePosition(args.after),
       limit: args.first + 1,
     });
@@ -181,7 +191,9 @@ export class OrchestratorService {
   private async select(filter: {
     ids?: string[];
     projectKeys?: string[] | null;
-    states?: string[];
+    states?: string[] | null;
+    /** Lower-cased status display names. */
+    statusNames?: string[] | null;
     after?: Position | null;
     /** A compiled agent query: its condition and its order. */
     query?: CompiledQuery;
@@ -192,7 +204,7 @@ export class OrchestratorService {
     const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
     return (await this.ctx.em.getConnection().execute(
       `with visible as (
-         select t.id, t.key, t.number, t.title, t.description, t.priority, s.category, t.created_at, t.updated_at,
+         select t.id, t.key, t.number, t.title, t.description, t.priority, s.category, s.name as status_name, t.created_at, t.updated_at,
                 t.created_at::text as position_at, p.key as project_key, p.git_repository_url,
                 -- The expression of the tickets_dispatch_idx index (migration 0007): pages are read from it in order.
                 case t.priority when 'blocker' then 1 when 'high' then 2 when 'normal' then 3 else 4 end as rank
@@ -202,6 +214,7 @@ export class OrchestratorService {
           where (?::jsonb is null or t.id in (select (jsonb_array_elements_text(?::jsonb))::uuid))
             and (?::jsonb is null or p.key in (select jsonb_array_elements_text(?::jsonb)))
             and (?::jsonb is null or s.category in (select jsonb_array_elements_text(?::jsonb)))
+            and (?::jsonb is null or lower(s.name) in (select jsonb_array_elements_text(?::jsonb)))
             and (?::boolean or exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = ?))
             and (not t.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = t.id and a.user_id = ?))
             and ${filter.query?.where ?? 'true'})
@@ -216,6 +229,8 @@ export class OrchestratorService {
         json(filter.projectKeys),
         json(filter.states),
         json(filter.states),
+        json(filter.statusNames),
+        json(filter.statusNames),
         admin,
         viewer.userId,
         viewer.userId,
@@ -244,7 +259,7 @@ export class OrchestratorService {
       ) as Promise<Array<{ ticket_id: string; name: string }>>,
       // Every open blocker counts for `dispatchable`; only those the caller may see are listed.
       connection.execute(
-        `select d.blocked_id, b.id, b.key, s.category, b.created_at,
+        `select d.blocked_id, b.id, b.key, s.category, s.name as status_name, b.created_at,
                 ((?::boolean or exists (select 1 from workspace.project_members m where m.project_id = b.project_id and m.user_id = ?))
                  and (not b.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = b.id and a.user_id = ?))) as visible
            from workspace.ticket_dependencies d
@@ -253,7 +268,7 @@ export class OrchestratorService {
           where d.blocked_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) and s.category not in ('done', 'wont_fix')
           order by b.created_at, b.key`,
         [admin, viewer.userId, viewer.userId, ids],
-      ) as Promise<Array<{ blocked_id: string; id: string; key: string; category: string; visible: boolean }>>,
+      ) as Promise<Array<{ blocked_id: string; id: string; key: string; category: string; status_name: string; visible: boolean }>>,
       connection.execute(
         `select distinct on (ticket_id) ticket_id, user_id from workspace.ticket_assignees
           where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by ticket_id, created_at, id`,
@@ -278,12 +293,13 @@ export class OrchestratorService {
         description: row.description || null,
         priority: priorityRank[row.priority],
         state: row.category,
+        statusName: row.status_name,
         branchName: row.git_repository_url ? branchName(row.key, row.title) : null,
         url: `${base}/projects/${row.project_key}/tickets/${row.key}`,
         labels: normalizedLabels((labelsOf.get(row.id) ?? []).map((label) => label.name)),
         blockedBy: open
           .filter((blocker) => blocker.visible)
-          .map((blocker) => ({ id: blocker.id, identifier: blocker.key, state: blocker.category })),
+          .map((blocker) => ({ id: blocker.id, identifier: blocker.key, state: blocker.category, statusName: blocker.status_name })),
         assigneeId: assigneeOf.get(row.id) ?? null,
         dispatchable: !(row.category === StatusCategory.TODO && open.some((blocker) => !isTerminal(blocker.category))),
         createdAt: new Date(row.created_at),
