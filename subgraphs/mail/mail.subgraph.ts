@@ -22,8 +22,9 @@ import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
 import { scheduleMailMaintenance } from './maintenance.job.js';
 import { DeliveryWorker } from './delivery/delivery.worker.js';
-import { startEventRelay } from './outbox/event-relay.js';
-import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
+import { startEventRelay, WEBHOOK_WAKE_CHANNEL } from './outbox/event-relay.js';
+import { WEBHOOK_SECRET_PURPOSE } from './webhooks/webhook.service.js';
+import { WebhookDispatcher } from '../../core/webhooks/webhook-dispatcher.js';
 import { WebhookDelivery } from './webhooks/webhook-delivery.entity.js';
 import { WebhookDeliveryResolver } from './webhooks/webhook-delivery.resolver.js';
 import { MailEventsResolver } from './outbox/mail-events.resolver.js';
@@ -133,7 +134,18 @@ async function startMailWorkers(deps: MailDeps): Promise<{ stop(): Promise<void>
   const inbound = port > 0 ? new InboundMx(deps) : null;
   if (inbound) deps.logger.info({ port: await inbound.listen(port, host) }, 'inbound bounce MX listening');
   const delivery = new DeliveryWorker(deps);
-  const webhooks = new WebhookDispatcher(deps);
+  const webhooks = new WebhookDispatcher({
+    schema: 'mail',
+    orm: deps.orm,
+    pubsub: deps.pubsub,
+    logger: deps.logger,
+    masterKey: deps.masterKey,
+    secretPurpose: WEBHOOK_SECRET_PURPOSE,
+    wakeChannel: WEBHOOK_WAKE_CHANNEL,
+    retrySeconds: deps.config.MAIL_WEBHOOK_RETRY_SECONDS,
+    timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS,
+    concurrency: deps.config.MAIL_WEBHOOK_CONCURRENCY,
+  });
   delivery.start();
   webhooks.start();
   const relay = startEventRelay(deps);

@@ -1,5 +1,5 @@
 import { normaliseEventFilters, receivesEvent, webhookEvents } from './webhook-events.js';
-import { normaliseWebhookUrl } from './webhook-url.js';
+import { normaliseWebhookUrl } from '../../../core/webhooks/webhook-url.js';
 import { newWebhookSecret, webhookLabel } from './webhook.service.js';
 
 const fieldError = (field: string) => expect.objectContaining({ code: 'BAD_USER_INPUT', details: { field } });

@@ -6,7 +6,7 @@ import { notNull } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { recordMailEvent } from '../outbox/mail-event.entity.js';
 import { normaliseEventFilters } from './webhook-events.js';
-import { normaliseWebhookUrl } from './webhook-url.js';
+import { normaliseWebhookUrl } from '../../../core/webhooks/webhook-url.js';
 import { Webhook } from './webhook.entity.js';
 
 /** Purpose label of the signing secrets' encryption (key separation under the master key). */

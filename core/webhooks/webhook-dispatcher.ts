@@ -1,10 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { decryptSecret } from '../../../core/crypto.js';
-import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
-import type { MailDeps } from '../context.js';
-import { WEBHOOK_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { decryptSecret } from '../crypto.js';
+import type { Logger } from '../logger.js';
+import type { PubSub } from '../pubsub.js';
+import { startWorkLoop, type WorkLoop } from '../work-loop.js';
 import { webhookRetryDelayMs, webhookSignature, WebhookSender, type WebhookPostResult } from './webhook-sender.js';
-import { WEBHOOK_SECRET_PURPOSE } from './webhook.service.js';
 
 const LANES = 4;
 /** Longest wait a receiver's Retry-After may impose on the next attempt. */
@@ -31,27 +30,52 @@ interface Outcome {
 }
 
 /**
+ * Where a subgraph keeps its webhooks: `<schema>.webhooks` (id, url, enabled, secret_encrypted and
+ * the health fields last_success_at, last_failure_at, last_failure_reason) and
+ * `<schema>.webhook_deliveries` (the queue: id, webhook_id, event_id, event, body, status, attempts,
+ * next_attempt_at, lease_until and the last attempt's fields), and how it sends them.
+ */
+export interface WebhookDispatcherOptions {
+  /** The subgraph's PostgreSQL schema (a constant of ours, never input). */
+  schema: 'mail' | 'workspace';
+  orm: MikroORM;
+  pubsub: PubSub;
+  logger: Logger;
+  masterKey: Buffer;
+  /** Purpose label the subgraph encrypts webhook secrets under. */
+  secretPurpose: string;
+  /** Published when deliveries are created or become due. */
+  wakeChannel: string;
+  /** Seconds before each retry (each ±20% jitter); used up: the delivery is `failed`. */
+  retrySeconds: readonly number[];
+  timeoutMs: number;
+  /** Deliveries one process sends at once. */
+  concurrency: number;
+}
+
+/**
  * Sends due webhook deliveries: each attempt is signed at send time with the subscription's
  * current secret (so after a rotation every later attempt uses the new one), failures are retried
  * on the schedule with jitter (and no sooner than a Retry-After), 410 disables the subscription,
  * and each batch's outcomes and the subscriptions' health fields are written in one transaction.
+ * The mail and workspace subgraphs each run one over their own tables.
  */
 export class WebhookDispatcher {
   private readonly sender: WebhookSender;
   private loop: WorkLoop | null = null;
 
-  constructor(private readonly deps: MailDeps) {
-    this.sender = new WebhookSender({ timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS });
+  constructor(private readonly options: WebhookDispatcherOptions) {
+    this.sender = new WebhookSender({ timeoutMs: options.timeoutMs });
   }
 
   start(): void {
     this.loop = startWorkLoop({
-      name: 'mail-webhooks',
-      pubsub: this.deps.pubsub,
-      wakeChannel: WEBHOOK_WAKE_CHANNEL,
+      name: `${this.options.schema}-webhooks`,
+      pubsub: this.options.pubsub,
+      wakeChannel: this.options.wakeChannel,
       pollMs: 1000,
       lanes: LANES,
-      logger: this.deps.logger,
+      logger: this.options.logger,
       runOnce: () => this.runOnce(),
     });
   }
@@ -62,25 +86,26 @@ export class WebhookDispatcher {
   }
 
   async runOnce(): Promise<number> {
-    const em = this.deps.orm.em.fork() as EntityManager;
+    const { schema } = this.options;
+    const em = this.options.orm.em.fork() as EntityManager;
     const connection = em.getConnection();
-    const batch = Math.max(1, Math.ceil(this.deps.config.MAIL_WEBHOOK_CONCURRENCY / LANES));
+    const batch = Math.max(1, Math.ceil(this.options.concurrency / LANES));
     const claimed = (await connection.execute(
-      `update mail.webhook_deliveries d set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
+      `update ${schema}.webhook_deliveries d set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
         where d.id in (
-          select d2.id from mail.webhook_deliveries d2 join mail.webhooks w on w.id = d2.webhook_id
+          select d2.id from ${schema}.webhook_deliveries d2 join ${schema}.webhooks w on w.id = d2.webhook_id
            where w.enabled and d2.status = 'pending' and greatest(d2.next_attempt_at, d2.lease_until) <= now()
            order by greatest(d2.next_attempt_at, d2.lease_until)
            limit ?
            for update of d2 skip locked)
         returning d.id, d.webhook_id, d.event_id, d.event, d.body, d.attempts`,
-      [Math.ceil(this.deps.config.MAIL_WEBHOOK_TIMEOUT_MS / 1000) + 30, batch],
+      [Math.ceil(this.options.timeoutMs / 1000) + 30, batch],
     )) as ClaimedDelivery[];
     if (claimed.length === 0) return 0;
     const webhooks = new Map(
       (
         (await connection.execute(
-          `select id, url, secret_encrypted from mail.webhooks where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+          `select id, url, secret_encrypted from ${schema}.webhooks where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
           [JSON.stringify([...new Set(claimed.map((delivery) => delivery.webhook_id))])],
         )) as Array<{ id: string; url: string; secret_encrypted: string }>
       ).map((webhook) => [webhook.id, webhook]),
@@ -90,7 +115,7 @@ export class WebhookDispatcher {
         const webhook = webhooks.get(delivery.webhook_id);
         // Deleted since the claim: its deliveries went with it (cascade).
         if (!webhook) return null;
-        const secret = decryptSecret(this.deps.masterKey, WEBHOOK_SECRET_PURPOSE, webhook.secret_encrypted);
+        const secret = decryptSecret(this.options.masterKey, this.options.secretPurpose, webhook.secret_encrypted);
         const timestamp = Math.floor(Date.now() / 1000);
         const result = await this.sender.post(
           webhook.url,
@@ -117,7 +142,7 @@ export class WebhookDispatcher {
     const gone = result.status === 410;
     let next: Date | null = null;
     if (!result.ok && !gone) {
-      const delay = webhookRetryDelayMs(delivery.attempts, this.deps.config.MAIL_WEBHOOK_RETRY_SECONDS);
+      const delay = webhookRetryDelayMs(delivery.attempts, this.options.retrySeconds);
       if (delay !== null) {
         const retryAfter = Math.min(result.retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS) * 1000;
         next = new Date(Date.now() + Math.max(delay, retryAfter));
@@ -157,11 +182,12 @@ export class WebhookDispatcher {
       entry.gone ||= outcome.gone;
       health.set(outcome.webhookId, entry);
     }
+    const { schema } = this.options;
     await em.transactional(async (tx) => {
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
       await connection.execute(
-        `update mail.webhook_deliveries d
+        `update ${schema}.webhook_deliveries d
             set status = r.status, lease_until = null, last_attempt_at = r.at, last_status_code = r.code, last_error = r.error,
                 last_response = r.response, next_attempt_at = coalesce(r.next, d.next_attempt_at)
            from jsonb_to_recordset(?::jsonb) as r(id uuid, attempts int, status text, at timestamptz, code int, error text, response text, next timestamptz)
@@ -171,7 +197,7 @@ export class WebhookDispatcher {
         context,
       );
       await connection.execute(
-        `update mail.webhooks w
+        `update ${schema}.webhooks w
             -- greatest() skips nulls: a batch without a success or failure keeps the stored time.
             set last_success_at = greatest(w.last_success_at, h.success_at),
                 last_failure_reason = case when h.failure_at is not null then h.failure_reason else w.last_failure_reason end,

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../core/errors.js';
+import { invalidInput } from '../errors.js';
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 

@@ -3,7 +3,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, t
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { hmacSha256Hex } from '../../../core/crypto.js';
+import { hmacSha256Hex } from '../crypto.js';
 import { normaliseWebhookUrl } from './webhook-url.js';
 
 /** Hosts a webhook URL may name to reach a receiver on this machine (local development, as in webhook-url.ts). */
