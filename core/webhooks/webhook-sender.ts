@@ -4,7 +4,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { hmacSha256Hex } from '../crypto.js';
-import { normaliseWebhookUrl } from './webhook-url.js';
+import { normaliseWebhookUrl } from './webhook-subscription.js';
 
 /** Hosts a webhook URL may name to reach a receiver on this machine (local development, as in webhook-url.ts). */
 const LOCAL_DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1']);

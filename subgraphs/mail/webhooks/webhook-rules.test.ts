@@ -1,6 +1,5 @@
 import { normaliseEventFilters, receivesEvent, webhookEvents } from './webhook-events.js';
-import { normaliseWebhookUrl } from '../../../core/webhooks/webhook-url.js';
-import { newWebhookSecret, webhookLabel } from './webhook.service.js';
+import { newWebhookSecret, normaliseWebhookUrl, webhookLabel } from '../../../core/webhooks/webhook-subscription.js';
 
 const fieldError = (field: string) => expect.objectContaining({ code: 'BAD_USER_INPUT', details: { field } });
 

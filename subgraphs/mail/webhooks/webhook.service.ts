@@ -1,4 +1,4 @@
-import { decryptSecret, encryptSecret, randomToken } from '../../../core/crypto.js';
+import { decryptSecret, encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
@@ -6,23 +6,11 @@ import { notNull } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { recordMailEvent } from '../outbox/mail-event.entity.js';
 import { normaliseEventFilters } from './webhook-events.js';
-import { normaliseWebhookUrl } from '../../../core/webhooks/webhook-url.js';
+import { newWebhookSecret, normaliseWebhookUrl, webhookLabel } from '../../../core/webhooks/webhook-subscription.js';
 import { Webhook } from './webhook.entity.js';
 
 /** Purpose label of the signing secrets' encryption (key separation under the master key). */
 export const WEBHOOK_SECRET_PURPOSE = 'mail.webhook-secret';
-export const WEBHOOK_SECRET_PREFIX = 'whsec_';
-export const MAX_WEBHOOK_LABEL_LENGTH = 200;
-
-/** A new signing secret: `whsec_` and 32 random bytes in base64url. */
-export const newWebhookSecret = (): string => randomToken(WEBHOOK_SECRET_PREFIX, 32);
-
-/** Free text, trimmed; null or omitted is empty. */
-export function webhookLabel(value: string | null | undefined): string {
-  const label = (value ?? '').trim();
-  if (label.length > MAX_WEBHOOK_LABEL_LENGTH) throw invalidInput('label', `must be at most ${MAX_WEBHOOK_LABEL_LENGTH} characters`);
-  return label;
-}
 
 export interface CreateWebhook {
   url: string;

@@ -1,4 +1,23 @@
+import { randomToken } from '../crypto.js';
 import { invalidInput } from '../errors.js';
+
+/*
+ * What every subgraph's webhook subscriptions share: the endpoint URL rules, the label, and the
+ * signing secret's form.
+ */
+
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+export const MAX_WEBHOOK_LABEL_LENGTH = 200;
+
+/** A new signing secret: `whsec_` and 32 random bytes in base64url. */
+export const newWebhookSecret = (): string => randomToken(WEBHOOK_SECRET_PREFIX, 32);
+
+/** Free text, trimmed; null or omitted is empty. */
+export function webhookLabel(value: string | null | undefined): string {
+  const label = (value ?? '').trim();
+  if (label.length > MAX_WEBHOOK_LABEL_LENGTH) throw invalidInput('label', `must be at most ${MAX_WEBHOOK_LABEL_LENGTH} characters`);
+  return label;
+}
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
