@@ -247,6 +247,16 @@ export const configVariables = [
     z.string().min(3).toLowerCase().default('mail.svc.example'),
   ),
   variable(
+    'WORKSPACE_WEBHOOK_RETRY_SECONDS',
+    'Comma-separated delays before each retry of a failed workspace webhook delivery (each ±20% jitter); once used up, the delivery is `failed`.',
+    secondsList('5,300,1800,7200,18000,36000,36000'),
+  ),
+  variable(
+    'WORKSPACE_WEBHOOK_TIMEOUT_MS',
+    'Timeout of one workspace webhook delivery request.',
+    z.coerce.number().int().min(100).default(15_000),
+  ),
+  variable(
     'WORKSPACE_MAIL_RETRY_SECONDS',
     'Comma-separated delays before each retry of a workspace email the mail API did not take (unreachable, 429 or 5xx); once used up, the email is `failed`.',
     secondsList('30,60,300,900,1800,3600,7200,14400,28800'),

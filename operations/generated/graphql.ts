@@ -384,6 +384,15 @@ export type CreateWebhookInput = {
   url: Scalars['String']['input'];
 };
 
+export type CreateWorkspaceWebhookInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Events to receive; empty: every event except the opt-in ones. */
+  eventFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** `https://`, or `http://` for localhost and 127.0.0.1; deliveries to private addresses are refused. */
+  url: Scalars['String']['input'];
+};
+
 /** Who hosts the DNS zone of a sender domain. */
 export type DnsProviderDetection = {
   __typename?: 'DnsProviderDetection';
@@ -799,6 +808,8 @@ export type Mutation = {
   createVersion: Version;
   /** Subscribes an endpoint; the signing secret is returned only here and on rotation. */
   createWebhook: MailWebhookSecretPayload;
+  /** Subscribes an endpoint to workspace events; returns its secret once. */
+  createWorkspaceWebhook: WorkspaceWebhookSecretPayload;
   deactivateUser: User;
   /** The author, or a project admin. */
   deleteComment: Scalars['Boolean']['output'];
@@ -820,6 +831,8 @@ export type Mutation = {
   deleteVersion: Scalars['Boolean']['output'];
   /** Removes the subscription and returns it; deliveries stop. */
   deleteWebhook: MailWebhook;
+  /** Deletes a subscription and its pending deliveries. */
+  deleteWorkspaceWebhook: Scalars['Boolean']['output'];
   /** Workspace admins: stops sending workspace mail and forgets the stored key. */
   disconnectEmailDelivery: EmailDelivery;
   /** Invites someone to the workspace by email (valid 7 days, single use). */
@@ -852,6 +865,8 @@ export type Mutation = {
   revokeMailApiKey: MailApiKey;
   /** Issues a new signing secret; the old one stops working at once. */
   rotateWebhookSecret: MailWebhookSecretPayload;
+  /** Issues a new signing secret, shown once; later attempts are signed with it. */
+  rotateWorkspaceWebhookSecret: WorkspaceWebhookSecretPayload;
   /** Accepts a message for delivery. Checks in order: input, from-domain verified (FROM_DOMAIN_NOT_VERIFIED), no suppressed recipient (RECIPIENT_SUPPRESSED), quota (QUOTA_EXCEEDED). */
   sendEmail: SentEmail;
   /** Up to 100 messages, each checked as a single send; one result per message, in order. */
@@ -879,6 +894,8 @@ export type Mutation = {
   updateUser: User;
   updateVersion: Version;
   updateWebhook: MailWebhook;
+  /** Changes the given fields; omitted fields stay. */
+  updateWorkspaceWebhook: WorkspaceWebhook;
   /** Looks the records up in DNS and updates the verification status. */
   verifySenderDomain: VerifySenderDomainPayload;
 };
@@ -994,6 +1011,11 @@ export type MutationCreateWebhookArgs = {
 };
 
 
+export type MutationCreateWorkspaceWebhookArgs = {
+  input: CreateWorkspaceWebhookInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1048,6 +1070,11 @@ export type MutationDeleteVersionArgs = {
 
 export type MutationDeleteWebhookArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorkspaceWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1132,6 +1159,11 @@ export type MutationRevokeMailApiKeyArgs = {
 
 export type MutationRotateWebhookSecretArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWorkspaceWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1227,6 +1259,11 @@ export type MutationUpdateVersionArgs = {
 
 export type MutationUpdateWebhookArgs = {
   input: UpdateWebhookInput;
+};
+
+
+export type MutationUpdateWorkspaceWebhookArgs = {
+  input: UpdateWorkspaceWebhookInput;
 };
 
 
@@ -1526,6 +1563,10 @@ export type Query = {
   webhook: MailWebhook;
   /** Webhook subscriptions, oldest first (without secrets). */
   webhooks: MailWebhookConnection;
+  /** A subscription's latest deliveries (up to 100), newest first. */
+  workspaceWebhookDeliveries: Array<WorkspaceWebhookDelivery>;
+  /** Workspace webhook subscriptions, oldest first (without secrets). */
+  workspaceWebhooks: Array<WorkspaceWebhook>;
 };
 
 
@@ -1716,6 +1757,11 @@ export type QueryWebhooksArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryWorkspaceWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
 };
 
 export type RecordAgentEventsPayload = {
@@ -2136,6 +2182,15 @@ export type UpdateWebhookInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateWorkspaceWebhookInput = {
+  /** False pauses deliveries; they are sent when it is enabled again. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  eventFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A workspace user: a human, or a bot (service account) that authenticates with API keys only. */
 export type User = {
   __typename?: 'User';
@@ -2205,6 +2260,44 @@ export type Version = {
   releaseDate?: Maybe<Scalars['LocalDate']['output']>;
   released: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** An endpoint that receives workspace events (Admin, Webhooks). Its signing secret is shown only when issued. */
+export type WorkspaceWebhook = {
+  __typename?: 'WorkspaceWebhook';
+  createdAt: Scalars['DateTimeISO']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Events it receives; empty: every event except the opt-in ones (orchestrator.candidates_changed). */
+  eventFilters: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  lastFailureAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastFailureReason?: Maybe<Scalars['String']['output']>;
+  lastSuccessAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One event sent, or being sent, to a workspace webhook. */
+export type WorkspaceWebhookDelivery = {
+  __typename?: 'WorkspaceWebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  event: Scalars['String']['output'];
+  /** The X-SVC-Event-Id header. */
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** `pending`, `succeeded` or `failed`. */
+  status: Scalars['String']['output'];
+};
+
+export type WorkspaceWebhookSecretPayload = {
+  __typename?: 'WorkspaceWebhookSecretPayload';
+  /** The signing secret (`whsec_…`). Shown only in this response. */
+  secret: Scalars['String']['output'];
+  webhook: WorkspaceWebhook;
 };
 
 export type MailMessageQueryVariables = Exact<{
@@ -2643,6 +2736,46 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } };
 
+export type WorkspaceWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceWebhooksQuery = { __typename?: 'Query', workspaceWebhooks: Array<{ __typename?: 'WorkspaceWebhook', id: string, url: string, label: string, eventFilters: Array<string>, enabled: boolean, lastSuccessAt?: string | null, lastFailureAt?: string | null, lastFailureReason?: string | null }> };
+
+export type CreateWorkspaceWebhookMutationVariables = Exact<{
+  input: CreateWorkspaceWebhookInput;
+}>;
+
+
+export type CreateWorkspaceWebhookMutation = { __typename?: 'Mutation', createWorkspaceWebhook: { __typename?: 'WorkspaceWebhookSecretPayload', secret: string, webhook: { __typename?: 'WorkspaceWebhook', id: string, url: string, eventFilters: Array<string>, enabled: boolean } } };
+
+export type UpdateWorkspaceWebhookMutationVariables = Exact<{
+  input: UpdateWorkspaceWebhookInput;
+}>;
+
+
+export type UpdateWorkspaceWebhookMutation = { __typename?: 'Mutation', updateWorkspaceWebhook: { __typename?: 'WorkspaceWebhook', id: string, url: string, eventFilters: Array<string>, enabled: boolean } };
+
+export type DeleteWorkspaceWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWorkspaceWebhookMutation = { __typename?: 'Mutation', deleteWorkspaceWebhook: boolean };
+
+export type RotateWorkspaceWebhookSecretMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateWorkspaceWebhookSecretMutation = { __typename?: 'Mutation', rotateWorkspaceWebhookSecret: { __typename?: 'WorkspaceWebhookSecretPayload', secret: string } };
+
+export type WorkspaceWebhookDeliveriesQueryVariables = Exact<{
+  webhookId: Scalars['ID']['input'];
+}>;
+
+
+export type WorkspaceWebhookDeliveriesQuery = { __typename?: 'Query', workspaceWebhookDeliveries: Array<{ __typename?: 'WorkspaceWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, lastStatusCode?: number | null, lastError?: string | null, createdAt: string }> };
+
 export const SenderDomainFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SenderDomainFieldsFragment, unknown>;
 export const SuppressionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SuppressionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Suppression"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"addedAt"}}]}}]} as unknown as DocumentNode<SuppressionFieldsFragment, unknown>;
 export const MailTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MailTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variablesSchema"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MailTemplateFieldsFragment, unknown>;
@@ -2708,3 +2841,9 @@ export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const WorkspaceWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]}}]} as unknown as DocumentNode<WorkspaceWebhooksQuery, WorkspaceWebhooksQueryVariables>;
+export const CreateWorkspaceWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkspaceWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspaceWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspaceWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWorkspaceWebhookMutation, CreateWorkspaceWebhookMutationVariables>;
+export const UpdateWorkspaceWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkspaceWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkspaceWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkspaceWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkspaceWebhookMutation, UpdateWorkspaceWebhookMutationVariables>;
+export const DeleteWorkspaceWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkspaceWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkspaceWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkspaceWebhookMutation, DeleteWorkspaceWebhookMutationVariables>;
+export const RotateWorkspaceWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWorkspaceWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWorkspaceWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}}]} as unknown as DocumentNode<RotateWorkspaceWebhookSecretMutation, RotateWorkspaceWebhookSecretMutationVariables>;
+export const WorkspaceWebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceWebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceWebhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<WorkspaceWebhookDeliveriesQuery, WorkspaceWebhookDeliveriesQueryVariables>;

@@ -31,6 +31,11 @@ import { Migration0004OutgoingEmails } from './migrations/0004-outgoing-emails.m
 import { Migration0005InviteRevocation } from './migrations/0005-invite-revocation.migration.js';
 import { Migration0006AgentEvents } from './migrations/0006-agent-events.migration.js';
 import { Migration0007DispatchOrderIndex } from './migrations/0007-dispatch-order-index.migration.js';
+import { Migration0008Webhooks } from './migrations/0008-webhooks.migration.js';
+import { WorkspaceWebhook } from './webhooks/webhook.entity.js';
+import { WorkspaceWebhookResolver } from './webhooks/webhook.resolver.js';
+import { WORKSPACE_WEBHOOK_SECRET_PURPOSE, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from './webhooks/webhook.service.js';
+import { WebhookDispatcher } from '../../core/webhooks/webhook-dispatcher.js';
 import { Comment } from './comments/comment.entity.js';
 import { CommentResolver, TicketCommentsResolver } from './comments/comment.resolver.js';
 import { Label } from './labels/label.entity.js';
@@ -57,7 +62,9 @@ export const WORKSPACE_SCHEMA = 'workspace';
 
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
-const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
+const emailEntities = [EmailDelivery, UserInvite, PasswordReset, WorkspaceWebhook];
+/** Workspace webhook requests one process has in flight (workspace events are few next to mail's). */
+const WORKSPACE_WEBHOOK_CONCURRENCY = 16;
 const migrations = [
   Migration0001Initial,
   Migration0002Tickets,
@@ -66,6 +73,7 @@ const migrations = [
   Migration0005InviteRevocation,
   Migration0006AgentEvents,
   Migration0007DispatchOrderIndex,
+  Migration0008Webhooks,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -88,6 +96,7 @@ const ticketResolvers = [
   AgentEventResolver,
   TicketAgentSessionsResolver,
   OrchestratorSetupResolver,
+  WorkspaceWebhookResolver,
 ] as const;
 
 type Reference = { id: string };
@@ -123,7 +132,22 @@ export const workspaceSubgraph: SubgraphDefinition = {
     const { config, masterKey } = platform;
     const logger = platform.logger.child({ subgraph: 'workspace' });
     const mailer = new WorkspaceMailer({ orm, pubsub: platform.pubsub, logger, config, masterKey });
-    if (config.JOBS_ENABLED) mailer.start();
+    const webhooks = new WebhookDispatcher({
+      schema: 'workspace',
+      orm,
+      pubsub: platform.pubsub,
+      logger,
+      masterKey,
+      secretPurpose: WORKSPACE_WEBHOOK_SECRET_PURPOSE,
+      wakeChannel: WORKSPACE_WEBHOOK_WAKE_CHANNEL,
+      retrySeconds: config.WORKSPACE_WEBHOOK_RETRY_SECONDS,
+      timeoutMs: config.WORKSPACE_WEBHOOK_TIMEOUT_MS,
+      concurrency: WORKSPACE_WEBHOOK_CONCURRENCY,
+    });
+    if (config.JOBS_ENABLED) {
+      mailer.start();
+      webhooks.start();
+    }
     const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer };
     const running = ormSubgraph({
       name: 'workspace',
@@ -136,7 +160,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
     return {
       ...running,
       close: async () => {
-        await mailer.stop();
+        await Promise.all([mailer.stop(), webhooks.stop()]);
         await running.close();
       },
     };

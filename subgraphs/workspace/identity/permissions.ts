@@ -35,10 +35,19 @@ export const globalPermissionsByRole = {
     'admin:federation:write',
     'admin:bot-keys:mint',
     'admin:email-delivery:manage',
+    'admin:webhooks:manage',
     'project:create',
     'mcp:use',
   ],
-  admin: ['admin:users:write', 'admin:audit:read', 'admin:federation:write', 'admin:email-delivery:manage', 'project:create', 'mcp:use'],
+  admin: [
+    'admin:users:write',
+    'admin:audit:read',
+    'admin:federation:write',
+    'admin:email-delivery:manage',
+    'admin:webhooks:manage',
+    'project:create',
+    'mcp:use',
+  ],
   member: ['project:create', 'mcp:use'],
 } as const satisfies Record<GlobalRole, readonly string[]>;
 export type GlobalPermission = (typeof globalPermissionsByRole)['super-admin'][number];

@@ -15,6 +15,7 @@ import { ProjectService } from '../projects/project.service.js';
 import { Status, StatusCategory } from '../statuses/status.entity.js';
 import { statusesById } from '../statuses/status.service.js';
 import { versionsById } from '../versions/version.service.js';
+import { enqueueWebhookEvent, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from '../webhooks/webhook.service.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { TicketAssignee } from './ticket-assignee.entity.js';
 import { TicketLabel } from './ticket-label.entity.js';
@@ -68,6 +69,9 @@ const fieldNames: Record<keyof TicketPlan['columns'], string> = {
   estimatedMinutes: 'estimatedMinutes',
   isPrivate: 'private',
 };
+
+/** Changed fields that change what an orchestrator dispatches, by their name in `candidates_changed`. */
+const CANDIDATE_FIELDS: Record<string, string> = { status: 'status', assignees: 'assignee', priority: 'priority' };
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
@@ -127,6 +131,7 @@ export class TicketService {
     const statusId = plan.columns.statusId ?? (await this.defaultStatus(project.id)).id;
     const assigneeIds = plan.assigneeIds ?? [];
     const accessUserIds = distinctIds([viewer.userId, ...assigneeIds, ...(plan.accessUserIds ?? [])]);
+    let queued = 0;
     const created = await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       // Row lock on the project: concurrent creations queue here, and a rollback returns the number.
       const [row] = await tx.execute<{ ticket_seq: number }[]>(
@@ -153,8 +158,10 @@ export class TicketService {
       if (plan.labelIds?.length) changedFields.push('labels');
       if (plan.accessUserIds?.length) changedFields.push('accessList');
       this.record(events, ticket, 'ticket.created', changedFields);
+      queued = await this.queueWebhooks(tx, 'ticket.created', ticket, project.key, changedFields);
       return ticket;
     });
+    await this.wakeWebhooks(queued);
     notifyNewAssignees(this.ctx, created, assigneeIds);
     return created;
   }
@@ -196,6 +203,7 @@ export class TicketService {
     if (!sameSet(nextAccess, access)) changedFields.push('accessList');
     if (changedFields.length === 0) return ticket;
 
+    let queued = 0;
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       Object.assign(ticket, columns);
       ticket.updatedAt = new Date();
@@ -213,7 +221,9 @@ export class TicketService {
         });
       }
       this.record(events, ticket, 'ticket.updated', changedFields);
+      queued = await this.queueWebhooks(tx, 'ticket.updated', ticket, project.key, changedFields);
     });
+    await this.wakeWebhooks(queued);
     notifyNewAssignees(
       this.ctx,
       ticket,
@@ -222,11 +232,38 @@ export class TicketService {
     return ticket;
   }
 
+  /**
+   * Workspace webhook events of a ticket change, queued in its transaction: the change itself, and for
+   * a change of status, assignees or priority `orchestrator.candidates_changed` (to subscriptions that
+   * list it). Returns the deliveries queued.
+   */
+  private async queueWebhooks(
+    tx: EntityManager,
+    event: 'ticket.created' | 'ticket.updated' | 'ticket.deleted',
+    ticket: Ticket,
+    projectKey: string,
+    changedFields: string[],
+  ): Promise<number> {
+    const data = { ticketId: ticket.id, identifier: ticket.key, projectKey };
+    let queued = await enqueueWebhookEvent(tx, event, { ...data, changed: changedFields });
+    const candidateFields = changedFields.flatMap((field) => CANDIDATE_FIELDS[field] ?? []);
+    if (event === 'ticket.updated' && candidateFields.length > 0)
+      queued += await enqueueWebhookEvent(tx, 'orchestrator.candidates_changed', { ...data, changed: candidateFields });
+    return queued;
+  }
+
+  /** After the commit: wakes the webhook dispatchers when deliveries were queued. */
+  private async wakeWebhooks(queued: number): Promise<void> {
+    if (queued > 0) await this.ctx.deps.pubsub.publish(WORKSPACE_WEBHOOK_WAKE_CHANNEL, {});
+  }
+
   async delete(id: string): Promise<boolean> {
     const ticket = await requireTicket(this.ctx, { id }, 'ticket:delete');
     const accessUserIds = ticket.isPrivate
       ? (await this.em.find(TicketAccess, { ticketId: ticket.id })).map((row) => row.userId)
       : undefined;
+    const projectKey = (await this.ctx.projects.load(ticket.projectId))!.key;
+    let queued = 0;
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.nativeDelete(Ticket, { id: ticket.id });
       audit(tx, {
@@ -239,7 +276,9 @@ export class TicketService {
       });
       // Subscribers can no longer look the ticket up, so the event says who may hear of it.
       this.record(events, ticket, 'ticket.deleted', [], accessUserIds ? { accessUserIds } : {});
+      queued = await this.queueWebhooks(tx, 'ticket.deleted', ticket, projectKey, []);
     });
+    await this.wakeWebhooks(queued);
     ticketsById(this.ctx).clear(ticket.id);
     return true;
   }
