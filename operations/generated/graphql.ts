@@ -507,6 +507,19 @@ export type Label = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type LogTimeInput = {
+  /** Default true. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes worked (or give `endedAt`); at most 24 hours per entry. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  endedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Project admins only. */
+  hourlyRate?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  startedAt: Scalars['DateTimeISO']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -757,7 +770,11 @@ export type Milestone = {
   description: Scalars['String']['output'];
   /** YYYY-MM-DD. */
   dueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Sum of its tickets' estimates, in minutes. */
+  estimatedMinutes: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Minutes logged on its tickets (rounded down). */
+  loggedMinutes: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** Visible to project admins and members only, not to viewers. */
   private: Scalars['Boolean']['output'];
@@ -827,6 +844,8 @@ export type Mutation = {
   deleteTemplate: MailTemplate;
   /** Deletes a ticket with its comments and dependencies. Needs `ticket:delete`. */
   deleteTicket: Scalars['Boolean']['output'];
+  /** Deletes an entry: its author or a project admin. */
+  deleteTimeEntry: Scalars['Boolean']['output'];
   /** Needs `project:settings:manage`. Its tickets lose the version. */
   deleteVersion: Scalars['Boolean']['output'];
   /** Removes the subscription and returns it; deliveries stop. */
@@ -837,6 +856,8 @@ export type Mutation = {
   disconnectEmailDelivery: EmailDelivery;
   /** Invites someone to the workspace by email (valid 7 days, single use). */
   inviteUser: InviteUserPayload;
+  /** Logs your time on a ticket (needs `ticket:update`). Your entries never overlap. */
+  logTime: TimeEntry;
   /** Signs in with email and password. Repeated failures are throttled. */
   login: LoginPayload;
   /** Ends the current session. */
@@ -877,6 +898,10 @@ export type Mutation = {
   setupOrchestratorKey: CreateApiKeyPayload;
   /** Orchestrator setup (2): adds the account to each project as a member; existing memberships are skipped. */
   setupOrchestratorProjects: Array<OrchestratorMembership>;
+  /** Starts your timer on a ticket; one runs at a time (CONFLICT, unless `stopRunning`). */
+  startTimer: Timer;
+  /** Stops your timer; its time becomes an entry (null under a second). */
+  stopTimer?: Maybe<TimeEntry>;
   /** Orchestrator setup (5): per project, polls this instance's adapter with the key, as the orchestrator will. */
   testOrchestratorConnection: Array<OrchestratorConnectionTest>;
   /** Authors only. */
@@ -891,6 +916,8 @@ export type Mutation = {
   updateTemplate: MailTemplate;
   /** Changes the given fields; omitted fields stay. Needs `ticket:update`. */
   updateTicket: Ticket;
+  /** Changes an entry: its author or a project admin. */
+  updateTimeEntry: TimeEntry;
   updateUser: User;
   updateVersion: Version;
   updateWebhook: MailWebhook;
@@ -1063,6 +1090,11 @@ export type MutationDeleteTicketArgs = {
 };
 
 
+export type MutationDeleteTimeEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteVersionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1081,6 +1113,11 @@ export type MutationDeleteWorkspaceWebhookArgs = {
 
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
+};
+
+
+export type MutationLogTimeArgs = {
+  input: LogTimeInput;
 };
 
 
@@ -1197,6 +1234,11 @@ export type MutationSetupOrchestratorProjectsArgs = {
 };
 
 
+export type MutationStartTimerArgs = {
+  input: StartTimerInput;
+};
+
+
 export type MutationTestOrchestratorConnectionArgs = {
   input: OrchestratorConnectionTestInput;
 };
@@ -1244,6 +1286,11 @@ export type MutationUpdateTemplateArgs = {
 
 export type MutationUpdateTicketArgs = {
   input: UpdateTicketInput;
+};
+
+
+export type MutationUpdateTimeEntryArgs = {
+  input: UpdateTimeEntryInput;
 };
 
 
@@ -1506,6 +1553,8 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** Security-relevant actions, newest first. Workspace admins only. */
   auditLog: AuditEntryConnection;
+  /** Your running timer, if any. */
+  currentTimer?: Maybe<Timer>;
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
   /** Mail accounts you own. */
@@ -1554,6 +1603,8 @@ export type Query = {
   templates: MailTemplateConnection;
   /** A ticket by key, e.g. `WEB-42`. NOT_FOUND when it does not exist or you cannot see it. */
   ticket: Ticket;
+  /** Time entries of tickets you can see, newest first. */
+  timeEntries: TimeEntryConnection;
   user?: Maybe<User>;
   /** Invitations, newest first. Workspace admins only. */
   userInvites: UserInviteConnection;
@@ -1735,6 +1786,16 @@ export type QueryTicketArgs = {
 };
 
 
+export type QueryTimeEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1888,6 +1949,14 @@ export type SentEmail = {
   id: Scalars['ID']['output'];
 };
 
+export type StartTimerInput = {
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Stop a running timer first (its time becomes an entry) instead of refusing. */
+  stopRunning?: InputMaybe<Scalars['Boolean']['input']>;
+  ticketId: Scalars['ID']['input'];
+};
+
 /** A ticket status of one project: a display name and a category. */
 export type Status = {
   __typename?: 'Status';
@@ -1978,6 +2047,8 @@ export type Ticket = {
   /** `<PROJECT_KEY>-<number>`, unique in the workspace. */
   key: Scalars['String']['output'];
   labels: Array<Label>;
+  /** Minutes logged on the ticket, by everyone (rounded down). */
+  loggedMinutes: Scalars['Int']['output'];
   /** Null when there is none or it is private and you are a project viewer. */
   milestone?: Maybe<Milestone>;
   /** Per-project sequence number, gapless from 1. */
@@ -2058,6 +2129,54 @@ export type TicketPriority =
   | 'LOW'
   | 'NORMAL'
   | 'TRIVIAL';
+
+/** Time spent on a ticket: who, from when, for how long. */
+export type TimeEntry = {
+  __typename?: 'TimeEntry';
+  billable: Scalars['Boolean']['output'];
+  /** Rate x hours, rounded to cents; null unless you are a project admin. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Whole minutes, rounded down. */
+  durationMinutes: Scalars['Int']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  endedAt: Scalars['DateTimeISO']['output'];
+  /** Null unless you are a project admin. */
+  hourlyRate?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  startedAt: Scalars['DateTimeISO']['output'];
+  ticket?: Maybe<Ticket>;
+  ticketId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type TimeEntryConnection = {
+  __typename?: 'TimeEntryConnection';
+  edges: Array<TimeEntryEdge>;
+  nodes: Array<TimeEntry>;
+  pageInfo: PageInfo;
+};
+
+export type TimeEntryEdge = {
+  __typename?: 'TimeEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: TimeEntry;
+};
+
+/** A user's running timer on a ticket. */
+export type Timer = {
+  __typename?: 'Timer';
+  billable: Scalars['Boolean']['output'];
+  /** Whole seconds since it started. */
+  elapsedSeconds: Scalars['Int']['output'];
+  note: Scalars['String']['output'];
+  startedAt: Scalars['DateTimeISO']['output'];
+  ticket?: Maybe<Ticket>;
+  ticketId: Scalars['ID']['output'];
+};
 
 export type UpdateCommentInput = {
   /** Markdown, not empty. */
@@ -2149,6 +2268,19 @@ export type UpdateTicketInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** A version of the project; null clears it. */
   versionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateTimeEntryInput = {
+  /** Default true. */
+  billable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes worked (or give `endedAt`); at most 24 hours per entry. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  endedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Project admins only. */
+  hourlyRate?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  startedAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 export type UpdateUserInput = {
@@ -2736,6 +2868,56 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } };
 
+export type LogTimeMutationVariables = Exact<{
+  input: LogTimeInput;
+}>;
+
+
+export type LogTimeMutation = { __typename?: 'Mutation', logTime: { __typename?: 'TimeEntry', id: string, startedAt: string, endedAt: string, durationMinutes: number, note: string, billable: boolean, ticket?: { __typename?: 'Ticket', key: string } | null } };
+
+export type UpdateTimeEntryMutationVariables = Exact<{
+  input: UpdateTimeEntryInput;
+}>;
+
+
+export type UpdateTimeEntryMutation = { __typename?: 'Mutation', updateTimeEntry: { __typename?: 'TimeEntry', id: string, startedAt: string, endedAt: string, durationMinutes: number, note: string, billable: boolean } };
+
+export type DeleteTimeEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteTimeEntryMutation = { __typename?: 'Mutation', deleteTimeEntry: boolean };
+
+export type TimeEntriesQueryVariables = Exact<{
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TimeEntriesQuery = { __typename?: 'Query', timeEntries: { __typename?: 'TimeEntryConnection', nodes: Array<{ __typename?: 'TimeEntry', id: string, startedAt: string, durationMinutes: number, note: string, billable: boolean, user?: { __typename?: 'User', id: string, displayName: string } | null, ticket?: { __typename?: 'Ticket', key: string, title: string } | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type CurrentTimerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentTimerQuery = { __typename?: 'Query', currentTimer?: { __typename?: 'Timer', startedAt: string, elapsedSeconds: number, note: string, ticket?: { __typename?: 'Ticket', key: string, title: string } | null } | null };
+
+export type StartTimerMutationVariables = Exact<{
+  input: StartTimerInput;
+}>;
+
+
+export type StartTimerMutation = { __typename?: 'Mutation', startTimer: { __typename?: 'Timer', startedAt: string, ticket?: { __typename?: 'Ticket', key: string } | null } };
+
+export type StopTimerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StopTimerMutation = { __typename?: 'Mutation', stopTimer?: { __typename?: 'TimeEntry', id: string, startedAt: string, durationMinutes: number, ticket?: { __typename?: 'Ticket', key: string } | null } | null };
+
 export type WorkspaceWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2841,6 +3023,13 @@ export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LogTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<LogTimeMutation, LogTimeMutationVariables>;
+export const UpdateTimeEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimeEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTimeEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimeEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}}]}}]}}]} as unknown as DocumentNode<UpdateTimeEntryMutation, UpdateTimeEntryMutationVariables>;
+export const DeleteTimeEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTimeEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTimeEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteTimeEntryMutation, DeleteTimeEntryMutationVariables>;
+export const TimeEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimeEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<TimeEntriesQuery, TimeEntriesQueryVariables>;
+export const CurrentTimerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentTimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentTimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"elapsedSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentTimerQuery, CurrentTimerQueryVariables>;
+export const StartTimerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTimer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTimerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTimer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<StartTimerMutation, StartTimerMutationVariables>;
+export const StopTimerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StopTimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopTimer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<StopTimerMutation, StopTimerMutationVariables>;
 export const WorkspaceWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastFailureReason"}}]}}]}}]} as unknown as DocumentNode<WorkspaceWebhooksQuery, WorkspaceWebhooksQueryVariables>;
 export const CreateWorkspaceWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkspaceWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspaceWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspaceWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWorkspaceWebhookMutation, CreateWorkspaceWebhookMutationVariables>;
 export const UpdateWorkspaceWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkspaceWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkspaceWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkspaceWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventFilters"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkspaceWebhookMutation, UpdateWorkspaceWebhookMutationVariables>;

@@ -32,6 +32,9 @@ import { Migration0005InviteRevocation } from './migrations/0005-invite-revocati
 import { Migration0006AgentEvents } from './migrations/0006-agent-events.migration.js';
 import { Migration0007DispatchOrderIndex } from './migrations/0007-dispatch-order-index.migration.js';
 import { Migration0008Webhooks } from './migrations/0008-webhooks.migration.js';
+import { Migration0009TimeTracking } from './migrations/0009-time-tracking.migration.js';
+import { TimeEntry, Timer } from './time/time-entry.entity.js';
+import { MilestoneTimeResolver, TicketTimeResolver, TimeEntryResolver, TimerResolver } from './time/time.resolver.js';
 import { WorkspaceWebhook } from './webhooks/webhook.entity.js';
 import { WorkspaceWebhookResolver } from './webhooks/webhook.resolver.js';
 import { WORKSPACE_WEBHOOK_SECRET_PURPOSE, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from './webhooks/webhook.service.js';
@@ -62,7 +65,8 @@ export const WORKSPACE_SCHEMA = 'workspace';
 
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
-const emailEntities = [EmailDelivery, UserInvite, PasswordReset, WorkspaceWebhook];
+const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
+const contentEntities = [WorkspaceWebhook, TimeEntry, Timer];
 /** Workspace webhook requests one process has in flight (workspace events are few next to mail's). */
 const WORKSPACE_WEBHOOK_CONCURRENCY = 16;
 const migrations = [
@@ -74,6 +78,7 @@ const migrations = [
   Migration0006AgentEvents,
   Migration0007DispatchOrderIndex,
   Migration0008Webhooks,
+  Migration0009TimeTracking,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -97,6 +102,10 @@ const ticketResolvers = [
   TicketAgentSessionsResolver,
   OrchestratorSetupResolver,
   WorkspaceWebhookResolver,
+  TimeEntryResolver,
+  TimerResolver,
+  TicketTimeResolver,
+  MilestoneTimeResolver,
 ] as const;
 
 type Reference = { id: string };
@@ -119,7 +128,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
   async start(platform: Platform): Promise<RunningSubgraph> {
     const orm = await platformOrm(platform, 'workspace', {
       schema: WORKSPACE_SCHEMA,
-      entities: [...entities, ...ticketEntities, ...emailEntities],
+      entities: [...entities, ...ticketEntities, ...emailEntities, ...contentEntities],
       migrations,
     });
     const credentials = await bootstrapWorkspace(orm.em.fork(), {

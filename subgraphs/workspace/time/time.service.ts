@@ -1,0 +1,311 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { isUuid } from '../../../core/ids.js';
+import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import type { WorkspaceContext } from '../context.js';
+import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
+import { onlyVisible, requireTicket, ticketsById } from '../tickets/ticket.access.js';
+import { Ticket } from '../tickets/ticket.entity.js';
+import { TimeEntry, Timer } from './time-entry.entity.js';
+
+/** Longest single entry: a day. Longer work is several entries. */
+export const MAX_ENTRY_SECONDS = 24 * 3600;
+const MAX_NOTE_LENGTH = 2000;
+const MAX_RATE = 1_000_000;
+/** Clock skew tolerated when an entry starts "now". */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+export interface TimeFields {
+  startedAt?: Date | null;
+  durationMinutes?: number | null;
+  endedAt?: Date | null;
+  note?: string | null;
+  billable?: boolean | null;
+  hourlyRate?: number | null;
+}
+
+/** Project admins see and set rates and costs; nobody else does. */
+export const canSeeRates = async (ctx: WorkspaceContext, projectId: string): Promise<boolean> =>
+  (await ctx.effectiveProjectRole(projectId)) === 'admin';
+
+const note = (value: string | null | undefined): string => {
+  const text = (value ?? '').trim();
+  if (text.length > MAX_NOTE_LENGTH) throw invalidInput('note', `must be at most ${MAX_NOTE_LENGTH} characters`);
+  return text;
+};
+
+/** Start and duration from the input: a duration in minutes or an end time, positive and at most a day. */
+function span(startedAt: Date, input: TimeFields, current?: { durationSeconds: number }): { startedAt: Date; durationSeconds: number } {
+  if (Number.isNaN(startedAt.getTime())) throw invalidInput('startedAt', 'must be a date-time');
+  if (startedAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw invalidInput('startedAt', 'must not be in the future');
+  const given = [input.durationMinutes, input.endedAt].filter((value) => value !== null && value !== undefined).length;
+  if (given > 1) throw invalidInput('durationMinutes', 'give durationMinutes or endedAt, not both');
+  let durationSeconds: number;
+  if (input.durationMinutes !== null && input.durationMinutes !== undefined) {
+    if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0)
+      throw invalidInput('durationMinutes', 'must be a whole number of minutes above 0');
+    durationSeconds = input.durationMinutes * 60;
+  } else if (input.endedAt) {
+    durationSeconds = Math.floor((input.endedAt.getTime() - startedAt.getTime()) / 1000);
+    if (!(durationSeconds > 0)) throw invalidInput('endedAt', 'must be after startedAt');
+  } else if (current) {
+    durationSeconds = current.durationSeconds;
+  } else {
+    throw invalidInput('durationMinutes', 'give durationMinutes or endedAt');
+  }
+  if (durationSeconds > MAX_ENTRY_SECONDS)
+    throw invalidInput(input.endedAt ? 'endedAt' : 'durationMinutes', 'an entry lasts at most 24 hours');
+  return { startedAt, durationSeconds };
+}
+
+const record = (events: EventRecorder, entry: TimeEntry, type: string, changedFields: string[]): void =>
+  events.record({
+    aggregateType: 'time_entry',
+    aggregateId: entry.id,
+    projectId: entry.projectId,
+    type,
+    // Rates and costs never leave the workspace.
+    payload: { timeEntryId: entry.id, ticketId: entry.ticketId, userId: entry.userId, changedFields },
+  });
+
+/**
+ * Time entries and timers. Anyone who may edit a ticket logs time on it (as themselves); an entry
+ * is changed or deleted by its author or a project admin. A user's entries never overlap, and a
+ * user has at most one running timer; both are checked under a lock on the user's row, so
+ * concurrent requests of one user are serialized.
+ */
+export class TimeService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  /** Entries the viewer can see (of visible tickets), newest first; filtered by ticket, user and time. */
+  async entries(args: {
+    ticketId?: string | null;
+    userId?: string | null;
+    from?: Date | null;
+    to?: Date | null;
+    first: number;
+    after?: string | null;
+  }): Promise<Page<TimeEntry>> {
+    this.ctx.requireUser();
+    const before = decodeCursor(args.after);
+    if (before && !isUuid(before)) throw invalidInput('after', 'not a cursor returned by this list');
+    if (args.ticketId) await requireTicket(this.ctx, { id: args.ticketId });
+    const where: Record<string, unknown> = {
+      ...(args.ticketId ? { ticketId: args.ticketId } : {}),
+      ...(args.userId ? { userId: args.userId } : {}),
+      ...(args.from || args.to ? { startedAt: { ...(args.from ? { $gte: args.from } : {}), ...(args.to ? { $lt: args.to } : {}) } } : {}),
+    };
+    // Read past invisible entries until a page is full (visibility follows the ticket).
+    const visible: TimeEntry[] = [];
+    let cursor = before;
+    for (;;) {
+      const rows = await this.em.find(
+        TimeEntry,
+        { ...where, ...(cursor ? { id: { $lt: cursor } } : {}) },
+        { orderBy: { id: 'desc' }, limit: 200 },
+      );
+      const tickets = await ticketsById(this.ctx).loadMany(rows.map((row) => row.ticketId));
+      const seen = new Set((await onlyVisible(this.ctx, tickets)).map((ticket) => ticket.id));
+      for (const row of rows) if (seen.has(row.ticketId)) visible.push(row);
+      if (visible.length > args.first || rows.length < 200) break;
+      cursor = rows.at(-1)!.id;
+    }
+    return toPage(visible.slice(0, args.first + 1), args.first);
+  }
+
+  async log(input: TimeFields & { ticketId: string }): Promise<TimeEntry> {
+    const viewer = this.ctx.requireUser();
+    const ticket = await requireTicket(this.ctx, { id: input.ticketId }, 'ticket:update');
+    const { startedAt, durationSeconds } = span(input.startedAt ?? new Date(NaN), input);
+    const hourlyRate = await this.rate(ticket.projectId, input.hourlyRate);
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await this.lockUser(tx, viewer.userId);
+      await this.refuseOverlap(tx, viewer.userId, startedAt, durationSeconds, null);
+      const entry = tx.create(TimeEntry, {
+        ticketId: ticket.id,
+        projectId: ticket.projectId,
+        userId: viewer.userId,
+        startedAt,
+        durationSeconds,
+        note: note(input.note),
+        billable: input.billable ?? true,
+        hourlyRate,
+      });
+      record(events, entry, 'time_entry.created', []);
+      return entry;
+    });
+  }
+
+  async update(id: string, input: TimeFields): Promise<TimeEntry> {
+    const entry = await this.requireOwnOrAdmin(id);
+    const { startedAt, durationSeconds } = span(input.startedAt ?? entry.startedAt, input, entry);
+    const changes: Partial<TimeEntry> = { startedAt, durationSeconds };
+    if (input.note !== undefined) changes.note = note(input.note);
+    if (input.billable !== undefined && input.billable !== null) changes.billable = input.billable;
+    if (input.hourlyRate !== undefined) changes.hourlyRate = await this.rate(entry.projectId, input.hourlyRate);
+    const changedFields = Object.keys(changes).filter(
+      (key) => String(changes[key as keyof TimeEntry] ?? '') !== String(entry[key as keyof TimeEntry] ?? ''),
+    );
+    if (changedFields.length === 0) return entry;
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await this.lockUser(tx, entry.userId);
+      await this.refuseOverlap(tx, entry.userId, startedAt, durationSeconds, entry.id);
+      Object.assign(entry, changes);
+      record(events, entry, 'time_entry.updated', changedFields);
+      return entry;
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const entry = await this.requireOwnOrAdmin(id);
+    await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await tx.nativeDelete(TimeEntry, { id: entry.id });
+      record(events, entry, 'time_entry.deleted', []);
+    });
+    return true;
+  }
+
+  /** The viewer's running timer, or null. */
+  async currentTimer(): Promise<Timer | null> {
+    const viewer = this.ctx.requireUser();
+    return this.em.findOne(Timer, { userId: viewer.userId });
+  }
+
+  /**
+   * Starts the viewer's timer on a ticket. With one already running: CONFLICT naming its ticket,
+   * unless `stopRunning` asks to stop it first (its time becomes an entry).
+   */
+  async startTimer(input: {
+    ticketId: string;
+    note?: string | null;
+    billable?: boolean | null;
+    stopRunning?: boolean | null;
+  }): Promise<Timer> {
+    const viewer = this.ctx.requireUser();
+    const ticket = await requireTicket(this.ctx, { id: input.ticketId }, 'ticket:update');
+    const text = note(input.note);
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await this.lockUser(tx, viewer.userId);
+      const running = await tx.findOne(Timer, { userId: viewer.userId });
+      if (running && !input.stopRunning) {
+        const runningTicket = await ticketsById(this.ctx).load(running.ticketId);
+        throw conflict(`A timer is already running on ${runningTicket?.key ?? 'a ticket'}; stop it first, or pass stopRunning: true`, {
+          field: 'ticketId',
+        });
+      }
+      if (running) await this.finish(tx, events, running);
+      // The user's one timer row is reused when it was running (same primary key).
+      const timer = running ?? tx.create(Timer, { userId: viewer.userId, ticketId: ticket.id, startedAt: new Date() });
+      Object.assign(timer, { ticketId: ticket.id, startedAt: new Date(), note: text, billable: input.billable ?? true });
+      events.record({
+        aggregateType: 'timer',
+        aggregateId: viewer.userId,
+        projectId: ticket.projectId,
+        type: 'timer.started',
+        payload: { userId: viewer.userId, ticketId: ticket.id },
+      });
+      return timer;
+    });
+  }
+
+  /** Stops the viewer's timer: its time becomes an entry (none when it ran under a second). NOT_FOUND when none runs. */
+  async stopTimer(): Promise<TimeEntry | null> {
+    const viewer = this.ctx.requireUser();
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await this.lockUser(tx, viewer.userId);
+      const running = await tx.findOne(Timer, { userId: viewer.userId });
+      if (!running) throw notFound('Running timer');
+      tx.remove(running);
+      return this.finish(tx, events, running);
+    });
+  }
+
+  /** Ticket ids to logged seconds, for the given tickets (one statement). */
+  static async loggedSeconds(em: EntityManager, ticketIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await em.getConnection().execute(
+      `select ticket_id, sum(duration_seconds)::bigint as seconds from workspace.time_entries
+          where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by ticket_id`,
+      [JSON.stringify(ticketIds)],
+    )) as Array<{ ticket_id: string; seconds: string | number }>;
+    return new Map(rows.map((row) => [row.ticket_id, Number(row.seconds)]));
+  }
+
+  /** A stopped timer's time as an entry (the caller removes or reuses the timer row). */
+  private async finish(tx: EntityManager, events: EventRecorder, timer: Timer): Promise<TimeEntry | null> {
+    const durationSeconds = Math.min(Math.floor((Date.now() - timer.startedAt.getTime()) / 1000), MAX_ENTRY_SECONDS);
+    const ticket = await tx.findOne(Ticket, { id: timer.ticketId });
+    events.record({
+      aggregateType: 'timer',
+      aggregateId: timer.userId,
+      projectId: ticket?.projectId ?? null,
+      type: 'timer.stopped',
+      payload: { userId: timer.userId, ticketId: timer.ticketId },
+    });
+    if (!ticket || durationSeconds < 1) return null;
+    await this.refuseOverlap(tx, timer.userId, timer.startedAt, durationSeconds, null);
+    const entry = tx.create(TimeEntry, {
+      ticketId: ticket.id,
+      projectId: ticket.projectId,
+      userId: timer.userId,
+      startedAt: timer.startedAt,
+      durationSeconds,
+      note: timer.note,
+      billable: timer.billable,
+      hourlyRate: null,
+    });
+    record(events, entry, 'time_entry.created', []);
+    return entry;
+  }
+
+  private async rate(projectId: string, value: number | null | undefined): Promise<string | null> {
+    if (value === null || value === undefined) return null;
+    if (!(await canSeeRates(this.ctx, projectId))) throw forbidden('Only project admins set hourly rates');
+    if (!Number.isFinite(value) || value < 0 || value > MAX_RATE) throw invalidInput('hourlyRate', `must be 0..${MAX_RATE}`);
+    return value.toFixed(2);
+  }
+
+  private async requireOwnOrAdmin(id: string): Promise<TimeEntry> {
+    const viewer = this.ctx.requireUser();
+    const entry = isUuid(id) ? await this.em.findOne(TimeEntry, { id }) : null;
+    if (!entry) throw notFound('Time entry');
+    // Invisible ticket: NOT_FOUND, like the ticket itself.
+    await requireTicket(this.ctx, { id: entry.ticketId }).catch(() => {
+      throw notFound('Time entry');
+    });
+    if (entry.userId !== viewer.userId && !(await canSeeRates(this.ctx, entry.projectId)))
+      throw forbidden('Only the author or a project admin changes a time entry');
+    return entry;
+  }
+
+  /** Serializes one user's time writes: overlap and single-timer checks hold under concurrency. */
+  private async lockUser(tx: EntityManager, userId: string): Promise<void> {
+    await tx.getConnection().execute('select 1 from workspace.users where id = ? for update', [userId], 'all', tx.getTransactionContext());
+  }
+
+  private async refuseOverlap(
+    tx: EntityManager,
+    userId: string,
+    startedAt: Date,
+    durationSeconds: number,
+    except: string | null,
+  ): Promise<void> {
+    const [overlap] = (await tx.getConnection().execute(
+      `select e.started_at, e.duration_seconds, t.key from workspace.time_entries e join workspace.tickets t on t.id = e.ticket_id
+        where e.user_id = ? and (?::uuid is null or e.id <> ?::uuid)
+          and e.started_at < ?::timestamptz and e.started_at + make_interval(secs => e.duration_seconds) > ?::timestamptz
+        limit 1`,
+      [userId, except, except, new Date(startedAt.getTime() + durationSeconds * 1000).toISOString(), startedAt.toISOString()],
+      'all',
+      tx.getTransactionContext(),
+    )) as Array<{ started_at: Date | string; duration_seconds: number; key: string }>;
+    if (overlap) {
+      const from = new Date(overlap.started_at);
+      const to = new Date(from.getTime() + overlap.duration_seconds * 1000);
+      throw invalidInput('startedAt', `overlaps your entry on ${overlap.key} from ${from.toISOString()} to ${to.toISOString()}`);
+    }
+  }
+}
