@@ -248,6 +248,22 @@ export type CreateCommentInput = {
   ticketId: Scalars['ID']['input'];
 };
 
+export type CreateDocInput = {
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  spaceId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CreateDocSpaceInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unique in the project, ignoring case; 1..100 characters. */
+  name: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
 export type CreateLabelInput = {
   /** Hex colour `#rrggbb`; default `#6b7280`. */
   color?: InputMaybe<Scalars['String']['input']>;
@@ -438,6 +454,61 @@ export type DnsRecordSetup = {
   name: Scalars['String']['output'];
   record: Scalars['String']['output'];
   type: Scalars['String']['output'];
+};
+
+/** A Markdown document in a doc space; every change is kept as a revision. */
+export type Doc = {
+  __typename?: 'Doc';
+  /** Markdown. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+  /** Readable by every workspace user (and shareable with federated peers), not only project readers. */
+  public: Scalars['Boolean']['output'];
+  /** The number of its latest revision. */
+  revision: Scalars['Int']['output'];
+  revisionByNumber: DocRevision;
+  /** Newest first. */
+  revisions: Array<DocRevision>;
+  space?: Maybe<DocSpace>;
+  spaceId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  updatedBy?: Maybe<User>;
+};
+
+
+/** A Markdown document in a doc space; every change is kept as a revision. */
+export type DocRevisionByNumberArgs = {
+  number: Scalars['Int']['input'];
+};
+
+/** A full copy of a doc at one change. */
+export type DocRevision = {
+  __typename?: 'DocRevision';
+  author?: Maybe<User>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  public: Scalars['Boolean']['output'];
+  /** The revision this one restored, if any. */
+  restoredFrom?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A space of docs in a project. */
+export type DocSpace = {
+  __typename?: 'DocSpace';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  /** Docs you can read, by title. */
+  docs: Array<Doc>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
 };
 
 /** A file attached to a message. */
@@ -803,6 +874,10 @@ export type Mutation = {
   createBot: User;
   /** Needs `comment:create`; an internal comment also `comment:internal:read`. */
   createComment: Comment;
+  /** Needs `ticket:update` in the project; revision 1. */
+  createDoc: Doc;
+  /** Needs `ticket:update` in the project. */
+  createDocSpace: DocSpace;
   /** Needs `ticket:update` in the project. */
   createLabel: Label;
   /** Creates a mail account owned by you. */
@@ -830,6 +905,9 @@ export type Mutation = {
   deactivateUser: User;
   /** The author, or a project admin. */
   deleteComment: Scalars['Boolean']['output'];
+  deleteDoc: Scalars['Boolean']['output'];
+  /** Deletes a space with its docs. Needs `project:settings:manage`. */
+  deleteDocSpace: Scalars['Boolean']['output'];
   /** Needs `project:settings:manage`; removes the label from every ticket. */
   deleteLabel: Scalars['Boolean']['output'];
   /** Needs `project:settings:manage`. Its tickets lose the milestone. */
@@ -880,6 +958,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token and ends the user's sessions. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Makes an old revision's content current again, as a new revision. */
+  restoreDocRevision: Doc;
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its token stops working. Workspace admins only. */
   revokeInvite: UserInvite;
@@ -906,6 +986,8 @@ export type Mutation = {
   testOrchestratorConnection: Array<OrchestratorConnectionTest>;
   /** Authors only. */
   updateComment: Comment;
+  /** Changes the given fields; any change is a new revision. */
+  updateDoc: Doc;
   updateLabel: Label;
   updateMilestone: Milestone;
   updateProject: Project;
@@ -975,6 +1057,16 @@ export type MutationCreateBotArgs = {
 
 export type MutationCreateCommentArgs = {
   input: CreateCommentInput;
+};
+
+
+export type MutationCreateDocArgs = {
+  input: CreateDocInput;
+};
+
+
+export type MutationCreateDocSpaceArgs = {
+  input: CreateDocSpaceInput;
 };
 
 
@@ -1049,6 +1141,16 @@ export type MutationDeactivateUserArgs = {
 
 
 export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocSpaceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1179,6 +1281,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreDocRevisionArgs = {
+  docId: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1246,6 +1354,11 @@ export type MutationTestOrchestratorConnectionArgs = {
 
 export type MutationUpdateCommentArgs = {
   input: UpdateCommentInput;
+};
+
+
+export type MutationUpdateDocArgs = {
+  input: UpdateDocInput;
 };
 
 
@@ -1451,6 +1564,8 @@ export type Project = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Markdown. */
   description: Scalars['String']['output'];
+  /** Doc spaces, by name. */
+  docSpaces: Array<DocSpace>;
   /** Connected git repository; enables branch names for tickets. */
   gitRepositoryUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1555,6 +1670,10 @@ export type Query = {
   auditLog: AuditEntryConnection;
   /** Your running timer, if any. */
   currentTimer?: Maybe<Timer>;
+  /** A doc you can read; NOT_FOUND otherwise. */
+  doc: Doc;
+  /** Unified diff from one revision of a doc to another. */
+  docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
   /** Mail accounts you own. */
@@ -1588,6 +1707,8 @@ export type Query = {
   projects: ProjectConnection;
   /** Renders a template with variables (a preview; sends render the same way). Variables failing the schema are TEMPLATE_VARIABLES_INVALID with `errors` [{path, message}]. */
   renderTemplate: MailRenderedTemplate;
+  /** Full-text search over the docs you can read (title, then body), best match first. */
+  searchDocs: Array<Doc>;
   /** Tickets you can see matching a query and filters; by relevance when a query is given, else newest first. */
   searchTickets: TicketConnection;
   senderDomain: SenderDomain;
@@ -1630,6 +1751,18 @@ export type QueryAuditLogArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryDocArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDocDiffArgs = {
+  docId: Scalars['ID']['input'];
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
 };
 
 
@@ -1719,6 +1852,13 @@ export type QueryRenderTemplateArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   variables?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+
+export type QuerySearchDocsArgs = {
+  first?: Scalars['Int']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -2183,6 +2323,13 @@ export type UpdateCommentInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   internal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateDocInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  public?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateLabelInput = {
@@ -2788,6 +2935,67 @@ export type TestOrchestratorConnectionMutationVariables = Exact<{
 
 export type TestOrchestratorConnectionMutation = { __typename?: 'Mutation', testOrchestratorConnection: Array<{ __typename?: 'OrchestratorConnectionTest', projectKey: string, ok: boolean, status?: number | null, candidates: number, message: string }> };
 
+export type DocQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DocQuery = { __typename?: 'Query', doc: { __typename?: 'Doc', id: string, title: string, body: string, public: boolean, revision: number, updatedAt: string, space?: { __typename?: 'DocSpace', id: string, name: string } | null } };
+
+export type SearchDocsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchDocsQuery = { __typename?: 'Query', searchDocs: Array<{ __typename?: 'Doc', id: string, title: string, public: boolean, revision: number }> };
+
+export type CreateDocSpaceMutationVariables = Exact<{
+  input: CreateDocSpaceInput;
+}>;
+
+
+export type CreateDocSpaceMutation = { __typename?: 'Mutation', createDocSpace: { __typename?: 'DocSpace', id: string, name: string } };
+
+export type CreateDocMutationVariables = Exact<{
+  input: CreateDocInput;
+}>;
+
+
+export type CreateDocMutation = { __typename?: 'Mutation', createDoc: { __typename?: 'Doc', id: string, title: string, revision: number } };
+
+export type UpdateDocMutationVariables = Exact<{
+  input: UpdateDocInput;
+}>;
+
+
+export type UpdateDocMutation = { __typename?: 'Mutation', updateDoc: { __typename?: 'Doc', id: string, title: string, revision: number } };
+
+export type DocRevisionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DocRevisionsQuery = { __typename?: 'Query', doc: { __typename?: 'Doc', revisions: Array<{ __typename?: 'DocRevision', number: number, title: string, createdAt: string, restoredFrom?: number | null, author?: { __typename?: 'User', id: string, displayName: string } | null }> } };
+
+export type DocDiffQueryVariables = Exact<{
+  docId: Scalars['ID']['input'];
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+}>;
+
+
+export type DocDiffQuery = { __typename?: 'Query', docDiff: string };
+
+export type RestoreDocRevisionMutationVariables = Exact<{
+  docId: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+}>;
+
+
+export type RestoreDocRevisionMutation = { __typename?: 'Mutation', restoreDocRevision: { __typename?: 'Doc', id: string, title: string, revision: number } };
+
 export type EmailDeliveryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3011,6 +3219,14 @@ export const SetupOrchestratorProjectsDocument = {"kind":"Document","definitions
 export const SetupOrchestratorKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorKeyMutation, SetupOrchestratorKeyMutationVariables>;
 export const OrchestratorWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}}},{"kind":"Argument","name":{"kind":"Name","value":"terminalStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}}}]}]}}]} as unknown as DocumentNode<OrchestratorWorkflowQuery, OrchestratorWorkflowQueryVariables>;
 export const TestOrchestratorConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestOrchestratorConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorConnectionTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testOrchestratorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestOrchestratorConnectionMutation, TestOrchestratorConnectionMutationVariables>;
+export const DocDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Doc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"space"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DocQuery, DocQueryVariables>;
+export const SearchDocsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchDocs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchDocs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<SearchDocsQuery, SearchDocsQueryVariables>;
+export const CreateDocSpaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDocSpace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDocSpaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDocSpace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateDocSpaceMutation, CreateDocSpaceMutationVariables>;
+export const CreateDocDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDoc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDocInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDoc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<CreateDocMutation, CreateDocMutationVariables>;
+export const UpdateDocDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDoc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDocInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDoc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<UpdateDocMutation, UpdateDocMutationVariables>;
+export const DocRevisionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocRevisions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revisions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"restoredFrom"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DocRevisionsQuery, DocRevisionsQueryVariables>;
+export const DocDiffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocDiff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"docId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docDiff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"docId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"docId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}]}]}}]} as unknown as DocumentNode<DocDiffQuery, DocDiffQueryVariables>;
+export const RestoreDocRevisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreDocRevision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"docId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreDocRevision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"docId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"docId"}}},{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<RestoreDocRevisionMutation, RestoreDocRevisionMutationVariables>;
 export const EmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<EmailDeliveryQuery, EmailDeliveryQueryVariables>;
 export const ConnectEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConnectEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectEmailDeliveryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConnectEmailDeliveryMutation, ConnectEmailDeliveryMutationVariables>;
 export const ConfigureEmailDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigureEmailDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigureEmailDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configureEmailDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"fromAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}}]}}]}}]} as unknown as DocumentNode<ConfigureEmailDeliveryMutation, ConfigureEmailDeliveryMutationVariables>;

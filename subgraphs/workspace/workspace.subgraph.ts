@@ -33,6 +33,9 @@ import { Migration0006AgentEvents } from './migrations/0006-agent-events.migrati
 import { Migration0007DispatchOrderIndex } from './migrations/0007-dispatch-order-index.migration.js';
 import { Migration0008Webhooks } from './migrations/0008-webhooks.migration.js';
 import { Migration0009TimeTracking } from './migrations/0009-time-tracking.migration.js';
+import { Migration0010Docs } from './migrations/0010-docs.migration.js';
+import { Doc, DocRevision, DocSpace } from './docs/doc.entity.js';
+import { DocResolver, DocRevisionResolver, DocSpaceResolver, ProjectDocSpacesResolver } from './docs/doc.resolver.js';
 import { TimeEntry, Timer } from './time/time-entry.entity.js';
 import { MilestoneTimeResolver, TicketTimeResolver, TimeEntryResolver, TimerResolver } from './time/time.resolver.js';
 import { WorkspaceWebhook } from './webhooks/webhook.entity.js';
@@ -66,7 +69,7 @@ export const WORKSPACE_SCHEMA = 'workspace';
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
-const contentEntities = [WorkspaceWebhook, TimeEntry, Timer];
+const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision];
 /** Workspace webhook requests one process has in flight (workspace events are few next to mail's). */
 const WORKSPACE_WEBHOOK_CONCURRENCY = 16;
 const migrations = [
@@ -79,6 +82,7 @@ const migrations = [
   Migration0007DispatchOrderIndex,
   Migration0008Webhooks,
   Migration0009TimeTracking,
+  Migration0010Docs,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -106,6 +110,10 @@ const ticketResolvers = [
   TimerResolver,
   TicketTimeResolver,
   MilestoneTimeResolver,
+  DocResolver,
+  DocRevisionResolver,
+  DocSpaceResolver,
+  ProjectDocSpacesResolver,
 ] as const;
 
 type Reference = { id: string };
