@@ -300,6 +300,13 @@ export type CreateMilestoneInput = {
   projectId: Scalars['ID']['input'];
 };
 
+export type CreateProjectFromTemplateInput = {
+  /** `[A-Z][A-Z0-9]{1,9}`, unique. */
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
 export type CreateProjectInput = {
   budgetAmount?: InputMaybe<Scalars['Float']['input']>;
   budgetCurrency?: InputMaybe<Scalars['String']['input']>;
@@ -887,6 +894,8 @@ export type Mutation = {
   createMilestone: Milestone;
   /** Creates a project with the default statuses; you become its admin. */
   createProject: Project;
+  /** Creates a project shaped by a template (you become its admin). */
+  createProjectFromTemplate: Project;
   /** Registers a domain and generates its DKIM key; returns the records to publish. */
   createSenderDomain: SenderDomain;
   /** Adds a status at the end of the board. Needs `project:settings:manage`. */
@@ -914,6 +923,8 @@ export type Mutation = {
   deleteMilestone: Scalars['Boolean']['output'];
   /** Deletes a project and everything in it. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Its author or a workspace admin. */
+  deleteProjectTemplate: Scalars['Boolean']['output'];
   /** Deregisters the domain: its key is destroyed; DNS records stay at your provider. */
   deleteSenderDomain: SenderDomain;
   /** Deletes a status no ticket uses (CONFLICT otherwise). Needs `project:settings:manage`. */
@@ -968,6 +979,8 @@ export type Mutation = {
   rotateWebhookSecret: MailWebhookSecretPayload;
   /** Issues a new signing secret, shown once; later attempts are signed with it. */
   rotateWorkspaceWebhookSecret: WorkspaceWebhookSecretPayload;
+  /** Saves a project's statuses, labels, milestones and ticket skeletons as a template. */
+  saveProjectTemplate: ProjectTemplate;
   /** Accepts a message for delivery. Checks in order: input, from-domain verified (FROM_DOMAIN_NOT_VERIFIED), no suppressed recipient (RECIPIENT_SUPPRESSED), quota (QUOTA_EXCEEDED). */
   sendEmail: SentEmail;
   /** Up to 100 messages, each checked as a single send; one result per message, in order. */
@@ -1095,6 +1108,11 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateProjectFromTemplateArgs = {
+  input: CreateProjectFromTemplateInput;
+};
+
+
 export type MutationCreateSenderDomainArgs = {
   input: CreateSenderDomainInput;
 };
@@ -1166,6 +1184,11 @@ export type MutationDeleteMilestoneArgs = {
 
 
 export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1310,6 +1333,11 @@ export type MutationRotateWebhookSecretArgs = {
 
 export type MutationRotateWorkspaceWebhookSecretArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveProjectTemplateArgs = {
+  input: SaveProjectTemplateInput;
 };
 
 
@@ -1644,6 +1672,22 @@ export type ProjectRole =
   | 'MEMBER'
   | 'VIEWER';
 
+/** A reusable project shape: statuses, labels, milestones (relative dates) and ticket skeletons. */
+export type ProjectTemplate = {
+  __typename?: 'ProjectTemplate';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  labels: Array<Scalars['String']['output']>;
+  milestones: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Status names, in board order. */
+  statuses: Array<Scalars['String']['output']>;
+  /** Ticket skeletons it holds. */
+  ticketCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 export type ProvisionWorkspaceSenderInput = {
   /** Name of the mail account created on the first call. */
   accountName?: InputMaybe<Scalars['String']['input']>;
@@ -1703,6 +1747,8 @@ export type Query = {
   orchestratorWorkflow: Scalars['String']['output'];
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
+  /** Project templates, by name. Needs `project:create`. */
+  projectTemplates: Array<ProjectTemplate>;
   /** Projects you can see. */
   projects: ProjectConnection;
   /** Renders a template with variables (a preview; sends render the same way). Variables failing the schema are TEMPLATE_VARIABLES_INVALID with `errors` [{path, message}]. */
@@ -2013,6 +2059,16 @@ export type ResolvedViewer = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
   userKind: Scalars['String']['output'];
+};
+
+export type SaveProjectTemplateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Keep skeletons of its non-private tickets (default true). */
+  includeTickets?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unique, ignoring case; 1..100 characters. */
+  name: Scalars['String']['input'];
+  /** The project to copy (needs `project:settings:manage` on it). */
+  projectId: Scalars['ID']['input'];
 };
 
 export type SendEmailBatchResult = {
@@ -3076,6 +3132,25 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } };
 
+export type ProjectTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectTemplatesQuery = { __typename?: 'Query', projectTemplates: Array<{ __typename?: 'ProjectTemplate', id: string, name: string, description: string, statuses: Array<string>, labels: Array<string>, milestones: Array<string>, ticketCount: number }> };
+
+export type SaveProjectTemplateMutationVariables = Exact<{
+  input: SaveProjectTemplateInput;
+}>;
+
+
+export type SaveProjectTemplateMutation = { __typename?: 'Mutation', saveProjectTemplate: { __typename?: 'ProjectTemplate', id: string, name: string, ticketCount: number } };
+
+export type CreateProjectFromTemplateMutationVariables = Exact<{
+  input: CreateProjectFromTemplateInput;
+}>;
+
+
+export type CreateProjectFromTemplateMutation = { __typename?: 'Mutation', createProjectFromTemplate: { __typename?: 'Project', id: string, key: string, name: string } };
+
 export type LogTimeMutationVariables = Exact<{
   input: LogTimeInput;
 }>;
@@ -3239,6 +3314,9 @@ export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ProjectTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<ProjectTemplatesQuery, ProjectTemplatesQueryVariables>;
+export const SaveProjectTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProjectTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveProjectTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProjectTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<SaveProjectTemplateMutation, SaveProjectTemplateMutationVariables>;
+export const CreateProjectFromTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectFromTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectFromTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProjectFromTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateProjectFromTemplateMutation, CreateProjectFromTemplateMutationVariables>;
 export const LogTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<LogTimeMutation, LogTimeMutationVariables>;
 export const UpdateTimeEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTimeEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTimeEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTimeEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}}]}}]}}]} as unknown as DocumentNode<UpdateTimeEntryMutation, UpdateTimeEntryMutationVariables>;
 export const DeleteTimeEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTimeEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTimeEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteTimeEntryMutation, DeleteTimeEntryMutationVariables>;

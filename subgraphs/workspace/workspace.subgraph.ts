@@ -34,6 +34,9 @@ import { Migration0007DispatchOrderIndex } from './migrations/0007-dispatch-orde
 import { Migration0008Webhooks } from './migrations/0008-webhooks.migration.js';
 import { Migration0009TimeTracking } from './migrations/0009-time-tracking.migration.js';
 import { Migration0010Docs } from './migrations/0010-docs.migration.js';
+import { Migration0011ProjectTemplates } from './migrations/0011-project-templates.migration.js';
+import { ProjectTemplate } from './templates/project-template.entity.js';
+import { ProjectTemplateResolver } from './templates/project-template.resolver.js';
 import { Doc, DocRevision, DocSpace } from './docs/doc.entity.js';
 import { DocResolver, DocRevisionResolver, DocSpaceResolver, ProjectDocSpacesResolver } from './docs/doc.resolver.js';
 import { TimeEntry, Timer } from './time/time-entry.entity.js';
@@ -69,7 +72,7 @@ export const WORKSPACE_SCHEMA = 'workspace';
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
-const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision];
+const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision, ProjectTemplate];
 /** Workspace webhook requests one process has in flight (workspace events are few next to mail's). */
 const WORKSPACE_WEBHOOK_CONCURRENCY = 16;
 const migrations = [
@@ -83,6 +86,7 @@ const migrations = [
   Migration0008Webhooks,
   Migration0009TimeTracking,
   Migration0010Docs,
+  Migration0011ProjectTemplates,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -114,6 +118,7 @@ const ticketResolvers = [
   DocRevisionResolver,
   DocSpaceResolver,
   ProjectDocSpacesResolver,
+  ProjectTemplateResolver,
 ] as const;
 
 type Reference = { id: string };
