@@ -192,7 +192,8 @@ export class TimeService {
       await this.lockUser(tx, viewer.userId);
       const running = await tx.findOne(Timer, { userId: viewer.userId });
       if (running && !input.stopRunning) {
-        const runningTicket = await ticketsById(this.ctx).load(running.ticketId);
+        // Read in the transaction: on the embedded database another connection would wait for this one.
+        const runningTicket = await tx.findOne(Ticket, { id: running.ticketId });
         throw conflict(`A timer is already running on ${runningTicket?.key ?? 'a ticket'}; stop it first, or pass stopRunning: true`, {
           field: 'ticketId',
         });
