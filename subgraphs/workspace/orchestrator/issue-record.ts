@@ -1,6 +1,6 @@
 import slugify from '@sindresorhus/slugify';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { StatusCategory, terminalCategories } from '../statuses/status.entity.js';
+import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketPriority } from '../tickets/ticket.entity.js';
 
 /** Symphony's priority scale: lower wins; trivial shares the lowest rank with low. */
@@ -12,9 +12,8 @@ export const priorityRank: Record<TicketPriority, number> = {
   [TicketPriority.TRIVIAL]: 4,
 };
 
-/** Categories an orchestrator works on by default; the terminal ones end its work. */
+/** Categories an orchestrator works on by default (the terminal ones, terminalCategories, end its work). */
 export const activeCategories: readonly StatusCategory[] = [StatusCategory.TODO, StatusCategory.IN_PROGRESS, StatusCategory.IN_REVIEW];
-export const isTerminal = (category: string): boolean => (terminalCategories as readonly string[]).includes(category);
 
 /** Longest branch name: the key stays whole, the title's slug is cut at a word boundary. */
 const MAX_BRANCH_NAME = 60;

@@ -2,14 +2,16 @@ import { publicUrl } from '../../../core/config.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../core/pagination.js';
+import { groupByKey } from '../common/batch.js';
+import { joinSql, rawSql, sql, SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../identity/permissions.js';
-import { StatusCategory } from '../statuses/status.entity.js';
+import { visibleTo } from '../search/ticket-search.sql.js';
+import { StatusCategory, terminalCategories } from '../statuses/status.entity.js';
 import type { TicketPriority } from '../tickets/ticket.entity.js';
 import {
   activeCategories,
   branchName,
-  isTerminal,
   normalizedLabels,
   priorityRank,
   type OrchestratorIssue,
@@ -199,11 +201,15 @@ export class OrchestratorService {
     query?: CompiledQuery;
     limit?: number;
   }): Promise<TicketRow[]> {
-    const viewer = this.ctx.requireUser();
-    const admin = isWorkspaceAdmin(viewer.globalRole);
-    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-    return (await this.ctx.em.getConnection().execute(
-      `with visible as (
+    const conditions = [visibleTo('t', this.searchViewer())];
+    if (filter.ids) conditions.push(sql`t.id in (${filter.ids})`);
+    if (filter.projectKeys) conditions.push(sql`p.key in (${filter.projectKeys})`);
+    if (filter.states) conditions.push(sql`s.category in (${filter.states})`);
+    if (filter.statusNames) conditions.push(sql`lower(s.name) in (${filter.statusNames})`);
+    if (filter.query) conditions.push(new SqlFragment(`(${filter.query.where})`, filter.query.params));
+    const { after } = filter;
+    const from = after ? sql`where (rank, created_at, key) > (${after.rank}, ${after.createdAt}::timestamptz, ${after.key})` : rawSql('');
+    const query = sql`with visible as (
          select t.id, t.key, t.number, t.title, t.description, t.priority, s.category, s.name as status_name, t.created_at, t.updated_at,
                 t.created_at::text as position_at, p.key as project_key, p.git_repository_url,
                 -- The expression of the tickets_dispatch_idx index (migration 0007): pages are read from it in order.
@@ -211,81 +217,49 @@ export class OrchestratorService {
            from workspace.tickets t
            join workspace.statuses s on s.id = t.status_id
            join workspace.projects p on p.id = t.project_id
-          where (?::jsonb is null or t.id in (select (jsonb_array_elements_text(?::jsonb))::uuid))
-            and (?::jsonb is null or p.key in (select jsonb_array_elements_text(?::jsonb)))
-            and (?::jsonb is null or s.category in (select jsonb_array_elements_text(?::jsonb)))
-            and (?::jsonb is null or lower(s.name) in (select jsonb_array_elements_text(?::jsonb)))
-            and (?::boolean or exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = ?))
-            and (not t.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = t.id and a.user_id = ?))
-            and ${filter.query?.where ?? 'true'})
-       select * from visible
-        where ?::jsonb is null or (rank, created_at, key) > ((?::jsonb ->> 0)::int, (?::jsonb ->> 1)::timestamptz, ?::jsonb ->> 2)
-        order by ${filter.query?.orderBy ?? 'rank, created_at, key'}
-        limit ?`,
-      [
-        json(filter.ids),
-        json(filter.ids),
-        json(filter.projectKeys),
-        json(filter.projectKeys),
-        json(filter.states),
-        json(filter.states),
-        json(filter.statusNames),
-        json(filter.statusNames),
-        admin,
-        viewer.userId,
-        viewer.userId,
-        ...(filter.query?.params ?? []),
-        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
-        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
-        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
-        json(filter.after && [filter.after.rank, filter.after.createdAt, filter.after.key]),
-        filter.limit ?? MAX_IDS,
-      ],
-    )) as TicketRow[];
+          where ${joinSql(conditions, ' and ')})
+       select * from visible ${from}
+        order by ${rawSql(filter.query?.orderBy ?? 'rank, created_at, key')}
+        limit ${filter.limit ?? MAX_IDS}`;
+    return this.ctx.em.execute<TicketRow[]>(query.text, [...query.params]);
+  }
+
+  /** The caller as the shared visibility rule (ticket-search.sql.ts) takes it. */
+  private searchViewer() {
+    const viewer = this.ctx.requireUser();
+    return { userId: viewer.userId, workspaceAdmin: isWorkspaceAdmin(viewer.globalRole) };
   }
 
   /** Records for rows: labels, blockers and first assignees of all of them in one statement each. */
   private async records(rows: TicketRow[]): Promise<OrchestratorIssue[]> {
     if (rows.length === 0) return [];
-    const viewer = this.ctx.requireUser();
-    const admin = isWorkspaceAdmin(viewer.globalRole);
-    const ids = JSON.stringify(rows.map((row) => row.id));
-    const connection = this.ctx.em.getConnection();
+    const ids = rows.map((row) => row.id);
+    const run = <T>(query: SqlFragment) => this.ctx.em.execute<T[]>(query.text, [...query.params]);
     const [labels, blockers, assignees] = await Promise.all([
-      connection.execute(
-        `select tl.ticket_id, l.name from workspace.ticket_labels tl join workspace.labels l on l.id = tl.label_id
-          where tl.ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by l.name`,
-        [ids],
-      ) as Promise<Array<{ ticket_id: string; name: string }>>,
+      run<{ ticket_id: string; name: string }>(
+        sql`select tl.ticket_id, l.name from workspace.ticket_labels tl join workspace.labels l on l.id = tl.label_id
+             where tl.ticket_id in (${ids}) order by l.name`,
+      ),
       // Every open blocker counts for `dispatchable`; only those the caller may see are listed.
-      connection.execute(
-        `select d.blocked_id, b.id, b.key, s.category, s.name as status_name, b.created_at,
-                ((?::boolean or exists (select 1 from workspace.project_members m where m.project_id = b.project_id and m.user_id = ?))
-                 and (not b.private or exists (select 1 from workspace.ticket_acl a where a.ticket_id = b.id and a.user_id = ?))) as visible
-           from workspace.ticket_dependencies d
-           join workspace.tickets b on b.id = d.blocker_id
-           join workspace.statuses s on s.id = b.status_id
-          where d.blocked_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) and s.category not in ('done', 'wont_fix')
-          order by b.created_at, b.key`,
-        [admin, viewer.userId, viewer.userId, ids],
-      ) as Promise<Array<{ blocked_id: string; id: string; key: string; category: string; status_name: string; visible: boolean }>>,
-      connection.execute(
-        `select distinct on (ticket_id) ticket_id, user_id from workspace.ticket_assignees
-          where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) order by ticket_id, created_at, id`,
-        [ids],
-      ) as Promise<Array<{ ticket_id: string; user_id: string }>>,
+      run<{ blocked_id: string; id: string; key: string; category: string; status_name: string; visible: boolean }>(
+        sql`select d.blocked_id, b.id, b.key, s.category, s.name as status_name, (${visibleTo('b', this.searchViewer())}) as visible
+              from workspace.ticket_dependencies d
+              join workspace.tickets b on b.id = d.blocker_id
+              join workspace.statuses s on s.id = b.status_id
+             where d.blocked_id in (${ids}) and s.category not in (${[...terminalCategories]})
+             order by b.created_at, b.key`,
+      ),
+      run<{ ticket_id: string; user_id: string }>(
+        sql`select distinct on (ticket_id) ticket_id, user_id from workspace.ticket_assignees
+             where ticket_id in (${ids}) order by ticket_id, created_at, id`,
+      ),
     ]);
     const base = publicUrl(this.ctx.deps.config).replace(/\/+$/, '');
-    const group = <T extends object, K extends keyof T>(items: T[], key: K) => {
-      const map = new Map<unknown, T[]>();
-      for (const item of items) map.set(item[key], [...(map.get(item[key]) ?? []), item]);
-      return map;
-    };
-    const labelsOf = group(labels, 'ticket_id');
-    const blockersOf = group(blockers, 'blocked_id');
+    const labelsOf = groupByKey(ids, labels, (label) => label.ticket_id);
+    const blockersOf = groupByKey(ids, blockers, (blocker) => blocker.blocked_id);
     const assigneeOf = new Map(assignees.map((row) => [row.ticket_id, row.user_id]));
-    return rows.map((row) => {
-      const open = blockersOf.get(row.id) ?? [];
+    return rows.map((row, index) => {
+      const open = blockersOf[index]!;
       return {
         id: row.id,
         identifier: row.key,
@@ -296,12 +270,13 @@ export class OrchestratorService {
         statusName: row.status_name,
         branchName: row.git_repository_url ? branchName(row.key, row.title) : null,
         url: `${base}/projects/${row.project_key}/tickets/${row.key}`,
-        labels: normalizedLabels((labelsOf.get(row.id) ?? []).map((label) => label.name)),
+        labels: normalizedLabels(labelsOf[index]!.map((label) => label.name)),
         blockedBy: open
           .filter((blocker) => blocker.visible)
           .map((blocker) => ({ id: blocker.id, identifier: blocker.key, state: blocker.category, statusName: blocker.status_name })),
         assigneeId: assigneeOf.get(row.id) ?? null,
-        dispatchable: !(row.category === StatusCategory.TODO && open.some((blocker) => !isTerminal(blocker.category))),
+        // `open` holds only non-terminal blockers.
+        dispatchable: !(row.category === StatusCategory.TODO && open.length > 0),
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
       };
