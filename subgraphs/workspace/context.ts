@@ -107,6 +107,11 @@ export class WorkspaceContext {
     return this.projectRoles.load(projectId);
   }
 
+  /** Project admin, or workspace admin: who sees a project's money (budgets, rates, costs) and manages others' entries. */
+  async isProjectAdmin(projectId: string): Promise<boolean> {
+    return (await this.effectiveProjectRole(projectId)) === 'admin';
+  }
+
   async canInProject(projectId: string, permission: ProjectPermission): Promise<boolean> {
     const role = await this.effectiveProjectRole(projectId);
     return role !== null && roleHasProjectPermission(role, permission);

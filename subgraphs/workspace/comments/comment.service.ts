@@ -135,7 +135,7 @@ export class CommentService {
     const viewer = this.ctx.requireUser();
     const { comment, ticket } = await this.require(id);
     const own = comment.authorId === viewer.userId && (await this.ctx.canInProject(ticket.projectId, 'comment:create'));
-    const admin = (await this.ctx.effectiveProjectRole(ticket.projectId)) === 'admin';
+    const admin = await this.ctx.isProjectAdmin(ticket.projectId);
     if (!own && !admin) throw forbidden('Only the author or a project admin may delete a comment');
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.nativeDelete(Comment, { id: comment.id });

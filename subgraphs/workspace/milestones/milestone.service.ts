@@ -33,7 +33,7 @@ export async function canSeeMilestone(ctx: WorkspaceContext, milestone: Mileston
 
 /** Budgets are for project admins (and workspace admins) only, as for projects. */
 export async function canSeeMilestoneBudget(ctx: WorkspaceContext, milestone: Milestone): Promise<boolean> {
-  return (await ctx.effectiveProjectRole(milestone.projectId)) === 'admin';
+  return ctx.isProjectAdmin(milestone.projectId);
 }
 
 /**

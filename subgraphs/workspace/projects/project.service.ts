@@ -209,6 +209,6 @@ export class ProjectService {
 
   /** Budget is shown to project admins (and workspace admins) only. */
   async canSeeBudget(project: Project): Promise<boolean> {
-    return (await this.ctx.effectiveProjectRole(project.id)) === 'admin';
+    return this.ctx.isProjectAdmin(project.id);
   }
 }

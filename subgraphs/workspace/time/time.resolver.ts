@@ -22,7 +22,7 @@ import { Milestone } from '../milestones/milestone.entity.js';
 import { contextFor, visibleTicket } from '../tickets/ticket.access.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 import { TimeEntry, Timer } from './time-entry.entity.js';
-import { canSeeRates, TimeService } from './time.service.js';
+import { TimeService } from './time.service.js';
 
 @ObjectType()
 class TimeEntryConnection extends Connection(TimeEntry) {}
@@ -132,7 +132,7 @@ export class TimeEntryResolver {
 
   @FieldResolver(() => Float, { nullable: true, description: 'Null unless you are a project admin.' })
   async hourlyRate(@Root() entry: TimeEntry, @Ctx() ctx: WorkspaceContext): Promise<number | null> {
-    return entry.hourlyRate !== null && entry.hourlyRate !== undefined && (await canSeeRates(ctx, entry.projectId))
+    return entry.hourlyRate !== null && entry.hourlyRate !== undefined && (await ctx.isProjectAdmin(entry.projectId))
       ? Number(entry.hourlyRate)
       : null;
   }

@@ -24,10 +24,6 @@ export interface TimeFields {
   hourlyRate?: number | null;
 }
 
-/** Project admins see and set rates and costs; nobody else does. */
-export const canSeeRates = async (ctx: WorkspaceContext, projectId: string): Promise<boolean> =>
-  (await ctx.effectiveProjectRole(projectId)) === 'admin';
-
 const note = (value: string | null | undefined): string => {
   const text = (value ?? '').trim();
   if (text.length > MAX_NOTE_LENGTH) throw invalidInput('note', `must be at most ${MAX_NOTE_LENGTH} characters`);
@@ -264,7 +260,7 @@ export class TimeService {
 
   private async rate(projectId: string, value: number | null | undefined): Promise<string | null> {
     if (value === null || value === undefined) return null;
-    if (!(await canSeeRates(this.ctx, projectId))) throw forbidden('Only project admins set hourly rates');
+    if (!(await this.ctx.isProjectAdmin(projectId))) throw forbidden('Only project admins set hourly rates');
     if (!Number.isFinite(value) || value < 0 || value > MAX_RATE) throw invalidInput('hourlyRate', `must be 0..${MAX_RATE}`);
     return value.toFixed(2);
   }
@@ -277,7 +273,7 @@ export class TimeService {
     await requireTicket(this.ctx, { id: entry.ticketId }).catch(() => {
       throw notFound('Time entry');
     });
-    if (entry.userId !== viewer.userId && !(await canSeeRates(this.ctx, entry.projectId)))
+    if (entry.userId !== viewer.userId && !(await this.ctx.isProjectAdmin(entry.projectId)))
       throw forbidden('Only the author or a project admin changes a time entry');
     return entry;
   }
