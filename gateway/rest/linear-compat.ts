@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
-import { buildSchema, graphql, GraphQLError, print } from 'graphql';
-import { AppError } from '../../core/errors.js';
+import { buildSchema, graphql, GraphQLError } from 'graphql';
 import {
   LinearCompatIssuesByIdsDocument,
   LinearCompatIssuesByStatusNamesDocument,
@@ -9,7 +8,7 @@ import {
   type LinearCompatIssueFragment,
 } from '../../operations/generated/graphql.js';
 import type { Authenticated } from '../auth.js';
-import type { OrchestratorApiOptions } from './orchestrator.js';
+import { runOperation, type ShimOptions } from './shim.js';
 
 /**
  * The part of Linear's GraphQL API that Symphony's Linear adapter reads (REFERENCES.md: the project
@@ -127,7 +126,13 @@ function linearIssue(issue: LinearCompatIssueFragment) {
   };
 }
 
-export function linearCompatRoute(app: FastifyInstance, options: OrchestratorApiOptions): void {
+export interface LinearCompatOptions {
+  apollo: ShimOptions['apollo'];
+  /** The adapter's own check of an `Authorization` header (a workspace key). */
+  authenticate(authorization: string | undefined, ip: string): Promise<Authenticated>;
+}
+
+export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOptions): void {
   app.post(
     '/linear/graphql',
     {
@@ -143,19 +148,12 @@ export function linearCompatRoute(app: FastifyInstance, options: OrchestratorApi
     async (request, reply) => {
       // Linear's header form is the bare key; `Bearer <key>` works too.
       const header = request.headers.authorization?.trim();
-      if (!header) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: <API key>`');
-      const auth = await options.authenticator.authenticate(/^bearer /i.test(header) ? header : `Bearer ${header}`, request.ip);
-      if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
-
+      const auth = await options.authenticate(header && !/^bearer /i.test(header) ? `Bearer ${header}` : header, request.ip);
       const run = async <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> => {
-        const response = await options.apollo.executeOperation(
-          { query: print(operation), variables: variables as Record<string, unknown> },
-          { contextValue: auth satisfies Authenticated },
-        );
-        const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
-        const error = result?.errors?.[0];
-        if (!result?.data || error) throw new GraphQLError(error?.message ?? 'No result', { extensions: error?.extensions ?? {} });
-        return result.data as TData;
+        const outcome = await runOperation(options.apollo, operation, variables, auth);
+        if (outcome.data === undefined)
+          throw new GraphQLError(outcome.error?.message ?? 'No result', { extensions: outcome.error?.extensions ?? {} });
+        return outcome.data;
       };
 
       const root = {

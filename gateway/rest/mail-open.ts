@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { print } from 'graphql';
 import { RecordMailOpenDocument } from '../../operations/generated/graphql.js';
 import type { Authenticator } from '../auth.js';
-import type { ShimOptions } from './shim.js';
+import { runOperation, type ShimOptions } from './shim.js';
 
 /** A transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const RECORD_OPEN = print(RecordMailOpenDocument);
 
 /**
  * `GET /mail/open/<token>.gif`: the open-tracking pixel. Public (the unguessable token is the
@@ -17,7 +15,7 @@ export function mailOpenRoute(app: FastifyInstance, apollo: ShimOptions['apollo'
     const token = (request.params as { file: string }).file.replace(/\.gif$/, '');
     try {
       const auth = await authenticator.authenticate(undefined, request.ip);
-      await apollo.executeOperation({ query: RECORD_OPEN, variables: { token } }, { contextValue: auth });
+      await runOperation(apollo, RecordMailOpenDocument, { token }, auth);
     } catch (error) {
       request.log.error({ err: error }, 'recording a mail open failed');
     }

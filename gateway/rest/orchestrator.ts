@@ -124,6 +124,19 @@ interface AgentEventBody {
   usage?: { input_tokens?: number; output_tokens?: number; total_tokens?: number };
 }
 
+/** The caller of the adapter's routes: a workspace API key (or session); a mail API key is refused. */
+async function authenticateWorkspaceKey(
+  authenticator: Authenticator,
+  authorization: string | undefined,
+  ip: string,
+): Promise<Authenticated> {
+  if (!authorization)
+    throw new AppError('MISSING_API_KEY', "Missing API key: send `Authorization: Bearer <API key>` (the service account's key)");
+  const auth = await authenticator.authenticate(authorization, ip);
+  if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
+  return auth;
+}
+
 export interface OrchestratorApiOptions {
   apollo: ShimOptions['apollo'];
   authenticator: Authenticator;
@@ -135,17 +148,12 @@ export interface OrchestratorApiOptions {
  * account's, `SVC_TOKEN`). Routes are shims over operations/orchestrator; nothing here writes.
  */
 export async function orchestratorApi(app: FastifyInstance, options: OrchestratorApiOptions): Promise<void> {
-  const authenticate = async (request: FastifyRequest): Promise<Authenticated> => {
-    const header = request.headers.authorization;
-    if (!header)
-      throw new AppError('MISSING_API_KEY', "Missing API key: send `Authorization: Bearer <API key>` (the service account's key)");
-    const auth = await options.authenticator.authenticate(header, request.ip);
-    if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
-    return auth;
-  };
+  const authenticateKey = (authorization: string | undefined, ip: string) =>
+    authenticateWorkspaceKey(options.authenticator, authorization, ip);
+  const authenticate = (request: FastifyRequest) => authenticateKey(request.headers.authorization, request.ip);
   const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);
-  linearCompatRoute(app, options);
+  linearCompatRoute(app, { apollo: options.apollo, authenticate: authenticateKey });
 
   registerShim(
     app,

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
-import { print } from 'graphql';
+import { print, type GraphQLFormattedError } from 'graphql';
 import type { Authenticated } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restError, type RestErrorOverrides } from './rest-errors.js';
@@ -35,6 +35,28 @@ export interface ShimOptions {
 /** Printed operation text per document (printing is not free and documents never change). */
 const printed = new WeakMap<object, string>();
 
+/** What one operation gave: its data, or its first error (none when there was no result at all). */
+export type OperationOutcome<TData> = { data: TData; error?: undefined } | { data?: undefined; error: GraphQLFormattedError | undefined };
+
+/** Runs one typed operation from operations/ through the gateway in-process, as the authenticated caller. */
+export async function runOperation<TData, TVariables>(
+  apollo: ApolloServer<GatewayContext>,
+  operation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  auth: Authenticated,
+): Promise<OperationOutcome<TData>> {
+  let query = printed.get(operation);
+  if (!query) {
+    query = print(operation);
+    printed.set(operation, query);
+  }
+  const response = await apollo.executeOperation({ query, variables: variables as Record<string, unknown> }, { contextValue: auth });
+  const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
+  const error = result?.errors?.[0];
+  if (!result?.data || error) return { error };
+  return { data: result.data as TData };
+}
+
 export function registerShim<TData, TVariables>(app: FastifyInstance, route: ShimRoute<TData, TVariables>, options: ShimOptions): void {
   app.route({
     method: route.method,
@@ -43,23 +65,13 @@ export function registerShim<TData, TVariables>(app: FastifyInstance, route: Shi
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await options.authenticate(request);
-      let query = printed.get(route.operation);
-      if (!query) {
-        query = print(route.operation);
-        printed.set(route.operation, query);
-      }
-      const response = await options.apollo.executeOperation(
-        { query, variables: route.variables(request) as Record<string, unknown> },
-        { contextValue: auth },
-      );
-      const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
-      const error = result?.errors?.[0];
-      if (!result || error || !result.data) {
-        const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
-        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details, options.errors);
+      const outcome = await runOperation(options.apollo, route.operation, route.variables(request), auth);
+      if (outcome.data === undefined) {
+        const { code, serviceName: _service, ...details } = (outcome.error?.extensions ?? {}) as Record<string, unknown>;
+        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), outcome.error?.message ?? 'No result', details, options.errors);
         return reply.status(mapped.status).send(mapped.body);
       }
-      return reply.status(route.status ?? 200).send(route.respond(result.data as TData));
+      return reply.status(route.status ?? 200).send(route.respond(outcome.data));
     },
   });
 }
