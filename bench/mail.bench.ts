@@ -1,22 +1,18 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { createHmac, generateKeyPairSync, randomBytes, sign, timingSafeEqual } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign, timingSafeEqual } from 'node:crypto';
 import { promises as dnsPromises } from 'node:dns';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import pg from 'pg';
-import { loadConfig } from '../core/config.js';
-import { startApp, type RunningApp } from '../gateway/app.js';
+import type { RunningApp } from '../gateway/app.js';
 import { TestDnsServer } from '../test/support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain, type MailApi } from '../test/support/mail.js';
-import { freshDatabase } from './fresh-database.js';
-import { graphqlClient } from './graphql-client.js';
+import { startBenchApp } from './bench-app.js';
 
 /**
  * `npm run bench:mail`: the sending pipeline, in one run.
@@ -230,26 +226,12 @@ interface BenchApp {
 
 /** Boots the platform on a fresh database with a mail account, a FULL key and a verified sender domain. */
 async function boot(dns: TestDnsServer, env: Record<string, string>): Promise<BenchApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-mail-'));
-  const database = await freshDatabase('mail');
-  let bootstrapKey = '';
-  const app = await startApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      SVC_DATA_DIR: dataDir,
-      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
-      MAIL_DNS_SERVERS: dns.address,
-      MAIL_API_RATE_LIMIT: '100000',
-      MAIL_QUOTA_MONTHLY: '10000000',
-      MAIL_INBOUND_SMTP_PORT: '0',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    }),
-    { announce: (text) => void (bootstrapKey = /API key:\s+(\S+)/.exec(text)?.[1] ?? bootstrapKey) },
-  );
-  const gql = graphqlClient(app.url, () => bootstrapKey);
+  const { app, gql, close } = await startBenchApp('mail', {
+    MAIL_DNS_SERVERS: dns.address,
+    MAIL_API_RATE_LIMIT: '100000',
+    MAIL_QUOTA_MONTHLY: '10000000',
+    ...env,
+  });
   const { createMailAccount } = await gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Bench") { id } }');
   const { createMailApiKey } = await gql<{ createMailApiKey: { token: string } }>(
     'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
@@ -266,9 +248,7 @@ async function boot(dns: TestDnsServer, env: Record<string, string>): Promise<Be
     db,
     async close() {
       await db.end();
-      await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

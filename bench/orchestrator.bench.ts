@@ -1,15 +1,9 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../core/config.js';
 import { withClient } from '../core/database.js';
-import { startApp } from '../gateway/app.js';
-import { freshDatabase } from './fresh-database.js';
-import { graphqlClient } from './graphql-client.js';
+import { startBenchApp } from './bench-app.js';
 
 /**
  * `npm run bench:orchestrator`: the orchestrator adapter's candidates poll over 10,000 tickets in
@@ -31,26 +25,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const progress = (text: string) => process.stderr.write(`[bench:orchestrator] ${text}\n`);
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-orchestrator-'));
-  const database = await freshDatabase('orchestrator');
   let statements = 0;
-  let adminKey = '';
-  const app = await startApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      SVC_DATA_DIR: dataDir,
-      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
-      JOBS_ENABLED: 'false',
-      MAIL_INBOUND_SMTP_PORT: '0',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    }),
-    { announce: (text) => void (adminKey = /API key:\s+(\S+)/.exec(text)?.[1] ?? adminKey), onQuery: () => void statements++ },
+  const { app, gql, close } = await startBenchApp(
+    'orchestrator',
+    { NODE_ENV: 'production', JOBS_ENABLED: 'false' },
+    { onQuery: () => void statements++ },
   );
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (a fresh database)' : 'embedded PGlite';
   try {
     progress('seeding');
-    const gql = graphqlClient(app.url, () => adminKey);
     const keys = Array.from({ length: PROJECTS }, (_, i) => `ORC${i + 1}`);
     const { setupOrchestratorAccount } = await gql<{ setupOrchestratorAccount: { account: { id: string } } }>(
       'mutation($input: OrchestratorAccountInput!) { setupOrchestratorAccount(input: $input) { account { id } } }',
@@ -119,7 +102,7 @@ async function main(): Promise<void> {
     const result = await autocannon({ ...options, duration: SECONDS });
 
     console.log('\nOrchestrator adapter benchmark');
-    console.log(`database: ${database.url ? 'PostgreSQL server (a fresh database)' : 'embedded PGlite'}`);
+    console.log(`database: ${database}`);
     console.log(
       `machine: ${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
@@ -135,9 +118,7 @@ async function main(): Promise<void> {
       `| SQL statements per request, page of ${perRequest.map(([limit]) => limit).join(' / ')} | ${perRequest.map(([, count]) => count).join(' / ')} | constant |`,
     );
   } finally {
-    await app.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
