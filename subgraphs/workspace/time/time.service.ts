@@ -4,7 +4,10 @@ import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
-import { onlyVisible, requireTicket, ticketsById } from '../tickets/ticket.access.js';
+import { requireTicket } from '../tickets/ticket.access.js';
+import { joinSql, sql } from '../common/sql.js';
+import { isWorkspaceAdmin } from '../identity/permissions.js';
+import { visibleTo } from '../search/ticket-search.sql.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 import { TimeEntry, Timer } from './time-entry.entity.js';
 
@@ -86,31 +89,24 @@ export class TimeService {
     first: number;
     after?: string | null;
   }): Promise<Page<TimeEntry>> {
-    this.ctx.requireUser();
+    const viewer = this.ctx.requireUser();
     const before = decodeCursor(args.after);
     if (before && !isUuid(before)) throw invalidInput('after', 'not a cursor returned by this list');
     if (args.ticketId) await requireTicket(this.ctx, { id: args.ticketId });
-    const where: Record<string, unknown> = {
-      ...(args.ticketId ? { ticketId: args.ticketId } : {}),
-      ...(args.userId ? { userId: args.userId } : {}),
-      ...(args.from || args.to ? { startedAt: { ...(args.from ? { $gte: args.from } : {}), ...(args.to ? { $lt: args.to } : {}) } } : {}),
-    };
-    // Read past invisible entries until a page is full (visibility follows the ticket).
-    const visible: TimeEntry[] = [];
-    let cursor = before;
-    for (;;) {
-      const rows = await this.em.find(
-        TimeEntry,
-        { ...where, ...(cursor ? { id: { $lt: cursor } } : {}) },
-        { orderBy: { id: 'desc' }, limit: 200 },
-      );
-      const tickets = await ticketsById(this.ctx).loadMany(rows.map((row) => row.ticketId));
-      const seen = new Set((await onlyVisible(this.ctx, tickets)).map((ticket) => ticket.id));
-      for (const row of rows) if (seen.has(row.ticketId)) visible.push(row);
-      if (visible.length > args.first || rows.length < 200) break;
-      cursor = rows.at(-1)!.id;
-    }
-    return toPage(visible.slice(0, args.first + 1), args.first);
+    // Visibility follows the ticket: the shared rule in SQL, so a page is one statement.
+    const conditions = [visibleTo('t', { userId: viewer.userId, workspaceAdmin: isWorkspaceAdmin(viewer.globalRole) })];
+    if (args.ticketId) conditions.push(sql`e.ticket_id = ${args.ticketId}`);
+    if (args.userId) conditions.push(sql`e.user_id = ${args.userId}`);
+    if (args.from) conditions.push(sql`e.started_at >= ${args.from}`);
+    if (args.to) conditions.push(sql`e.started_at < ${args.to}`);
+    if (before) conditions.push(sql`e.id < ${before}`);
+    const query = sql`select e.* from workspace.time_entries e join workspace.tickets t on t.id = e.ticket_id
+                       where ${joinSql(conditions, ' and ')} order by e.id desc limit ${args.first + 1}`;
+    const rows = await this.em.execute<Record<string, unknown>[]>(query.text, [...query.params]);
+    return toPage(
+      rows.map((row) => this.em.map(TimeEntry, row)),
+      args.first,
+    );
   }
 
   async log(input: TimeFields & { ticketId: string }): Promise<TimeEntry> {
