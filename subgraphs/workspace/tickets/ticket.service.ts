@@ -15,7 +15,7 @@ import { ProjectService } from '../projects/project.service.js';
 import { Status, StatusCategory } from '../statuses/status.entity.js';
 import { statusesById } from '../statuses/status.service.js';
 import { versionsById } from '../versions/version.service.js';
-import { enqueueWebhookEvent, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from '../webhooks/webhook.service.js';
+import { enqueueWebhookEvents, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from '../webhooks/webhook.service.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { TicketAssignee } from './ticket-assignee.entity.js';
 import { TicketLabel } from './ticket-label.entity.js';
@@ -245,11 +245,13 @@ export class TicketService {
     changedFields: string[],
   ): Promise<number> {
     const data = { ticketId: ticket.id, identifier: ticket.key, projectKey };
-    let queued = await enqueueWebhookEvent(tx, event, { ...data, changed: changedFields });
-    const candidateFields = changedFields.flatMap((field) => CANDIDATE_FIELDS[field] ?? []);
-    if (event === 'ticket.updated' && candidateFields.length > 0)
-      queued += await enqueueWebhookEvent(tx, 'orchestrator.candidates_changed', { ...data, changed: candidateFields });
-    return queued;
+    const candidateFields = event === 'ticket.updated' ? changedFields.flatMap((field) => CANDIDATE_FIELDS[field] ?? []) : [];
+    return enqueueWebhookEvents(tx, [
+      { event, data: { ...data, changed: changedFields } },
+      ...(candidateFields.length > 0
+        ? [{ event: 'orchestrator.candidates_changed' as const, data: { ...data, changed: candidateFields } }]
+        : []),
+    ]);
   }
 
   /** After the commit: wakes the webhook dispatchers when deliveries were queued. */

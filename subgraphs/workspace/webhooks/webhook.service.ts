@@ -135,27 +135,35 @@ export class WorkspaceWebhookService {
 }
 
 /**
- * Queues `event` for every subscription that takes it, in the caller's transaction: the change and
- * its deliveries commit together. Publish WORKSPACE_WEBHOOK_WAKE_CHANNEL after the commit when this
- * returned more than 0. Paused subscriptions get theirs when resumed.
+ * Queues each event for every subscription that takes it, in the caller's transaction: the change
+ * and its deliveries commit together. Publish WORKSPACE_WEBHOOK_WAKE_CHANNEL after the commit when
+ * this returned more than 0. Paused subscriptions get theirs when resumed.
  */
-export async function enqueueWebhookEvent(tx: EntityManager, event: WorkspaceWebhookEvent, data: Record<string, unknown>): Promise<number> {
+export async function enqueueWebhookEvents(
+  tx: EntityManager,
+  events: ReadonlyArray<{ event: WorkspaceWebhookEvent; data: Record<string, unknown> }>,
+): Promise<number> {
   const connection = tx.getConnection();
   const context = tx.getTransactionContext();
   const subscriptions = (await connection.execute('select id, event_filters from workspace.webhooks', [], 'all', context)) as Array<{
     id: string;
     event_filters: string[];
   }>;
-  const receivers = subscriptions.filter((subscription) => takesEvent(subscription.event_filters, event));
-  if (receivers.length === 0) return 0;
-  const eventId = newId();
-  const body = JSON.stringify({ event, timestamp: new Date().toISOString(), data });
+  const timestamp = new Date().toISOString();
+  const deliveries = events.flatMap(({ event, data }) => {
+    const receivers = subscriptions.filter((subscription) => takesEvent(subscription.event_filters, event));
+    const eventId = newId();
+    const body = JSON.stringify({ event, timestamp, data });
+    return receivers.map((receiver) => ({ id: newId(), webhook_id: receiver.id, event_id: eventId, event, body }));
+  });
+  if (deliveries.length === 0) return 0;
   await connection.execute(
     `insert into workspace.webhook_deliveries (id, webhook_id, event_id, event, body, status, next_attempt_at, created_at)
-     select d.id, d.webhook_id, ?, ?, ?, 'pending', now(), now() from jsonb_to_recordset(?::jsonb) as d(id uuid, webhook_id uuid)`,
-    [eventId, event, body, JSON.stringify(receivers.map((receiver) => ({ id: newId(), webhook_id: receiver.id })))],
+     select d.id, d.webhook_id, d.event_id, d.event, d.body, 'pending', now(), now()
+       from jsonb_to_recordset(?::jsonb) as d(id uuid, webhook_id uuid, event_id uuid, event text, body text)`,
+    [JSON.stringify(deliveries)],
     'run',
     context,
   );
-  return receivers.length;
+  return deliveries.length;
 }
