@@ -11,7 +11,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: false,
-        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
+        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>', SafeInt: 'number' },
       },
     },
   },

@@ -266,6 +266,42 @@ export const configVariables = [
     "Timeout of the workspace's own requests to the mail API (provisioning on connect, each POST /v1/send).",
     z.coerce.number().int().min(100).default(10_000),
   ),
+  variable(
+    'ATTACHMENTS_DIR',
+    'Folder of attachment contents (stored by SHA-256) and of uploads in progress. Defaults to SVC_DATA_DIR/attachments. With ATTACHMENTS_S3_BUCKET set it only holds uploads in progress.',
+    z.string().min(1).optional(),
+  ),
+  variable(
+    'ATTACHMENT_MAX_BYTES',
+    'Largest accepted attachment; a larger upload is refused with 413 before anything is stored.',
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+  ),
+  variable(
+    'ATTACHMENTS_S3_BUCKET',
+    'Keep attachment contents in this bucket of an S3-compatible store instead of ATTACHMENTS_DIR.',
+    z.string().min(3).optional(),
+  ),
+  variable(
+    'ATTACHMENTS_S3_ENDPOINT',
+    "Endpoint of the S3-compatible store (MinIO, R2, ...); unset: AWS S3's own endpoint for the region.",
+    optionalUrl,
+  ),
+  variable('ATTACHMENTS_S3_REGION', 'Region of the attachment bucket.', z.string().min(1).default('us-east-1')),
+  variable(
+    'ATTACHMENTS_S3_FORCE_PATH_STYLE',
+    'Address the bucket as <endpoint>/<bucket> (most self-hosted stores) instead of <bucket>.<endpoint>.',
+    z.stringbool().default(false),
+  ),
+  variable(
+    'ATTACHMENTS_S3_ACCESS_KEY_ID',
+    "Access key of the attachment bucket; unset: the AWS SDK's default credential chain (environment, instance role).",
+    z.string().min(1).optional(),
+  ),
+  variable('ATTACHMENTS_S3_SECRET_ACCESS_KEY', 'Secret of ATTACHMENTS_S3_ACCESS_KEY_ID.', z.string().min(1).optional(), true),
 ] as const;
 
 type Variables = typeof configVariables;
@@ -289,6 +325,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (values.SVC_MASTER_KEY !== undefined && Buffer.from(String(values.SVC_MASTER_KEY), 'base64').length !== 32) {
     problems.push('SVC_MASTER_KEY: must be base64 of exactly 32 bytes');
+  }
+  if (Boolean(values.ATTACHMENTS_S3_ACCESS_KEY_ID) !== Boolean(values.ATTACHMENTS_S3_SECRET_ACCESS_KEY)) {
+    problems.push('ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../core/config.js';
+import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
@@ -13,6 +14,7 @@ import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
 import { createMetrics } from './metrics.js';
+import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import { orchestratorApi } from './rest/orchestrator.js';
@@ -129,6 +131,11 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       orchestrator.get('/openapi.json', async () => app.swagger());
     },
     { prefix: '/integrations/orchestrator' },
+  );
+
+  await app.register(
+    (attachments) => attachmentRoutes(attachments, { apollo, authenticator, workspace, store: createContentStore(options.config) }),
+    { prefix: '/api/attachments' },
   );
 
   mailOpenRoute(app, apollo, authenticator);

@@ -35,6 +35,14 @@ import { Migration0008Webhooks } from './migrations/0008-webhooks.migration.js';
 import { Migration0009TimeTracking } from './migrations/0009-time-tracking.migration.js';
 import { Migration0010Docs } from './migrations/0010-docs.migration.js';
 import { Migration0011ProjectTemplates } from './migrations/0011-project-templates.migration.js';
+import { Migration0012Attachments } from './migrations/0012-attachments.migration.js';
+import { Attachment } from './attachments/attachment.entity.js';
+import {
+  AttachmentResolver,
+  CommentAttachmentsResolver,
+  DocAttachmentsResolver,
+  TicketAttachmentsResolver,
+} from './attachments/attachment.resolver.js';
 import { ProjectTemplate } from './templates/project-template.entity.js';
 import { ProjectTemplateResolver } from './templates/project-template.resolver.js';
 import { Doc, DocRevision, DocSpace } from './docs/doc.entity.js';
@@ -72,7 +80,7 @@ export const WORKSPACE_SCHEMA = 'workspace';
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
-const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision, ProjectTemplate];
+const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision, ProjectTemplate, Attachment];
 /** Workspace webhook requests one process has in flight (workspace events are few next to mail's). */
 const WORKSPACE_WEBHOOK_CONCURRENCY = 16;
 const migrations = [
@@ -87,6 +95,7 @@ const migrations = [
   Migration0009TimeTracking,
   Migration0010Docs,
   Migration0011ProjectTemplates,
+  Migration0012Attachments,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -119,6 +128,10 @@ const ticketResolvers = [
   DocSpaceResolver,
   ProjectDocSpacesResolver,
   ProjectTemplateResolver,
+  AttachmentResolver,
+  TicketAttachmentsResolver,
+  CommentAttachmentsResolver,
+  DocAttachmentsResolver,
 ] as const;
 
 type Reference = { id: string };

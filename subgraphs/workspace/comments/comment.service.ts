@@ -83,7 +83,7 @@ export class CommentService {
   }
 
   /** A comment the viewer can see, with its ticket; NOT_FOUND otherwise. */
-  private async require(id: string): Promise<{ comment: Comment; ticket: Ticket }> {
+  async requireVisible(id: string): Promise<{ comment: Comment; ticket: Ticket }> {
     this.ctx.requireUser();
     const comment = isUuid(id) ? await this.em.findOne(Comment, { id }) : null;
     if (!comment) throw notFound('Comment');
@@ -109,7 +109,7 @@ export class CommentService {
   /** Authors edit their own comments (while they may still comment in the project). */
   async update(input: { id: string; body?: string | null; internal?: boolean | null }): Promise<Comment> {
     const viewer = this.ctx.requireUser();
-    const { comment, ticket } = await this.require(input.id);
+    const { comment, ticket } = await this.requireVisible(input.id);
     if (comment.authorId !== viewer.userId) throw forbidden('Only the author may edit a comment');
     if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create'))) throw forbidden('Missing permission comment:create');
     const changes: Partial<Pick<Comment, 'body' | 'internal'>> = {};
@@ -133,7 +133,7 @@ export class CommentService {
   /** The author (while they may comment) or a project admin deletes a comment. */
   async delete(id: string): Promise<boolean> {
     const viewer = this.ctx.requireUser();
-    const { comment, ticket } = await this.require(id);
+    const { comment, ticket } = await this.requireVisible(id);
     const own = comment.authorId === viewer.userId && (await this.ctx.canInProject(ticket.projectId, 'comment:create'));
     const admin = await this.ctx.isProjectAdmin(ticket.projectId);
     if (!own && !admin) throw forbidden('Only the author or a project admin may delete a comment');

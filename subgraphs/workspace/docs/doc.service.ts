@@ -182,7 +182,8 @@ export class DocService {
     return doc.public ? this.ctx.viewer.kind === 'user' : this.ctx.canInProject(doc.projectId, 'project:read');
   }
 
-  private async requireWritable(id: string): Promise<Doc> {
+  /** A doc the viewer may read and write (`ticket:update` in its project). */
+  async requireWritable(id: string): Promise<Doc> {
     const doc = await this.requireDoc(id);
     await this.ctx.requireProject(doc.projectId, 'ticket:update');
     return doc;

@@ -1,0 +1,192 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { payloadTooLarge, type ContentStore } from '../../core/content-store/content-store.js';
+import { AppError } from '../../core/errors.js';
+import { AttachmentContentDocument } from '../../operations/generated/graphql.js';
+import type { Authenticated, Authenticator } from '../auth.js';
+import type { SubgraphClient } from '../subgraph-client.js';
+import { restErrorHandling } from './rest-api.js';
+import { errorBodySchema } from './rest-errors.js';
+import { runOperation, type ShimOptions } from './shim.js';
+
+// The upload route's two steps are fields the public API does not have (@inaccessible): only this
+// route, after it has stored the bytes itself, can record a content hash as someone's upload.
+const ATTACHMENT_TARGET = `query AttachmentTarget($parent: AttachmentParentInput!) { attachmentTarget(parent: $parent) }`;
+const REGISTER_ATTACHMENT = `mutation RegisterAttachment($input: RegisterAttachmentInput!) {
+  registerAttachment(input: $input) {
+    id ticketId commentId docId filename contentType size sha256 createdAt downloadUrl
+    uploadedBy { id displayName }
+  }
+}`;
+
+/** Room for the multipart framing and the parent field around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const PARENT_FIELDS = ['ticketId', 'commentId', 'docId'] as const;
+/** Types a browser may show in place: they run no script. Everything else is served as a download. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'application/pdf', 'text/plain']);
+
+const attachmentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    ticketId: { type: ['string', 'null'] },
+    commentId: { type: ['string', 'null'] },
+    docId: { type: ['string', 'null'] },
+    filename: { type: 'string' },
+    contentType: { type: 'string', description: 'Sniffed from the content' },
+    size: { type: 'integer', description: 'Bytes' },
+    sha256: { type: 'string', description: 'SHA-256 of the content, hex' },
+    createdAt: { type: 'string', format: 'date-time' },
+    downloadUrl: { type: 'string' },
+    uploadedBy: { type: ['object', 'null'], properties: { id: { type: 'string' }, displayName: { type: 'string' } } },
+  },
+} as const;
+
+/** A route schema with its OpenAPI `x-permissions` (an extension Fastify's schema type does not know). */
+const withPermissions = (permissions: string[], schema: FastifySchema): FastifySchema =>
+  ({ ...schema, 'x-permissions': permissions }) as FastifySchema;
+
+const errorResponses = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema };
+const security = [{ workspaceApiKey: [] }];
+
+/** `attachment; filename*=UTF-8''…` (RFC 6266 / 8187), with a plain ASCII fallback for old clients. */
+function contentDisposition(contentType: string, filename: string): string {
+  const type = INLINE_TYPES.has(contentType.split(';')[0]!) ? 'inline' : 'attachment';
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export interface AttachmentRoutesOptions {
+  apollo: ShimOptions['apollo'];
+  authenticator: Authenticator;
+  workspace: SubgraphClient;
+  store: ContentStore;
+}
+
+/**
+ * `POST /api/attachments` (multipart upload) and `GET /api/attachments/:id/content` (download).
+ * The bytes go between the client and the content store here; who may attach or read is decided
+ * by the workspace subgraph, asked as the caller before anything is stored or sent.
+ */
+export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRoutesOptions): Promise<void> {
+  const { store } = options;
+  restErrorHandling(app, 'attachments');
+  // One more byte than the limit reaches the store, which then refuses the file as too large.
+  await app.register(multipart, { limits: { fileSize: store.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024 } });
+
+  const asCaller = async <T>(auth: Authenticated, query: string, variables: Record<string, unknown>): Promise<T> => {
+    const result = await options.workspace.execute({ query, variables, internalToken: auth.internalToken });
+    const error = result.errors?.[0] as GraphQLFormattedError | undefined;
+    if (error || !result.data) throw operationError(error);
+    return result.data as T;
+  };
+
+  app.route({
+    method: 'POST',
+    url: '/',
+    schema: withPermissions(['ticket:update'], {
+      tags: ['Attachments'],
+      summary: 'Upload a file and attach it to a ticket, a comment or a doc',
+      description:
+        '`multipart/form-data` with exactly one of the fields `ticketId`, `commentId`, `docId`, followed by the file in a part ' +
+        'named `file` (its file name is kept; its declared type is ignored: the type is sniffed from the content). Identical ' +
+        'contents are stored once. A file over the size limit is refused with 413 before it is stored.',
+      security,
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          ticketId: { type: 'string', format: 'uuid' },
+          commentId: { type: 'string', format: 'uuid' },
+          docId: { type: 'string', format: 'uuid' },
+          file: { type: 'string', format: 'binary' },
+        },
+      },
+      response: { 201: attachmentSchema, 400: errorBodySchema, 415: errorBodySchema, ...errorResponses },
+    }),
+    // The multipart body is read as a stream below; there is no parsed body to validate.
+    validatorCompiler: () => () => true,
+    handler: async (request, reply) => {
+      try {
+        const auth = await options.authenticator.authenticateWorkspaceCaller(request.headers.authorization, request.ip);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+        const declared = Number(request.headers['content-length']);
+        if (declared > store.maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge(store.maxBytes);
+        const parent: Record<string, string> = {};
+        let attachment: unknown;
+        // Read to the end of the body (the file is limited to one), so the connection is ready for the next request.
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if ((PARENT_FIELDS as readonly string[]).includes(part.fieldname)) parent[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'file') throw new AppError('INVALID_REQUEST', 'Send the file in a part named `file`');
+          await asCaller(auth, ATTACHMENT_TARGET, { parent });
+          const stored = await store.put(part.file);
+          const data = await asCaller<{ registerAttachment: unknown }>(auth, REGISTER_ATTACHMENT, {
+            input: { parent, filename: part.filename, contentType: stored.contentType, size: stored.size, sha256: stored.sha256 },
+          });
+          attachment = data.registerAttachment;
+        }
+        if (!attachment) throw new AppError('INVALID_REQUEST', 'Send the file in a part named `file`, after the parent field');
+        return reply.status(201).send(attachment);
+      } catch (error) {
+        // Refused before the whole body arrived: close the connection rather than read the rest of a file nobody keeps.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/:id/content',
+    schema: withPermissions(['project:read'], {
+      tags: ['Attachments'],
+      summary: "Download an attachment's content",
+      description:
+        'Streams the content with its sniffed `Content-Type`, `Content-Length`, `Content-Disposition` (inline for images, ' +
+        'PDF and plain text, a download otherwise) and the SHA-256 as `ETag`; `If-None-Match` answers 304.',
+      security,
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+      response: {
+        200: { description: 'The content', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        304: { description: 'Not modified', type: 'null' },
+        ...errorResponses,
+      },
+    }),
+    handler: async (request, reply: FastifyReply) => {
+      const auth = await options.authenticator.authenticateWorkspaceCaller(request.headers.authorization, request.ip);
+      const { id } = request.params as { id: string };
+      const outcome = await runOperation(options.apollo, AttachmentContentDocument, { id }, auth);
+      if (!outcome.data) throw operationError(outcome.error);
+      const attachment = outcome.data.attachment;
+      const etag = `"${attachment.sha256}"`;
+      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send();
+      const blob = await store.open(attachment.sha256);
+      if (!blob) {
+        request.log.error({ attachmentId: attachment.id, sha256: attachment.sha256 }, 'attachment content missing from the store');
+        throw new AppError('NOT_FOUND', 'The content of this attachment is missing');
+      }
+      return reply
+        .headers({
+          'content-type': attachment.contentType,
+          'content-length': String(blob.size),
+          'content-disposition': contentDisposition(attachment.contentType, attachment.filename),
+          etag,
+          'cache-control': 'private, no-cache',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .send(blob.stream);
+    },
+  });
+}
+
+/** A GraphQL error of the workspace as the AppError its code stands for. */
+function operationError(error: GraphQLFormattedError | undefined): AppError<string> {
+  const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
+  return new AppError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
+}
