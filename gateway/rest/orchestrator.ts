@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/errors.js';
 import {
   OrchestratorBranchNameDocument,
   OrchestratorCandidatesDocument,
@@ -10,11 +9,12 @@ import {
   type OrchestratorIssueRecordFragment,
 } from '../../operations/generated/graphql.js';
 import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
-import type { Authenticated, Authenticator } from '../auth.js';
+import type { Authenticator } from '../auth.js';
 import { linearCompatRoute } from './linear-compat.js';
 import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
+import { authenticateWorkspaceCaller } from './workspace-auth.js';
 
 /** Invalid input is a 400 here (the mail API answers 422): what orchestrators expect of a tracker's query errors. */
 const ORCHESTRATOR_ERRORS: RestErrorOverrides = { BAD_USER_INPUT: { status: 400, code: 'invalid_request' } };
@@ -124,19 +124,6 @@ interface AgentEventBody {
   usage?: { input_tokens?: number; output_tokens?: number; total_tokens?: number };
 }
 
-/** The caller of the adapter's routes: a workspace API key (or session); a mail API key is refused. */
-async function authenticateWorkspaceKey(
-  authenticator: Authenticator,
-  authorization: string | undefined,
-  ip: string,
-): Promise<Authenticated> {
-  if (!authorization)
-    throw new AppError('MISSING_API_KEY', "Missing API key: send `Authorization: Bearer <API key>` (the service account's key)");
-  const auth = await authenticator.authenticate(authorization, ip);
-  if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
-  return auth;
-}
-
 export interface OrchestratorApiOptions {
   apollo: ShimOptions['apollo'];
   authenticator: Authenticator;
@@ -149,7 +136,7 @@ export interface OrchestratorApiOptions {
  */
 export async function orchestratorApi(app: FastifyInstance, options: OrchestratorApiOptions): Promise<void> {
   const authenticateKey = (authorization: string | undefined, ip: string) =>
-    authenticateWorkspaceKey(options.authenticator, authorization, ip);
+    authenticateWorkspaceCaller(options.authenticator, authorization, ip);
   const authenticate = (request: FastifyRequest) => authenticateKey(request.headers.authorization, request.ip);
   const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);
