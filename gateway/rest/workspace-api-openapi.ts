@@ -1,4 +1,4 @@
-import { isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { astFromValue, isNonNullType, valueFromASTUntyped, type GraphQLField, type GraphQLSchema } from 'graphql';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { errorBodySchema } from './rest-errors.js';
 import { workspaceApiRoutes, workspaceRouteByField, type WorkspacePermission } from './workspace-api-permissions.js';
@@ -90,6 +90,30 @@ function graphqlField(schema: GraphQLSchema, coordinate: string): GraphQLField<u
   return field;
 }
 
+/** Arguments with a default value, e.g. `first: Int! = 50`: optional on the route, whatever their type says. */
+function argumentDefaults(field: GraphQLField<unknown, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    field.args.flatMap((arg) => {
+      const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+      return value ? [[arg.name, valueFromASTUntyped(value)]] : [];
+    }),
+  );
+}
+
+function withBodyDefaults(body: OpenAPIV3.RequestBodyObject, defaults: Record<string, unknown>): OpenAPIV3.RequestBodyObject {
+  const schema = body.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+  if (!schema?.properties || Object.keys(defaults).length === 0) return body;
+  const { required: declared, ...rest } = schema;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [
+      name,
+      name in defaults ? { ...property, default: defaults[name] } : property,
+    ]),
+  );
+  const required = declared?.filter((name) => !(name in defaults));
+  return { ...body, content: { 'application/json': { schema: { ...rest, properties, ...(required?.length ? { required } : {}) } } } };
+}
+
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
 /**
@@ -105,10 +129,17 @@ function completeOperation(operation: OpenAPIV3.OperationObject, schema: GraphQL
   const description = field.description ?? '';
   const success = operation.responses['200'] as OpenAPIV3.ResponseObject;
   const successSchema = success.content?.['application/json']?.schema as Schema;
+  const defaults = argumentDefaults(field);
   // A body carries the variables; sofa also lists them as query parameters, which the body makes moot.
-  const parameters = (operation.parameters ?? []).filter(
-    (parameter) => !operation.requestBody || (parameter as OpenAPIV3.ParameterObject).in !== 'query',
-  );
+  const parameters =
+    (operation.parameters as OpenAPIV3.ParameterObject[] | undefined)
+      ?.filter((parameter) => !operation.requestBody || parameter.in !== 'query')
+      .map((parameter) =>
+        parameter.name in defaults
+          ? { ...parameter, required: false, schema: { ...parameter.schema, default: defaults[parameter.name] } }
+          : parameter,
+      ) ?? [];
+  const requestBody = operation.requestBody && withBodyDefaults(operation.requestBody as OpenAPIV3.RequestBodyObject, defaults);
   return {
     operationId: field.name,
     summary: description ? firstSentence(description) : field.name,
@@ -116,7 +147,7 @@ function completeOperation(operation: OpenAPIV3.OperationObject, schema: GraphQL
     tags: [route.tag],
     'x-permissions': route.permissions,
     ...(parameters.length ? { parameters: parameters as OpenAPIV3_1.ParameterObject[] } : {}),
-    ...(operation.requestBody ? { requestBody: operation.requestBody as OpenAPIV3_1.RequestBodyObject } : {}),
+    ...(requestBody ? { requestBody: requestBody as OpenAPIV3_1.RequestBodyObject } : {}),
     responses: {
       200: {
         description: `The value of \`${field.name}\``,

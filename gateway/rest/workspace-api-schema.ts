@@ -15,11 +15,18 @@ export interface WorkspaceRestSchema {
   expandedFields: string[];
 }
 
+/** A connection's `edges` carry the same objects as its `nodes`: one of them is enough in a response. */
+const repeatsNodes = (schema: GraphQLSchema, typeName: string): boolean => {
+  const type = schema.getType(typeName);
+  return isObjectType(type) && 'nodes' in type.getFields();
+};
+
 /**
  * The REST view of the API schema: the Query and Mutation fields the workspace subgraph owns (the
  * supergraph's join directives tell the owner; other subgraphs' fields and subscriptions are left
  * out, and so are `graphqlOnlyFields`), without the fields of object types that take arguments
- * (nested pages and look-ups: each has a route of its own), and without the types nothing reaches.
+ * (nested pages and look-ups: each has a route of its own), without connections' `edges` (their
+ * `nodes` and `pageInfo` remain), and without the types nothing reaches.
  * Sofa's operations over it are valid against the full API schema, which executes them.
  */
 export function workspaceRestSchema(apiSchema: GraphQLSchema, supergraphSdl: string): WorkspaceRestSchema {
@@ -31,6 +38,7 @@ export function workspaceRestSchema(apiSchema: GraphQLSchema, supergraphSdl: str
       [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
         if (typeName === 'Query' || typeName === 'Mutation')
           return owners[typeName].get(fieldName) === 'workspace' && !graphqlOnly.has(`${typeName}.${fieldName}`) ? field : null;
+        if (fieldName === 'edges' && repeatsNodes(apiSchema, typeName)) return null;
         return field.args && Object.keys(field.args).length > 0 ? null : field;
       },
     }),

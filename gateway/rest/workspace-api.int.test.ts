@@ -144,6 +144,10 @@ describe('the OpenAPI document', () => {
     expect(operationAt('post', '/create-ticket')).toMatchObject({ 'x-permissions': ['ticket:create'] });
     expect(operationAt('get', '/project')).toMatchObject({ 'x-permissions': ['project:read'] });
     expect(operationAt('get', '/users/me')).toMatchObject({ operationId: 'me', 'x-permissions': [] });
+    // `first: Int! = 50`: optional on the route, with its default.
+    expect(operationAt('get', '/projects').parameters).toContainEqual(
+      expect.objectContaining({ name: 'first', required: false, schema: expect.objectContaining({ default: 50 }) }),
+    );
   });
 
   it('leaves out the mail subgraph, subscriptions and the sign-in mutations', () => {
@@ -176,6 +180,24 @@ describe('every route', () => {
       const request = minimalRequest(path, operation);
       const reply = await call(method.toUpperCase(), request.url, { body: request.body, token: t.adminToken });
       expectDocumented(operation, reply, `${method.toUpperCase()} ${request.url}`);
+      // Minimal input is well-formed: a 400 would mean the generated operation trips the gateway's depth or cost limit.
+      expect({ route: `${method} ${path}`, status: reply.status }).not.toEqual({ route: `${method} ${path}`, status: 400 });
+    }
+  });
+  it('stays within the depth and cost limits of the gateway at the largest page size', async () => {
+    const paged = operations().filter(({ operation }) =>
+      ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).some((parameter) => parameter.name === 'first'),
+    );
+    expect(paged.length).toBeGreaterThan(5);
+    for (const { path, method, operation } of paged) {
+      const request = minimalRequest(path, operation);
+      const [route, query] = request.url.split('?') as [string, string | undefined];
+      const parameters = new URLSearchParams(query);
+      parameters.set('first', '100');
+      const url = `${route}?${parameters}`;
+      const reply = await call(method.toUpperCase(), url, { token: t.adminToken });
+      expectDocumented(operation, reply, `${method.toUpperCase()} ${url}`);
+      expect({ url, status: reply.status }).not.toEqual({ url, status: 400 });
     }
   });
 });
@@ -229,6 +251,9 @@ describe('authorization', () => {
       status: 200,
       body: { key: w.project.key },
     });
+    const listed = await call<{ nodes: Array<{ key: string }> }>('GET', '/projects', { token: w.viewer.token });
+    expect(listed.body.nodes.map((project) => project.key)).toEqual([w.project.key]);
+    expect((await call<{ nodes: unknown[] }>('GET', '/projects', { token: w.outsider.token })).body.nodes).toEqual([]);
     expect(await call('GET', `/project?key=${w.project.key}`, { token: w.outsider.token })).toMatchObject({
       status: 404,
       body: { error: { code: 'not_found' } },
@@ -258,6 +283,11 @@ describe('invalid requests', () => {
     expect(await call('POST', '/create-ticket', { body: { input: { projectId: w.project.id, title: 5 } } })).toMatchObject({
       status: 422,
       body: { error: { code: 'validation_error', field: 'input.title' } },
+    });
+    expect(await call('GET', '/projects?first=abc')).toMatchObject({ status: 422, body: { error: { code: 'validation_error' } } });
+    expect(await call('GET', '/projects?first=0')).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'first' } },
     });
     expect(await call('POST', '/create-ticket', { body: null })).toMatchObject({
       status: 422,

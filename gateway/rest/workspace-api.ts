@@ -55,7 +55,8 @@ function errorResponse(errors: ReadonlyArray<GraphQLError | Error>): Response {
     http,
     ...details
   } = (first instanceof GraphQLError ? first.extensions : {}) as Record<string, unknown> & { http?: { status?: number } };
-  const fallback = http?.status === 400 ? 'INVALID_REQUEST' : 'INTERNAL_SERVER_ERROR';
+  // Sofa's own refusals (a parameter its scalar does not accept, e.g. `?first=abc`) carry only `http.status` 400.
+  const fallback = http?.status === 400 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
   const mapped = restError(typeof code === 'string' ? code : fallback, first?.message ?? 'No result', details, WORKSPACE_API_ERRORS);
   return Response.json(mapped.body, { status: mapped.status as ResponseStatus });
 }
