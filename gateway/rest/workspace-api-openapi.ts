@@ -100,19 +100,25 @@ function argumentDefaults(field: GraphQLField<unknown, unknown>): Record<string,
   );
 }
 
-function withBodyDefaults(body: OpenAPIV3.RequestBodyObject, defaults: Record<string, unknown>): OpenAPIV3.RequestBodyObject {
-  const schema = body.content['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
-  if (!schema?.properties || Object.keys(defaults).length === 0) return body;
-  const { required: declared, ...rest } = schema;
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, property]) => [
-      name,
-      name in defaults ? { ...property, default: defaults[name] } : property,
-    ]),
+/** The JSON body of a mutation's arguments: required only when an argument is, with the arguments' defaults. */
+function argumentsBody(body: OpenAPIV3.RequestBodyObject, defaults: Record<string, unknown>): OpenAPIV3.RequestBodyObject {
+  const { required: declared, properties = {}, ...schema } = (body.content['application/json']?.schema ?? {}) as OpenAPIV3.SchemaObject;
+  const withDefaults = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, name in defaults ? { ...property, default: defaults[name] } : property]),
   );
-  const required = declared?.filter((name) => !(name in defaults));
-  return { ...body, content: { 'application/json': { schema: { ...rest, properties, ...(required?.length ? { required } : {}) } } } };
+  const required = declared?.filter((name) => !(name in defaults)) ?? [];
+  return {
+    ...body,
+    required: required.length > 0,
+    content: { 'application/json': { schema: { ...schema, properties: withDefaults, ...(required.length ? { required } : {}) } } },
+  };
 }
+
+/** `createUser` -> `Create user`, for fields without a description. */
+const sentenceOf = (name: string): string => {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
@@ -139,10 +145,10 @@ function completeOperation(operation: OpenAPIV3.OperationObject, schema: GraphQL
           ? { ...parameter, required: false, schema: { ...parameter.schema, default: defaults[parameter.name] } }
           : parameter,
       ) ?? [];
-  const requestBody = operation.requestBody && withBodyDefaults(operation.requestBody as OpenAPIV3.RequestBodyObject, defaults);
+  const requestBody = operation.requestBody && argumentsBody(operation.requestBody as OpenAPIV3.RequestBodyObject, defaults);
   return {
     operationId: field.name,
-    summary: description ? firstSentence(description) : field.name,
+    summary: description ? firstSentence(description) : sentenceOf(field.name),
     ...(description ? { description } : {}),
     tags: [route.tag],
     'x-permissions': route.permissions,

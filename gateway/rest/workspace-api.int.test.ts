@@ -291,12 +291,16 @@ describe('invalid requests', () => {
     });
     expect(await call('POST', '/create-ticket', { body: null })).toMatchObject({
       status: 422,
-      body: { error: { code: 'validation_error' } },
+      body: { error: { code: 'validation_error', field: 'body' } },
     });
+    expect(await call('POST', '/create-ticket', { body: [] })).toMatchObject({ status: 422, body: { error: { field: 'body' } } });
     expect(await call('POST', '/create-ticket', { body: {} })).toMatchObject({
       status: 422,
       body: { error: { code: 'validation_error' } },
     });
+    // A mutation without required arguments needs no body.
+    expect((operationAt('post', '/stop-timer').requestBody as OpenAPIV3_1.RequestBodyObject).required).toBe(false);
+    expect(await call('POST', '/stop-timer')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
     expect(await call('GET', '/no-such-route')).toMatchObject({ status: 404, body: { error: { code: 'route_not_found' } } });
     expect(await call('DELETE', '/users/me')).toMatchObject({ status: 404, body: { error: { code: 'route_not_found' } } });
   });

@@ -4,6 +4,7 @@ import { Response } from 'fets';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { createSofa, createSofaRouter } from 'sofa-api';
+import { invalidInput } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restErrorHandling } from './rest-api.js';
@@ -111,6 +112,9 @@ export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOp
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
     const hasBody = request.body !== undefined && request.method !== 'GET';
+    // Sofa reads the variables from the body's properties; a body that is not an object (e.g. `null`) is refused here.
+    if (hasBody && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)))
+      throw invalidInput('body', 'must be a JSON object of the arguments');
     const forwarded = new Request(new URL(request.url, 'http://workspace-api'), {
       method: request.method,
       headers: hasBody ? { 'content-type': 'application/json' } : {},
@@ -128,8 +132,7 @@ export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOp
       app.route({
         method: method.toUpperCase() as HTTPMethods,
         url: path.replace(/\{(\w+)\}/g, ':$1'),
-        // Sofa reads the variables from the body; anything but an object there (e.g. `null`) is refused first.
-        schema: { hide: true, ...(method === 'get' ? {} : { body: { type: 'object' } }) },
+        schema: { hide: true },
         handler,
       });
     }
