@@ -1,5 +1,5 @@
 import { sha256Hex } from '../core/crypto.js';
-import { AppError, unauthenticated } from '../core/errors.js';
+import { unauthenticated } from '../core/errors.js';
 import type { PubSub } from '../core/pubsub.js';
 import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type InternalTokens, type Viewer } from '../core/viewer.js';
 import type { SubgraphClient } from './subgraph-client.js';
@@ -72,14 +72,6 @@ export class Authenticator {
   }
 
   /** No credential: anonymous. A credential that does not resolve: UNAUTHENTICATED. */
-  /** The caller of a workspace REST API: a workspace API key or session, required; a mail API key is refused. */
-  async authenticateWorkspaceCaller(authorization: string | undefined, ip: string | undefined): Promise<Authenticated> {
-    if (!authorization) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: Bearer <API key>`');
-    const auth = await this.authenticate(authorization, ip);
-    if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
-    return auth;
-  }
-
   async authenticate(authorization: string | undefined, ip: string | undefined): Promise<Authenticated> {
     const credential = parseBearer(authorization);
     if (!credential) {

@@ -63,6 +63,16 @@ describe('HTTP surface', () => {
     expect(costly.status).toBe(200);
   });
 
+  it('answers variables that do not fit their types with 400 BAD_USER_INPUT naming the field', async () => {
+    const query = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }';
+    const wrongType = await post(JSON.stringify({ query, variables: { input: { key: 'VAR', name: 5 } } }));
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', field: 'input.name' } }] });
+    const missing = await post(JSON.stringify({ query, variables: {} }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', field: 'input' } }] });
+  });
+
   it('serves health, readiness and Prometheus metrics', async () => {
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok', mail: 'ok' } });

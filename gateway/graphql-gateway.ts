@@ -1,6 +1,6 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
 import type { Viewer } from '../core/viewer.js';
@@ -84,6 +84,32 @@ function costLimitPlugin(maxCost: number): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/** `at "input.title"` of graphql-js's coercion message, else the variable itself. */
+const variableErrorField = (message: string): string | undefined =>
+  (/ at "([^"]+)"/.exec(message) ?? /^Variable "\$(\w+)"/.exec(message))?.[1];
+
+/**
+ * Variables that do not fit their declared types are the caller's mistake: `BAD_USER_INPUT` (HTTP 400)
+ * naming the field. The gateway's executor would report them without a code, as an internal error.
+ */
+function variableCoercionPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, operation, schema }) {
+          const { errors } = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 });
+          const [first] = errors ?? [];
+          if (!first) return;
+          const field = variableErrorField(first.message);
+          throw new GraphQLError(first.message, {
+            extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}), http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
 export interface GatewayOptions {
   supergraphSdl: string;
   clients: ReadonlyMap<string, SubgraphClient>;
@@ -122,7 +148,7 @@ export async function createGraphQLGateway(
   const server = new ApolloServer<GatewayContext>({
     gateway,
     validationRules: [depthLimit(options.maxDepth)],
-    plugins: [costLimitPlugin(options.maxCost), ...(options.plugins ?? [])],
+    plugins: [variableCoercionPlugin(), costLimitPlugin(options.maxCost), ...(options.plugins ?? [])],
     includeStacktraceInErrorResponses: false,
     introspection: true,
     csrfPrevention: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../core/config.js';
@@ -18,6 +19,8 @@ import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import { orchestratorApi } from './rest/orchestrator.js';
+import { workspaceApi } from './rest/workspace-api.js';
+import { WORKSPACE_API_PREFIX } from './rest/workspace-api-openapi.js';
 import type { SubgraphClient } from './subgraph-client.js';
 import { startSubscriptionServer } from './subscriptions.js';
 
@@ -35,7 +38,7 @@ export interface GatewayServerOptions {
 export const SUPERGRAPH_PATH = path.resolve('schema/supergraph.graphql');
 
 /** Where the REST contracts live; their routes make up the OpenAPI document. */
-const REST_API_PREFIXES = ['/v1/', '/integrations/orchestrator/'];
+const REST_API_PREFIXES = ['/v1/', '/integrations/orchestrator/', `${WORKSPACE_API_PREFIX}/`];
 
 /** Errors Fastify raises before GraphQL runs (bad JSON, oversize body) in GraphQL's error shape. */
 function transportErrorCode(status: number): string {
@@ -113,6 +116,12 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       url,
     }),
   });
+  // `/api` routes are in the workspace API's own document (`/api/openapi.json`), not in this one.
+  const mailAndOrchestratorOpenApi = () => {
+    const document = app.swagger();
+    const paths = Object.entries(document.paths ?? {}).filter(([url]) => !url.startsWith(`${WORKSPACE_API_PREFIX}/`));
+    return { ...document, paths: Object.fromEntries(paths) };
+  };
   await app.register(
     async (v1) => {
       await mailV1(v1, {
@@ -121,21 +130,33 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         rateLimit: options.config.MAIL_API_RATE_LIMIT,
         sendBodyLimit: options.config.MAIL_SEND_BODY_LIMIT_BYTES,
       });
-      v1.get('/openapi.json', { config: { rateLimit: false } }, async () => app.swagger());
+      v1.get('/openapi.json', { config: { rateLimit: false } }, async () => mailAndOrchestratorOpenApi());
     },
     { prefix: '/v1' },
   );
   await app.register(
     async (orchestrator) => {
       await orchestratorApi(orchestrator, { apollo, authenticator });
-      orchestrator.get('/openapi.json', async () => app.swagger());
+      orchestrator.get('/openapi.json', async () => mailAndOrchestratorOpenApi());
     },
     { prefix: '/integrations/orchestrator' },
   );
 
   await app.register(
-    (attachments) => attachmentRoutes(attachments, { apollo, authenticator, workspace, store: createContentStore(options.config) }),
-    { prefix: '/api/attachments' },
+    async (api) => {
+      await workspaceApi(api, {
+        apollo,
+        authenticator,
+        apiSchema: apiSchema(),
+        supergraphSdl,
+        fastifyOpenApi: () => app.swagger() as OpenAPIV3_1.Document,
+      });
+      await api.register(
+        (attachments) => attachmentRoutes(attachments, { apollo, authenticator, workspace, store: createContentStore(options.config) }),
+        { prefix: '/attachments' },
+      );
+    },
+    { prefix: WORKSPACE_API_PREFIX },
   );
 
   mailOpenRoute(app, apollo, authenticator);

@@ -15,10 +15,10 @@ import type { Authenticator, Authenticated } from './auth.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 /**
- * Which subgraph owns each Subscription root field, read from the supergraph's join directives
- * (`@join__field(graph:)` on the field, else the type's single `@join__type(graph:)`).
+ * Which subgraph owns each field of a root type (`Query`, `Mutation`, `Subscription`), read from the
+ * supergraph's join directives (`@join__field(graph:)` on the field, else the type's single `@join__type(graph:)`).
  */
-export function subscriptionOwners(supergraphSdl: string): Map<string, string> {
+export function rootFieldOwners(supergraphSdl: string, rootType: 'Query' | 'Mutation' | 'Subscription'): Map<string, string> {
   const document = parse(supergraphSdl);
   const graphNames = new Map<string, string>();
   const owners = new Map<string, string>();
@@ -35,7 +35,7 @@ export function subscriptionOwners(supergraphSdl: string): Map<string, string> {
     }
   }
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION || definition.name.value !== 'Subscription') continue;
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION || definition.name.value !== rootType) continue;
     const typeGraphs = (definition.directives ?? []).filter((d) => d.name.value === 'join__type').map((d) => argValue(d, 'graph'));
     for (const field of definition.fields ?? []) {
       const fieldGraph = field.directives?.find((d) => d.name.value === 'join__field')?.arguments?.find((a) => a.name.value === 'graph')
@@ -74,7 +74,7 @@ type SocketExtra = Record<PropertyKey, unknown> & { authorization?: string; ip?:
  * carrying the subscriber's internal viewer token.
  */
 export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): void | Promise<void> } {
-  const owners = subscriptionOwners(options.supergraphSdl);
+  const owners = rootFieldOwners(options.supergraphSdl, 'Subscription');
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema: () => options.apiSchema(),

@@ -6,9 +6,9 @@ import { AppError } from '../../core/errors.js';
 import { AttachmentContentDocument } from '../../operations/generated/graphql.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { SubgraphClient } from '../subgraph-client.js';
-import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema } from './rest-errors.js';
 import { runOperation, type ShimOptions } from './shim.js';
+import { authenticateWorkspaceCaller } from './workspace-auth.js';
 
 // The upload route's two steps are fields the public API does not have (@inaccessible): only this
 // route, after it has stored the bytes itself, can record a content hash as someone's upload.
@@ -71,7 +71,6 @@ export interface AttachmentRoutesOptions {
  */
 export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRoutesOptions): Promise<void> {
   const { store } = options;
-  restErrorHandling(app, 'attachments');
   // One more byte than the limit reaches the store, which then refuses the file as too large.
   await app.register(multipart, { limits: { fileSize: store.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024 } });
 
@@ -86,6 +85,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
     method: 'POST',
     url: '/',
     schema: withPermissions(['ticket:update'], {
+      operationId: 'uploadAttachment',
       tags: ['Attachments'],
       summary: 'Upload a file and attach it to a ticket, a comment or a doc',
       description:
@@ -110,7 +110,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
       try {
-        const auth = await options.authenticator.authenticateWorkspaceCaller(request.headers.authorization, request.ip);
+        const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
         const declared = Number(request.headers['content-length']);
         if (declared > store.maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge(store.maxBytes);
@@ -144,6 +144,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
     method: 'GET',
     url: '/:id/content',
     schema: withPermissions(['project:read'], {
+      operationId: 'downloadAttachmentContent',
       tags: ['Attachments'],
       summary: "Download an attachment's content",
       description:
@@ -158,7 +159,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       },
     }),
     handler: async (request, reply: FastifyReply) => {
-      const auth = await options.authenticator.authenticateWorkspaceCaller(request.headers.authorization, request.ip);
+      const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
       const { id } = request.params as { id: string };
       const outcome = await runOperation(options.apollo, AttachmentContentDocument, { id }, auth);
       if (!outcome.data) throw operationError(outcome.error);

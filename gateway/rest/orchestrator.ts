@@ -14,6 +14,7 @@ import { linearCompatRoute } from './linear-compat.js';
 import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
+import { authenticateWorkspaceCaller } from './workspace-auth.js';
 
 /** Invalid input is a 400 here (the mail API answers 422): what orchestrators expect of a tracker's query errors. */
 const ORCHESTRATOR_ERRORS: RestErrorOverrides = { BAD_USER_INPUT: { status: 400, code: 'invalid_request' } };
@@ -135,7 +136,7 @@ export interface OrchestratorApiOptions {
  */
 export async function orchestratorApi(app: FastifyInstance, options: OrchestratorApiOptions): Promise<void> {
   const authenticateKey = (authorization: string | undefined, ip: string) =>
-    options.authenticator.authenticateWorkspaceCaller(authorization, ip);
+    authenticateWorkspaceCaller(options.authenticator, authorization, ip);
   const authenticate = (request: FastifyRequest) => authenticateKey(request.headers.authorization, request.ip);
   const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);

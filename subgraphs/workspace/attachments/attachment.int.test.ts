@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { withClient } from '../../../core/database.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
@@ -303,7 +304,7 @@ it('streams a large file in and out without holding it in memory', async () => {
     const response = await download(w.member, uploaded.body.id);
     expect(response.headers.get('content-length')).toBe(String(MAX_BYTES));
     const received = createHash('sha256');
-    for await (const chunk of Readable.fromWeb(response.body!)) received.update(chunk as Buffer);
+    for await (const chunk of Readable.fromWeb(response.body! as WebReadableStream<Uint8Array>)) received.update(chunk as Buffer);
     expect(received.digest('hex')).toBe(uploaded.sha256);
   } finally {
     clearInterval(sampler);

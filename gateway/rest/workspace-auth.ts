@@ -1,0 +1,17 @@
+import { AppError } from '../../core/errors.js';
+import type { Authenticated, Authenticator } from '../auth.js';
+
+/**
+ * The caller of a REST API over workspace operations (`/api`, `/integrations/orchestrator`): a
+ * workspace API key or session. No credential is `MISSING_API_KEY`; a mail API key is refused.
+ */
+export async function authenticateWorkspaceCaller(
+  authenticator: Authenticator,
+  authorization: string | undefined,
+  ip: string,
+): Promise<Authenticated> {
+  if (!authorization) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: Bearer <workspace API key>`');
+  const auth = await authenticator.authenticate(authorization, ip);
+  if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
+  return auth;
+}
