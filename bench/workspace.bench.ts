@@ -33,7 +33,7 @@ const SLOW_P99_MS = 100;
 /** Search terms by how many tickets and docs contain them (the seeded texts use them at these rates). */
 const TERMS = {
   rare: 'kerberos', // about 1 ticket in 1,000 and 1 doc in 500
-  medium: 'webhook', // one of 40 components: about 1 in 40 titles
+  medium: 'webhook', // one of 40 components: in about 1 title in 40 and as many descriptions
   common: 'customer', // about 1 ticket description in 3, 4 docs in 5
 } as const;
 
@@ -117,10 +117,6 @@ function printTable(rows: Measurement[]): void {
     );
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Seeding
-// ---------------------------------------------------------------------------------------------
 
 async function seed(url: string, gql: Gql) {
   progress('setting up projects, members, labels, milestones and doc spaces through GraphQL');
@@ -208,52 +204,21 @@ const randomBelow = (seed: string, salt: string, n: number | string): string =>
 
 const pick = (array: string, seed: string, salt: string): string => `(${array})[1 + ${randomBelow(seed, salt, `cardinality(${array})`)}]`;
 
-/** A UUIDv7 for the time `at`, as `newId()` would have made it then: ids sort like creation times ("newest first" is by id). */
+/**
+ * A UUIDv7 for the time `at`, as `newId()` would have made it then: ids sort like creation times
+ * ("newest first" is by id). A random UUIDv4 whose first 6 bytes become the Unix time in
+ * milliseconds and whose version nibble 0100 becomes 0111 (bits 52 and 53 set).
+ */
 const uuidV7At = (at: string): string =>
   `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send((extract(epoch from ${at}) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
 
-const COMPONENTS = words([
-  'login',
-  'signup',
-  'billing',
-  'invoice',
-  'webhook',
-  'search',
-  'dashboard',
-  'export',
-  'import',
-  'notification',
-  'email',
-  'calendar',
-  'upload',
-  'avatar',
-  'profile',
-  'settings',
-  'permission',
-  'audit',
-  'report',
-  'chart',
-  'api',
-  'cache',
-  'queue',
-  'scheduler',
-  'sync',
-  'mobile',
-  'onboarding',
-  'checkout',
-  'payment',
-  'subscription',
-  'coupon',
-  'tax',
-  'shipping',
-  'inventory',
-  'catalog',
-  'review',
-  'comment',
-  'timeline',
-  'sidebar',
-  'locale',
-]);
+const COMPONENTS = words(
+  (
+    'login signup billing invoice webhook search dashboard export import notification email calendar upload avatar profile settings ' +
+    'permission audit report chart api cache queue scheduler sync mobile onboarding checkout payment subscription coupon tax shipping ' +
+    'inventory catalog review comment timeline sidebar locale'
+  ).split(' '),
+);
 const VERBS = words(['Fix', 'Investigate', 'Improve', 'Add', 'Remove', 'Refactor', 'Document', 'Update']);
 const TITLE_PROBLEMS = words([
   'timeout on large accounts',
@@ -423,9 +388,9 @@ async function insertTickets(client: pg.Client): Promise<void> {
 
 /**
  * DOCS docs, round-robin over the doc spaces, one every 25 minutes up to 50 days ago, each in
- * Markdown (about 1 KB, four sections), 1 in 10 public. As `DocService` writes them, every doc has
- * the revisions 1..`revision` (1 to 3, a day apart): the first with the first two sections, each
- * later one a section more, the last equal to the doc; `updated_by` is the last revision's author.
+ * Markdown (about 800 characters in four sections), 1 in 10 public. As `DocService` writes them,
+ * every doc has the revisions 1..`revision` (1 to 3, a day apart), each a section longer than the
+ * one before and the last equal to the doc; `updated_by` is the last revision's author.
  */
 async function insertDocs(client: pg.Client): Promise<void> {
   const seedKey = 'b.seed';
@@ -505,10 +470,6 @@ async function termSelectivity(url: string): Promise<Array<{ term: string; ticke
     return rows;
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Search
-// ---------------------------------------------------------------------------------------------
 
 const SEARCH_TICKETS = `query SearchTickets($query: String, $projectKey: String, $statusCategory: [StatusCategory!], $assigneeId: ID, $label: String, $priority: [TicketPriority!]) {
   searchTickets(query: $query, projectKey: $projectKey, statusCategory: $statusCategory, assigneeId: $assigneeId, label: $label, priority: $priority, first: 50) {
