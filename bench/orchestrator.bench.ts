@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import autocannon from 'autocannon';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { withClient } from '../core/database.js';
 import { startBenchApp } from './bench-app.js';
+import { loadTest, machineSummary, progressOf } from './load.js';
 
 /**
  * `npm run bench:orchestrator`: the orchestrator adapter's candidates poll over 10,000 tickets in
@@ -22,7 +21,7 @@ const TICKETS_PER_PROJECT = 2000;
 const PAGE = 50;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const progress = (text: string) => process.stderr.write(`[bench:orchestrator] ${text}\n`);
+const progress = progressOf('bench:orchestrator');
 
 async function main(): Promise<void> {
   let statements = 0;
@@ -97,15 +96,14 @@ async function main(): Promise<void> {
 
     // 1. The first page under load.
     progress(`first page under load: ${CONNECTIONS} connections, ${SECONDS} s`);
-    const options = { url: candidatesUrl(PAGE), headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, workers: 1 };
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration: SECONDS });
+    const result = await loadTest(
+      { url: candidatesUrl(PAGE), headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS },
+      SECONDS,
+    );
 
     console.log('\nOrchestrator adapter benchmark');
     console.log(`database: ${database}`);
-    console.log(
-      `machine: ${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(2)}`,
-    );
+    console.log(`machine: ${machineSummary()}`);
     console.log(`data: ${PROJECTS} projects x ${TICKETS_PER_PROJECT} tickets; the service account sees ${seen} candidates\n`);
     console.log('| measure | figure | target |');
     console.log('|---|---:|---|');
