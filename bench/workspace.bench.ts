@@ -1,10 +1,17 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type pg from 'pg';
 import { withClient } from '../core/database.js';
+import { generatedBytes, postMultipartFile } from '../test/support/multipart.js';
 import { startBenchApp } from './bench-app.js';
-import type { graphqlClient } from './graphql-client.js';
+import { graphqlClient } from './graphql-client.js';
 import { loadTest, machineSummary, progressOf } from './load.js';
 
 /**
@@ -29,6 +36,10 @@ const MILESTONES = ['Beta', '1.0', '1.1'];
 const DOC_SPACES = ['Engineering', 'Product', 'Runbooks'];
 /** A scenario slower than this at p99 on one connection gets its statement's `EXPLAIN ANALYZE` read (docs/benchmarks.md). */
 const SLOW_P99_MS = 100;
+/** Size of each attachment moved through the upload and download routes. */
+const ATTACHMENT_MB = Number(process.env.BENCH_ATTACHMENT_MB ?? 256);
+/** Rounds of each attachment measurement; the median and the best are printed. */
+const ATTACHMENT_ROUNDS = 5;
 
 /** Search terms by how many tickets and docs contain them (the seeded texts use them at these rates). */
 const TERMS = {
@@ -75,12 +86,14 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     JOBS_ENABLED: 'false',
     GATEWAY_DEDUPE_INFLIGHT: 'false',
+    ATTACHMENT_MAX_BYTES: String(ATTACHMENT_MB * 1024 * 1024),
   });
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL server (a fresh database)' : 'embedded PGlite';
   try {
     const seeding = await seed(app.platform.database.url, gql);
     const selectivity = await termSelectivity(app.platform.database.url);
     const measurements = await measureSearch(app.url, seeding.workspace, gql);
+    const transfers = await measureAttachments(app.url, seeding.workspace, app.platform.config.SVC_DATA_DIR);
 
     console.log('\nWorkspace benchmark');
     console.log(`database: ${database}`);
@@ -98,6 +111,16 @@ async function main(): Promise<void> {
     for (const row of selectivity) console.log(`| ${row.term} | ${row.tickets} | ${row.docs} |`);
     console.log('');
     printTable(measurements);
+    console.log(
+      `\nAttachments: ${ATTACHMENT_ROUNDS} files of ${ATTACHMENT_MB} MiB each way, on the disk of ${app.platform.config.SVC_DATA_DIR}; ` +
+        'the disk rows write (flushed, as the content store does) and read the same amount with plain file streams in the same folder\n',
+    );
+    console.log('| transfer | median MB/s | best MB/s | median as share of the disk |');
+    console.log('|---|---:|---:|---:|');
+    for (const row of transfers) {
+      const share = row.disk ? `${Math.round((100 * row.median) / row.disk)}%` : '–';
+      console.log(`| ${row.transfer} | ${row.median.toFixed(0)} | ${row.best.toFixed(0)} | ${share} |`);
+    }
     const slow = measurements.filter((row) => row.aloneP99 > SLOW_P99_MS);
     if (slow.length) {
       console.log(`\np99 on one connection over ${SLOW_P99_MS} ms: ${slow.map((row) => `${row.section}: ${row.scenario}`).join('; ')}`);
@@ -106,6 +129,90 @@ async function main(): Promise<void> {
   } finally {
     await close();
   }
+}
+
+interface TransferRate {
+  transfer: string;
+  median: number;
+  best: number;
+  /** The disk's own median rate for the same direction. */
+  disk?: number;
+}
+
+/** Median and best MB/s (10^6 bytes) of transfers that each moved `bytes` in `seconds`. */
+function rates(bytes: number, seconds: number[]): { median: number; best: number } {
+  const measured = seconds.map((elapsed) => bytes / 1e6 / elapsed).sort((a, b) => a - b);
+  return { median: measured[Math.floor(measured.length / 2)]!, best: measured.at(-1)! };
+}
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Attachment upload and download through the gateway (multipart in, streamed out, as the member),
+ * beside the disk's own rate: the same bytes written (flushed, as the content store does) and read
+ * with plain file streams in the data folder, where the content store keeps them. The disk's and
+ * the routes' rounds alternate, so both meet the disk in the same state (its write-back cache fills
+ * as a run goes on). Each upload is new content, so none is deduplicated.
+ */
+async function measureAttachments(url: string, workspace: Workspace, dataDir: string): Promise<TransferRate[]> {
+  progress(`attachments: ${ATTACHMENT_ROUNDS} x ${ATTACHMENT_MB} MiB each way`);
+  const bytes = ATTACHMENT_MB * 1024 * 1024;
+  const member = graphqlClient(url, () => workspace.member.token);
+  const { createTicket } = await member<{ createTicket: { id: string } }>(
+    'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id } }',
+    { input: { projectId: workspace.projects[0]!.id, title: 'Attachment benchmark' } },
+  );
+  const seconds = { diskWrite: [] as number[], upload: [] as number[], diskRead: [] as number[], download: [] as number[] };
+  for (let round = 0; round < ATTACHMENT_ROUNDS; round++) {
+    const baselineFile = path.join(dataDir, 'disk-baseline.bin');
+    seconds.diskWrite.push(
+      await timed(() => pipeline(Readable.from(generatedBytes(bytes)), createWriteStream(baselineFile, { flush: true }))),
+    );
+    let attachmentId = '';
+    seconds.upload.push(
+      await timed(async () => {
+        const answer = await postMultipartFile(`${url}/api/attachments`, {
+          token: workspace.member.token,
+          fields: { ticketId: createTicket.id },
+          filename: 'bench.bin',
+          content: generatedBytes(bytes),
+        });
+        const body = answer.body as { id: string; size: number };
+        if (answer.status !== 201 || body.size !== bytes) throw new Error(`upload failed: ${answer.status} ${JSON.stringify(body)}`);
+        attachmentId = body.id;
+      }),
+    );
+    seconds.diskRead.push(
+      await timed(async () => {
+        for await (const _chunk of createReadStream(baselineFile)) {
+          // read only
+        }
+      }),
+    );
+    seconds.download.push(
+      await timed(async () => {
+        const response = await fetch(`${url}/api/attachments/${attachmentId}/content`, {
+          headers: { authorization: `Bearer ${workspace.member.token}` },
+        });
+        let received = 0;
+        for await (const chunk of Readable.fromWeb(response.body! as WebReadableStream<Uint8Array>)) received += (chunk as Buffer).length;
+        if (response.status !== 200 || received !== bytes) throw new Error(`download failed: ${response.status}, ${received} bytes`);
+      }),
+    );
+    await rm(baselineFile);
+  }
+  const diskWrite = rates(bytes, seconds.diskWrite);
+  const diskRead = rates(bytes, seconds.diskRead);
+  return [
+    { transfer: 'disk: write (file stream, flushed)', ...diskWrite },
+    { transfer: 'upload: POST /api/attachments (multipart, hashed, stored)', ...rates(bytes, seconds.upload), disk: diskWrite.median },
+    { transfer: 'disk: read (file stream)', ...diskRead },
+    { transfer: 'download: GET /api/attachments/:id/content', ...rates(bytes, seconds.download), disk: diskRead.median },
+  ];
 }
 
 function printTable(rows: Measurement[]): void {

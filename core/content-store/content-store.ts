@@ -42,8 +42,8 @@ export const payloadTooLarge = (maxBytes: number): AppError<'PAYLOAD_TOO_LARGE'>
 /**
  * Content-addressed storage of attachments: identical contents are stored once, under their
  * SHA-256. An upload streams to a temporary file while it is hashed and counted, so no file is
- * ever held in memory, and it becomes visible under its hash only once complete: a refused
- * (too large) or broken upload leaves nothing behind.
+ * ever held in memory, and it becomes visible under its hash only once complete and flushed to disk
+ * (so a stored attachment survives a crash): a refused (too large) or broken upload leaves nothing behind.
  */
 export class ContentStore {
   private readonly uploadsDir: string;
@@ -77,7 +77,7 @@ export class ContentStore {
       },
     });
     try {
-      await pipeline(source, measure, createWriteStream(temporaryFile, { flags: 'wx' }));
+      await pipeline(source, measure, createWriteStream(temporaryFile, { flags: 'wx', flush: true }));
       const sha256 = hash.digest('hex');
       await this.backend.commit(temporaryFile, sha256, size);
       return { sha256, size, contentType: await sniffContentType(Buffer.concat(head)) };
