@@ -31,6 +31,11 @@ export interface BlobBackend {
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+/**
+ * How much of an upload may wait for the disk. With the default 16 KiB each socket chunk waits for
+ * its own write in the thread pool before the next is read; a few MiB let writes batch (writev).
+ */
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 /** Enough of the start of a file for every signature the sniffer knows. */
 const SNIFF_BYTES = 64 * 1024;
 
@@ -77,7 +82,7 @@ export class ContentStore {
       },
     });
     try {
-      await pipeline(source, measure, createWriteStream(temporaryFile, { flags: 'wx', flush: true }));
+      await pipeline(source, measure, createWriteStream(temporaryFile, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
       const sha256 = hash.digest('hex');
       await this.backend.commit(temporaryFile, sha256, size);
       return { sha256, size, contentType: await sniffContentType(Buffer.concat(head)) };

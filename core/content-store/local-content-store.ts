@@ -2,6 +2,9 @@ import { link, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobBackend, StoredBlob } from './content-store.js';
 
+/** Reads of 1 MiB instead of 64 KiB: a sixteenth of the thread-pool round trips per download. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 const isCode = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException).code === code;
 
 /**
@@ -32,7 +35,7 @@ export class LocalContentStore implements BlobBackend {
     try {
       const handle = await open(this.fileOf(sha256), 'r');
       const { size } = await handle.stat();
-      return { size, stream: handle.createReadStream() };
+      return { size, stream: handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES }) };
     } catch (error) {
       if (isCode(error, 'ENOENT')) return null;
       throw error;
