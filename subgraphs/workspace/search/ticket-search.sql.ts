@@ -60,8 +60,10 @@ function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
   const conditions: SqlFragment[] = [];
   if (filter.projectIds) conditions.push(filter.projectIds.length ? sql`t.project_id in (${filter.projectIds})` : rawSql('false'));
   if (filter.statusCategories?.length) {
+    // The project condition changes no result (a ticket's status is its project's) but keeps the planner from
+    // repeating the full-text index scan once per matching status of every project (docs/benchmarks.md).
     conditions.push(
-      sql`exists (select 1 from workspace.statuses s where s.id = t.status_id and s.category in (${filter.statusCategories}))`,
+      sql`exists (select 1 from workspace.statuses s where s.id = t.status_id and s.project_id = t.project_id and s.category in (${filter.statusCategories}))`,
     );
   }
   if (filter.assigneeId) {
