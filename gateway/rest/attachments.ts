@@ -7,7 +7,7 @@ import { AttachmentContentDocument } from '../../operations/generated/graphql.js
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { SubgraphClient } from '../subgraph-client.js';
 import { errorBodySchema } from './rest-errors.js';
-import { runOperation, type ShimOptions } from './shim.js';
+import { operationError, runOperation, type ShimOptions } from './shim.js';
 import { authenticateWorkspaceCaller } from './workspace-auth.js';
 
 // The upload route's two steps are fields the public API does not have (@inaccessible): only this
@@ -184,10 +184,4 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
         .send(blob.stream);
     },
   });
-}
-
-/** A GraphQL error of the workspace as the AppError its code stands for. */
-function operationError(error: GraphQLFormattedError | undefined): AppError<string> {
-  const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
-  return new AppError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
 }

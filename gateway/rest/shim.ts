@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { print, type GraphQLFormattedError } from 'graphql';
+import { AppError } from '../../core/errors.js';
 import type { Authenticated } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restError, type RestErrorOverrides } from './rest-errors.js';
@@ -57,6 +58,12 @@ export async function runOperation<TData, TVariables>(
   return { data: result.data as TData };
 }
 
+/** An operation's first error (or its missing result) as the AppError its code stands for, details kept. */
+export function operationError(error: GraphQLFormattedError | undefined): AppError<string> {
+  const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
+  return new AppError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
+}
+
 export function registerShim<TData, TVariables>(app: FastifyInstance, route: ShimRoute<TData, TVariables>, options: ShimOptions): void {
   app.route({
     method: route.method,
@@ -67,8 +74,8 @@ export function registerShim<TData, TVariables>(app: FastifyInstance, route: Shi
       const auth = await options.authenticate(request);
       const outcome = await runOperation(options.apollo, route.operation, route.variables(request), auth);
       if (outcome.data === undefined) {
-        const { code, serviceName: _service, ...details } = (outcome.error?.extensions ?? {}) as Record<string, unknown>;
-        const mapped = restError(String(code ?? 'INTERNAL_SERVER_ERROR'), outcome.error?.message ?? 'No result', details, options.errors);
+        const error = operationError(outcome.error);
+        const mapped = restError(error.code, error.message, error.details, options.errors);
         return reply.status(mapped.status).send(mapped.body);
       }
       return reply.status(route.status ?? 200).send(route.respond(outcome.data));
