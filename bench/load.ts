@@ -5,6 +5,13 @@ import os from 'node:os';
 export const machineSummary = (): string =>
   `${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, Node ${process.version}; load average ${os.loadavg()[0]!.toFixed(2)}`;
 
+/**
+ * Milliseconds of CPU the whole machine (every process, every core) has spent busy since boot: the
+ * difference over a run, divided by the work done, is what each unit of work cost the machine.
+ */
+export const machineBusyMs = (): number =>
+  os.cpus().reduce((sum, cpu) => sum + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+
 /** Progress lines on stderr, so the printed results on stdout stay clean. */
 export const progressOf =
   (bench: string) =>

@@ -13,6 +13,7 @@ import type { RunningApp } from '../gateway/app.js';
 import { TestDnsServer } from '../test/support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain, type MailApi } from '../test/support/mail.js';
 import { startBenchApp } from './bench-app.js';
+import { machineBusyMs } from './load.js';
 
 /**
  * `npm run bench:mail`: the sending pipeline, in one run.
@@ -388,6 +389,8 @@ interface DeliveryRow {
   dkimVerified: string;
   /** Event-loop utilisation of the main thread (the app's only thread) during the run. */
   busy: number;
+  /** CPU milliseconds the whole machine spent per delivered message (app, signing, sink, PostgreSQL). */
+  cpuPerMessage: number;
   complete: boolean;
   statuses: string;
 }
@@ -407,6 +410,7 @@ async function delivery(dns: TestDnsServer, concurrency: number): Promise<Delive
     progress(`delivery, MAIL_DELIVERY_CONCURRENCY=${concurrency}: ${MESSAGES} messages`);
     const started = performance.now();
     const loop = performance.eventLoopUtilization();
+    const cpuBefore = machineBusyMs();
     const enqueued = enqueue(target, MESSAGES, WARM_UP_MESSAGES);
     enqueued.catch(() => {}); // awaited below; a refusal surfaces there
     const complete = await waitUntil(
@@ -415,6 +419,7 @@ async function delivery(dns: TestDnsServer, concurrency: number): Promise<Delive
     );
     const seconds = (performance.now() - started) / 1000;
     const busy = performance.eventLoopUtilization(loop).utilization;
+    const cpuMs = machineBusyMs() - cpuBefore;
     const enqueueSeconds = await enqueued.then(
       (result) => result.seconds,
       (error: Error) => (progress(`enqueue failed: ${error.message}`), NaN),
@@ -442,6 +447,7 @@ async function delivery(dns: TestDnsServer, concurrency: number): Promise<Delive
       perSecond: delivered / seconds,
       dkimSigned: report.dkimSigned,
       busy,
+      cpuPerMessage: cpuMs / delivered,
       dkimVerified: verification?.results.map((result) => result.status.result).join(',') ?? 'none',
       complete,
       statuses,
@@ -638,12 +644,12 @@ async function main(): Promise<void> {
         `\nEnd to end through SMTP_RELAY_URL (SmtpSink on loopback), ${MESSAGES} messages as batches of ${BATCH}, timed from the first batch sent to the last message received:\n`,
       );
       console.log(
-        '| MAIL_DELIVERY_CONCURRENCY | delivered | s | msgs/s | % of signing limit | enqueue s | main thread busy | DKIM-Signature | sample DKIM | statuses |',
+        '| MAIL_DELIVERY_CONCURRENCY | delivered | s | msgs/s | % of signing limit | enqueue s | main thread busy | machine CPU ms/msg | DKIM-Signature | sample DKIM | statuses |',
       );
-      console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+      console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
       for (const row of deliveries)
         console.log(
-          `| ${row.concurrency} | ${row.delivered}${row.complete ? '' : ' (timed out)'} | ${row.seconds.toFixed(1)} | ${row.perSecond.toFixed(0)} | ${share(row.perSecond).toFixed(1)}% | ${row.enqueueSeconds.toFixed(1)} | ${(row.busy * 100).toFixed(0)}% | ${row.dkimSigned}/${row.delivered + WARM_UP_MESSAGES} | ${row.dkimVerified} | ${row.statuses} |`,
+          `| ${row.concurrency} | ${row.delivered}${row.complete ? '' : ' (timed out)'} | ${row.seconds.toFixed(1)} | ${row.perSecond.toFixed(0)} | ${share(row.perSecond).toFixed(1)}% | ${row.enqueueSeconds.toFixed(1)} | ${(row.busy * 100).toFixed(0)}% | ${row.cpuPerMessage.toFixed(2)} | ${row.dkimSigned}/${row.delivered + WARM_UP_MESSAGES} | ${row.dkimVerified} | ${row.statuses} |`,
         );
     }
     if (hooks) {

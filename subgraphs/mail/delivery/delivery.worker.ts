@@ -19,7 +19,7 @@ export type DeliveryMode = 'relay' | 'mx' | 'capture';
 export const deliveryMode = (deps: MailDeps): DeliveryMode =>
   deps.config.MAIL_DELIVERY_MODE ?? (deps.config.SMTP_RELAY_URL ? 'relay' : 'capture');
 
-const CLAIM_BATCH = 16;
+const CLAIM_BATCH = 32;
 
 interface AttemptResult {
   outcomes: Array<Omit<RecipientOutcome, 'result'> & { result: RecipientOutcome['result'] | 'failed' }>;
