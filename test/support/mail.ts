@@ -64,13 +64,23 @@ export interface ReceivedMail {
  */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /** SMTP sessions opened so far. */
+  connections = 0;
   private server?: SMTPServer;
   port = 0;
 
-  /** Listens on `host` (default 127.0.0.1) and `port` (default a free one). */
-  async start(options: { host?: string; port?: number } = {}): Promise<this> {
+  /**
+   * Listens on `host` (default 127.0.0.1) and `port` (default a free one). `socketTimeout` ends a
+   * session idle that long, as real servers do (smtp-server's default is a minute).
+   */
+  async start(options: { host?: string; port?: number; socketTimeout?: number } = {}): Promise<this> {
     this.port = options.port ?? (await freePort());
     this.server = new SMTPServer({
+      ...(options.socketTimeout ? { socketTimeout: options.socketTimeout } : {}),
+      onConnect: (_session, callback) => {
+        this.connections++;
+        callback();
+      },
       authOptional: true,
       // Advertise DSN, so clients send ENVID and RET as a real MTA would.
       hideDSN: false,

