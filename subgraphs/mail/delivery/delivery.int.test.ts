@@ -68,11 +68,14 @@ async function deliverReport(rcpt: string, raw: string): Promise<void> {
 const fixture = (name: string) => readFile(new URL(`../bounces/fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('delivery through the relay', () => {
-  it('delivers a DKIM-signed message that an independent verifier accepts, with VERP and ENVID', async () => {
-    const id = await send({ to: 'ada@example.org', html: '<p>Hi</p>' });
+  it('delivers a DKIM-signed message that an independent verifier accepts, with VERP, ENVID and CRLF line ends', async () => {
+    const id = await send({ to: 'ada@example.org', html: '<p>Hi</p>\n<p>Line two</p>', text: 'Hi\nLine two\n' });
     await settled(id, 'delivered');
     const [mail] = received(id);
     const message = await messageOf(id);
+    // Bodies given with bare LF go on the wire with CRLF (RFC 5322 2.3).
+    expect(mail!.raw).toContain('Line two');
+    expect(mail!.raw).not.toMatch(/(^|[^\r])\n/);
     expect(mail!.from).toMatch(/^b\+[0-9a-f]{40}@bounces\.relay\.example$/);
     expect(mail!.to).toEqual(['ada@example.org']);
     expect(mail!.mailParams).toMatchObject({ ENVID: mail!.from.slice(2, 42) });

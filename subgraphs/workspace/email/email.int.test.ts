@@ -44,6 +44,8 @@ async function mailTo(to: string): Promise<CapturedMail[]> {
   const rows = await sql<{ raw: string }>('select raw from mail.captured_messages where $1 = any(envelope_to) order by id', [to]);
   return Promise.all(
     rows.map(async ({ raw }) => {
+      // As it would go on the wire: CRLF line ends only (RFC 5322 2.3), though the bodies were written with LF.
+      expect(raw).not.toMatch(/(^|[^\r])\n/);
       const parsed = await simpleParser(raw);
       return {
         from: parsed.from?.text ?? '',
