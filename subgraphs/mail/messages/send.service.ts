@@ -14,7 +14,7 @@ import { SuppressionService } from '../suppression/suppression.service.js';
 import { TemplateService } from '../templates/template.service.js';
 import { DELIVERY_WAKE_CHANNEL } from '../delivery/delivery-queue.js';
 import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
-import { Message, MessageRecipient, type RecipientKind } from './message.entity.js';
+import type { RecipientKind } from './message.entity.js';
 import { fromDomainNotVerified, idempotencyKeyReused, recipientSuppressed } from './send.errors.js';
 import { MAX_BATCH_SIZE, validateIdempotencyKey, validateSend, type SendInput, type ValidSend } from './send-input.js';
 
@@ -75,7 +75,8 @@ export class SendService {
     const outcome = await this.ctx.em
       .transactional(async (em) => {
         const counted = await this.countQuota(em as EntityManager, account, passing, results);
-        for (const candidate of counted) results[candidate.index] = { id: this.persist(em as EntityManager, account, candidate) };
+        const ids = await this.persist(em as EntityManager, account, counted);
+        counted.forEach((candidate, at) => (results[candidate.index] = { id: ids[at]! }));
         if (key) {
           const stored = await this.storeResponse(em as EntityManager, account.id, key, requestHash!, results);
           // A concurrent request with the same key committed first: answer as it did, accept nothing here.
@@ -167,33 +168,63 @@ export class SendService {
     return counted;
   }
 
-  private persist(em: EntityManager, account: MailAccount, candidate: Candidate & { domain: SenderDomain }): string {
-    const { send, domain } = candidate;
-    const id = newId();
-    em.create(Message, {
-      id,
-      accountId: account.id,
-      domainId: domain.id,
-      fromHeader: send.from.header,
-      fromEmail: send.from.email,
-      toEmail: send.to.email,
-      cc: send.cc.map((mailbox) => mailbox.header),
-      bcc: send.bcc.map((mailbox) => mailbox.email),
-      replyTo: send.replyTo.map((mailbox) => mailbox.header),
-      subject: candidate.subject,
-      html: candidate.html,
-      text: candidate.text,
-      templateId: 'templateId' in send.content ? send.content.templateId : null,
-      variables: 'templateId' in send.content ? send.content.variables : null,
-      attachments: send.attachments.length ? send.attachments : null,
-      tags: send.tags,
-      messageIdHeader: `<${id}@${domain.domain}>`,
-      returnToken: token(),
-      openToken: domain.openTracking && candidate.html ? token() : null,
+  /**
+   * Stores the accepted messages and their envelope recipients, queued for delivery: two
+   * set-based statements for the whole batch (entities through the unit of work cost the
+   * acceptance of a batch about a third of its time).
+   */
+  private async persist(em: EntityManager, account: MailAccount, accepted: Array<Candidate & { domain: SenderDomain }>): Promise<string[]> {
+    if (accepted.length === 0) return [];
+    const messages = accepted.map(({ send, domain, subject, html, text }) => {
+      const id = newId();
+      const template = 'templateId' in send.content ? send.content : null;
+      return {
+        id,
+        account_id: account.id,
+        domain_id: domain.id,
+        from_header: send.from.header,
+        from_email: send.from.email,
+        to_email: send.to.email,
+        cc: send.cc.map((mailbox) => mailbox.header),
+        bcc: send.bcc.map((mailbox) => mailbox.email),
+        reply_to: send.replyTo.map((mailbox) => mailbox.header),
+        subject,
+        html,
+        text,
+        template_id: template?.templateId ?? null,
+        variables: template?.variables ?? null,
+        attachments: send.attachments.length ? send.attachments : null,
+        tags: send.tags,
+        message_id_header: `<${id}@${domain.domain}>`,
+        return_token: token(),
+        open_token: domain.openTracking && html ? token() : null,
+      };
     });
-    for (const recipient of recipientsOf(send))
-      em.create(MessageRecipient, { messageId: id, email: recipient.email, kind: recipient.kind });
-    return id;
+    const recipients = accepted.flatMap(({ send }, at) =>
+      recipientsOf(send).map((recipient) => ({ message_id: messages[at]!.id, email: recipient.email, kind: recipient.kind })),
+    );
+    const connection = em.getConnection();
+    const context = em.getTransactionContext();
+    await connection.execute(
+      `insert into mail.messages (id, account_id, domain_id, from_header, from_email, to_email, cc, bcc, reply_to, subject, html, text,
+              template_id, variables, attachments, tags, message_id_header, return_token, open_token, status, next_attempt_at,
+              created_at, updated_at)
+       select m.*, 'queued', now(), now(), now()
+         from jsonb_to_recordset(?::jsonb) as m(id uuid, account_id uuid, domain_id uuid, from_header text, from_email text,
+              to_email text, cc text[], bcc text[], reply_to text[], subject text, html text, text text, template_id uuid,
+              variables jsonb, attachments jsonb, tags jsonb, message_id_header text, return_token text, open_token text)`,
+      [JSON.stringify(messages)],
+      'run',
+      context,
+    );
+    await connection.execute(
+      `insert into mail.message_recipients (message_id, email, kind, status, updated_at)
+       select r.*, 'pending', now() from jsonb_to_recordset(?::jsonb) as r(message_id uuid, email text, kind text)`,
+      [JSON.stringify(recipients)],
+      'run',
+      context,
+    );
+    return messages.map((message) => message.id);
   }
 
   private async storedResponse(em: EntityManager, accountId: string, key: string, requestHash: string): Promise<BatchResult[] | null> {
