@@ -26,18 +26,18 @@ import { machineBusyMs } from './load.js';
  *    BENCH_MESSAGES messages enqueued by batch, timed from the first batch sent until the sink has
  *    them all (each checked for a DKIM-Signature header, one verified against the DNS server),
  *    once per MAIL_DELIVERY_CONCURRENCY in BENCH_DELIVERY_CONCURRENCY.
- * 4. Webhooks: capture mode, a subscription to `delivery` at an HTTP receiver (in a worker thread)
+ * 4. Webhooks: capture mode at the largest of those concurrencies, a subscription to `delivery` at an HTTP receiver (in a worker thread)
  *    that checks every X-SVC-Signature; deliveries/s and event-to-arrival latency while the
  *    messages flow, then the dispatcher draining a backlog of paused deliveries.
  * Each app runs on a fresh database: with BENCH_DATABASE_URL (a PostgreSQL server the benchmark may
  * create databases on) one `svc_bench_mail_<random>` per app, dropped afterwards; else embedded PGlite.
- * BENCH_SECONDS, BENCH_MESSAGES, BENCH_DELIVERY_CONCURRENCY ("64,128") and BENCH_PHASES
+ * BENCH_SECONDS, BENCH_MESSAGES, BENCH_DELIVERY_CONCURRENCY ("64,128,256") and BENCH_PHASES
  * ("sign,accept,deliver,webhooks") tune it.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEND_CONNECTIONS = Number(process.env.BENCH_SEND_CONNECTIONS ?? 20);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5000);
-const CONCURRENCIES = (process.env.BENCH_DELIVERY_CONCURRENCY ?? '64,128').split(',').map(Number);
+const CONCURRENCIES = (process.env.BENCH_DELIVERY_CONCURRENCY ?? '64,128,256').split(',').map(Number);
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'sign,accept,deliver,webhooks').split(','));
 const SIGN_SECONDS = 2;
 const BATCH = 100;
@@ -106,7 +106,7 @@ async function helperThread(): Promise<void> {
   const port = parentPort!;
   if (role === 'smtp') {
     const sink = await new SmtpSink().start();
-    setInterval(() => Atomics.store(counter, 0, sink.received.length), 2);
+    sink.onReceived = () => Atomics.add(counter, 0, 1);
     port.on('message', () => {
       const report: SinkReport = {
         received: sink.received.length,
@@ -468,7 +468,8 @@ interface WebhookResult {
 async function webhooks(dns: TestDnsServer): Promise<WebhookResult> {
   progress('webhooks: booting');
   const receiver = await Helper.start('webhooks');
-  const target = await boot(dns, { JOBS_ENABLED: 'true' });
+  // Events are produced by delivery (capture mode): at the largest concurrency measured, as fast as this machine delivers.
+  const target = await boot(dns, { JOBS_ENABLED: 'true', MAIL_DELIVERY_CONCURRENCY: String(Math.max(...CONCURRENCIES)) });
   try {
     const created = await target.api('POST', '/webhooks', {
       body: { url: `http://127.0.0.1:${receiver.port}/hook`, label: 'bench', eventFilters: ['delivery'] },

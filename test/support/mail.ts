@@ -66,6 +66,8 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** SMTP sessions opened so far. */
   connections = 0;
+  /** Called with every message received, after it is added to `received`. */
+  onReceived?: (mail: ReceivedMail) => void;
   private server?: SMTPServer;
   port = 0;
 
@@ -106,6 +108,7 @@ export class SmtpSink {
             raw: Buffer.concat(chunks).toString('utf8'),
             secure: session.secure,
           });
+          this.onReceived?.(this.received.at(-1)!);
           callback();
         });
       },
