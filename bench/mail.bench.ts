@@ -18,7 +18,8 @@ import { OUTBOX_WAKE_CHANNEL } from '../subgraphs/mail/outbox/event-relay.js';
 
 /**
  * `npm run bench:mail`: the sending pipeline, in one run.
- * 1. RSA-2048 signatures per second on one core (node:crypto): the physical limit of DKIM signing.
+ * 1. RSA-2048 signatures per second on one core (node:crypto): the physical limit of DKIM signing,
+ *    measured before and again after the other phases, the better of the two taken.
  * 2. Acceptance: POST /v1/send (BENCH_SEND_CONNECTIONS, default 20) and POST /v1/send/batch of 100
  *    (4 connections), autocannon in a worker thread, on an app with JOBS_ENABLED=false so delivery
  *    does not compete. After each run one more send must succeed: a wedged app (e.g. a deadlocked
@@ -428,6 +429,9 @@ async function delivery(dns: TestDnsServer, concurrency: number): Promise<Delive
     );
     const report = await sink.request<SinkReport>({ type: 'report' });
     const delivered = report.received - WARM_UP_MESSAGES;
+    // The last batch's outcomes commit just after the sink has its messages.
+    const unsettled = `select count(*) as n from mail.messages where status in ('queued', 'deferred')`;
+    await waitUntil(async () => (await within(count(target.db, unsettled), 5_000, 1)) === 0, undefined, 10_000);
     const statuses = await within(
       target.db
         .query<{ status: string; n: string }>('select status, count(*) as n from mail.messages group by 1 order by 1')
@@ -581,7 +585,6 @@ async function main(): Promise<void> {
   try {
     if (PHASES.has('sign')) progress(`signing for 2 x ${SIGN_SECONDS} s`);
     const rates = (PHASES.has('sign') ? await timed('signing', async () => signingRates()) : null) ?? { keyObject: NaN, pem: NaN };
-    const signing = rates.keyObject;
 
     let accept: AcceptRow[] = [];
     if (PHASES.has('accept')) {
@@ -617,6 +620,13 @@ async function main(): Promise<void> {
 
     const hooks = PHASES.has('webhooks') ? await timed('webhooks', () => webhooks(dns)) : null;
 
+    // Other work on the machine can only lower a signing measurement: the limit is the better of one before and one after.
+    const ratesAfter = (PHASES.has('sign') ? await timed('signing again', async () => signingRates()) : null) ?? {
+      keyObject: NaN,
+      pem: NaN,
+    };
+    const signing = Math.max(rates.keyObject, ratesAfter.keyObject);
+
     const embedded = !process.env.BENCH_DATABASE_URL;
     const cpus = os.cpus();
     console.log('\nMail sending benchmark');
@@ -639,8 +649,12 @@ async function main(): Promise<void> {
     console.log('| measure | figure | target | |');
     console.log('|---|---:|---|---|');
     if (!Number.isNaN(signing)) {
-      console.log(`| RSA-2048 signatures/s, one core (the limit; parsed key) | ${signing.toFixed(0)} | | |`);
-      console.log(`| RSA-2048 signatures/s, one core, PEM key parsed per signature (as nodemailer signs) | ${rates.pem.toFixed(0)} | | |`);
+      console.log(
+        `| RSA-2048 signatures/s, one core (the limit; parsed key; better of ${rates.keyObject.toFixed(0)} before and ${ratesAfter.keyObject.toFixed(0)} after the run) | ${signing.toFixed(0)} | | |`,
+      );
+      console.log(
+        `| RSA-2048 signatures/s, one core, PEM key parsed per signature | ${Math.max(rates.pem, ratesAfter.pem).toFixed(0)} | | |`,
+      );
     }
     if (batchRow)
       console.log(
