@@ -40,22 +40,22 @@ async function transact(pool: SmtpPool, raw: Buffer, envelope: Envelope): Promis
   const outcomes = new Map<string, RecipientOutcome>();
   const refuse = (error: SmtpError, email: string) =>
     outcomes.set(email, { email, result: classify(error.responseCode), response: error.response ?? error.message });
+  const refuseRejected = (rejected: SmtpError['rejectedErrors']) => {
+    for (const error of rejected ?? []) if (error.recipient) refuse(error, error.recipient.toLowerCase());
+  };
   try {
     const info = await pool.send(raw, {
       from: envelope.from,
       to: envelope.to,
       dsn: { id: envelope.envelopeId, return: 'headers', notify: ['failure', 'delay'] },
     });
-    for (const error of (info.rejectedErrors ?? []) as SmtpError[]) {
-      const email = (error as { recipient?: string }).recipient;
-      if (email) refuse(error, email.toLowerCase());
-    }
+    refuseRejected(info.rejectedErrors as SmtpError['rejectedErrors']);
     for (const email of envelope.to) {
       if (!outcomes.has(email)) outcomes.set(email, { email, result: 'delivered', response: info.response ?? '250 OK' });
     }
   } catch (caught) {
     const error = caught as SmtpError;
-    for (const rejected of error.rejectedErrors ?? []) if (rejected.recipient) refuse(rejected, rejected.recipient.toLowerCase());
+    refuseRejected(error.rejectedErrors);
     for (const email of envelope.to) if (!outcomes.has(email)) refuse(error, email);
     if (!answered(error) && !error.rejectedErrors?.length) throw Object.assign(error, { outcomes: [...outcomes.values()] });
   }
@@ -143,6 +143,11 @@ class SmtpPool {
       if (next instanceof Error) throw next;
       return next;
     }
+    return this.openConnection();
+  }
+
+  /** Opens a connection in a free slot; a failed one gives the slot to the next waiting send. */
+  private async openConnection(): Promise<PooledConnection> {
     this.open++;
     try {
       return await this.connect();
@@ -168,8 +173,7 @@ class SmtpPool {
     const pooled: PooledConnection = { connection, messages: 0, usable: true };
     const ended = () => {
       pooled.usable = false;
-      const at = this.idle.indexOf(pooled);
-      if (at !== -1) this.discard(this.idle.splice(at, 1)[0]!);
+      this.dropIdle(pooled);
     };
     connection.on('error', ended);
     connection.on('end', ended);
@@ -207,11 +211,14 @@ class SmtpPool {
       waiter(pooled);
       return;
     }
-    pooled.idleTimer = setTimeout(() => {
-      const at = this.idle.indexOf(pooled);
-      if (at !== -1) this.discard(this.idle.splice(at, 1)[0]!);
-    }, IDLE_CLOSE_MS).unref();
+    pooled.idleTimer = setTimeout(() => this.dropIdle(pooled), IDLE_CLOSE_MS).unref();
     this.idle.push(pooled);
+  }
+
+  /** Closes the connection if it is idle (a busy one is dealt with when its send ends). */
+  private dropIdle(pooled: PooledConnection): void {
+    const at = this.idle.indexOf(pooled);
+    if (at !== -1) this.discard(this.idle.splice(at, 1)[0]!);
   }
 
   private discard(pooled: PooledConnection): void {
@@ -228,13 +235,7 @@ class SmtpPool {
   private handOnFreeSlot(): void {
     if (this.closed || this.open >= this.limits.maxConnections) return;
     const waiter = this.waiting.shift();
-    if (!waiter) return;
-    this.open++;
-    this.connect().then(waiter, (error: Error) => {
-      this.open--;
-      waiter(error);
-      this.handOnFreeSlot();
-    });
+    if (waiter) this.openConnection().then(waiter, waiter);
   }
 }
 
