@@ -30,8 +30,9 @@ import { OUTBOX_WAKE_CHANNEL } from '../subgraphs/mail/outbox/event-relay.js';
  *    once per MAIL_DELIVERY_CONCURRENCY in BENCH_DELIVERY_CONCURRENCY.
  * 4. Webhooks: capture mode at the largest of those concurrencies, a subscription to `delivery` at an HTTP receiver (in a worker thread)
  *    that checks every X-SVC-Signature; deliveries/s and event-to-arrival latency while the
- *    messages flow (the events come from delivery: the check is that webhooks keep up with them), then the dispatcher draining a backlog of paused deliveries, then `delivery`
- *    events written to the outbox at a fixed 1,100/s (the relay and dispatcher alone at the target rate).
+ *    messages flow (the events come from delivery: the check is that webhooks keep up with them),
+ *    then the dispatcher draining a backlog of paused deliveries, then `delivery` events written to
+ *    the outbox at a fixed 1,100/s (the relay and dispatcher alone at the target rate).
  * Each app runs on a fresh database: with BENCH_DATABASE_URL (a PostgreSQL server the benchmark may
  * create databases on) one `svc_bench_mail_<random>` per app, dropped afterwards; else embedded PGlite.
  * BENCH_SECONDS, BENCH_MESSAGES, BENCH_DELIVERY_CONCURRENCY ("64,128,256") and BENCH_PHASES
@@ -504,7 +505,8 @@ async function webhooks(dns: TestDnsServer): Promise<WebhookResult> {
     await receiver.request({ type: 'reset' });
 
     progress(`webhooks: ${MESSAGES} events while messages flow`);
-    const rate = (report: ReceiverReport) => (report.received - 1) / ((report.lastArrival - report.firstArrival) / 1000);
+    const perSecond = (count: number, fromMs: number, toMs: number) => (count - 1) / ((toMs - fromMs) / 1000);
+    const rate = (report: ReceiverReport) => perSecond(report.received, report.firstArrival, report.lastArrival);
     const loop = performance.eventLoopUtilization();
     await enqueue(target, MESSAGES, WARM_UP_MESSAGES);
     const streamingComplete = await waitUntil(
@@ -517,7 +519,7 @@ async function webhooks(dns: TestDnsServer): Promise<WebhookResult> {
       streaming: {
         ...streaming,
         perSecond: rate(streaming),
-        eventsPerSecond: (streaming.received - 1) / ((streaming.lastEvent - streaming.firstEvent) / 1000),
+        eventsPerSecond: perSecond(streaming.received, streaming.firstEvent, streaming.lastEvent),
         complete: streamingComplete,
         busy,
       },

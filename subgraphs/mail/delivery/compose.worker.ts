@@ -19,9 +19,9 @@ const crlf = (body: string | null): string | undefined => body?.replace(/\r?\n/g
 
 /**
  * The message as it goes on the wire: headers, bodies, attachments, the fixed Message-ID, signed
- * with the domain's DKIM key (relaxed/relaxed); the same message always composes to the same bytes. Bcc addresses never appear in it. nodemailer's
- * MailComposer and DKIM signer are used directly: its Mailer adds nothing we use and cost 80-120 us
- * more per message.
+ * with the domain's DKIM key (relaxed/relaxed); the same message always composes to the same
+ * bytes. Bcc addresses never appear in it. nodemailer's MailComposer and DKIM signer are used
+ * directly: its Mailer adds nothing we use and cost 80-120 us more per message.
  */
 export default async function composeSigned({ message, key }: SigningTask): Promise<Uint8Array> {
   const mime = new MailComposer({
