@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadConfig, publicUrl } from './config.js';
+import { applyApolloTelemetrySetting, ConfigError, loadConfig, publicUrl } from './config.js';
 
 describe('configuration', () => {
   it('applies documented defaults', () => {
@@ -24,5 +24,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SVC_MASTER_KEY: required/);
     expect(() => loadConfig({ SVC_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/exactly 32 bytes/);
     expect(loadConfig({ NODE_ENV: 'production', SVC_MASTER_KEY: randomBytes(32).toString('base64') }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('Apollo gateway telemetry', () => {
+  const saved = process.env.APOLLO_TELEMETRY_DISABLED;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.APOLLO_TELEMETRY_DISABLED;
+    else process.env.APOLLO_TELEMETRY_DISABLED = saved;
+  });
+
+  it('is switched off by default, so the gateway never calls Apollo or cloud metadata addresses', () => {
+    delete process.env.APOLLO_TELEMETRY_DISABLED;
+    applyApolloTelemetrySetting(loadConfig({}));
+    expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
+  });
+
+  it('is left to the library when the operator turns it on', () => {
+    delete process.env.APOLLO_TELEMETRY_DISABLED;
+    applyApolloTelemetrySetting(loadConfig({ GATEWAY_APOLLO_TELEMETRY: 'true' }));
+    expect(process.env.APOLLO_TELEMETRY_DISABLED).toBeUndefined();
   });
 });

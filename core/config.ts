@@ -224,6 +224,11 @@ export const configVariables = [
     'Let identical read fetches of the same viewer that are in flight at the same time share one subgraph request.',
     z.stringbool().default(true),
   ),
+  variable(
+    'GATEWAY_APOLLO_TELEMETRY',
+    "Let @apollo/gateway send its usage metrics to Apollo; it then also probes cloud metadata addresses (169.254.169.254) at start. Off: the platform sets the library's APOLLO_TELEMETRY_DISABLED.",
+    z.stringbool().default(false),
+  ),
   variable('BODY_LIMIT_BYTES', 'Largest accepted HTTP request body.', z.coerce.number().int().min(1024).default(1_048_576)),
   variable(
     'SVC_BOOTSTRAP_ADMIN_EMAIL',
@@ -333,6 +338,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return Object.freeze(values) as Config;
+}
+
+/**
+ * @apollo/gateway reads its telemetry switch from `process.env` only, so the one place that touches the
+ * environment sets it from the validated config before the gateway is built.
+ */
+export function applyApolloTelemetrySetting(config: Pick<Config, 'GATEWAY_APOLLO_TELEMETRY'>): void {
+  if (!config.GATEWAY_APOLLO_TELEMETRY) process.env.APOLLO_TELEMETRY_DISABLED = 'true';
 }
 
 export function publicUrl(config: Config): string {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
-import type { Config } from '../core/config.js';
+import { applyApolloTelemetrySetting, type Config } from '../core/config.js';
 import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
@@ -54,6 +54,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   if (!workspace) throw new Error('the workspace subgraph is required (it authenticates requests)');
   const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub);
   const metrics = createMetrics();
+  applyApolloTelemetrySetting(options.config);
   const { server: apollo, apiSchema } = await createGraphQLGateway({
     supergraphSdl,
     clients: options.clients,
