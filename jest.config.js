@@ -1,9 +1,11 @@
 /**
  * Jest runs the TypeScript sources as native ESM through @swc/jest, with the same decorator
- * settings as the build (.swcrc). Tiers by file name: *.test.ts (unit), *.int.test.ts
- * (real PostgreSQL, app booted in-process), test/e2e/*.e2e.test.ts (real processes).
+ * settings as the build (.swcrc). Three projects, by file name: `unit` (*.test.ts, no I/O, no build
+ * needed), `integration` (*.int.test.ts, real PostgreSQL, app booted in-process) and `e2e`
+ * (test/e2e/*.e2e.test.ts, real processes from dist/). The two with a database share one global
+ * setup that builds dist/ and migrates a template database each test file's database copies.
  */
-export default {
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
@@ -21,9 +23,27 @@ export default {
     ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
   setupFiles: ['reflect-metadata'],
+};
+
+const withDatabase = {
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+    },
+    { ...shared, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'] },
+    { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/*.e2e.test.ts'] },
+  ],
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   testTimeout: 60_000,
   // Integration files boot a whole app each; two at a time fits a 2-core machine.
   maxWorkers: 2,

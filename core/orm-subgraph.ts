@@ -1,19 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from './logger.js';
-import { createSubgraphOrm, type SubgraphOrmOptions } from './orm.js';
-import type { Platform, RunningSubgraph } from './platform.js';
+import { createSubgraphOrm } from './orm.js';
+import type { Platform, RunningSubgraph, SubgraphDatabase } from './platform.js';
 import { SubgraphExecutor } from './subgraph-executor.js';
 import type { Viewer } from './viewer.js';
 
 /** The subgraph's ORM on the platform's database, reporting its SQL to the platform's observer (tests count it). */
-export function platformOrm(
-  platform: Platform,
-  subgraph: string,
-  options: Pick<SubgraphOrmOptions, 'schema' | 'entities' | 'migrations'>,
-): Promise<MikroORM> {
+export function platformOrm(platform: Platform, subgraph: string, database: SubgraphDatabase): Promise<MikroORM> {
   return createSubgraphOrm({
-    ...options,
+    ...database,
     url: platform.database.url,
     onQuery: platform.onQuery && ((sql) => platform.onQuery?.(subgraph, sql)),
   });

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './database.js';
 import type { PgBoss } from './jobs.js';
 import type { Logger } from './logger.js';
+import type { SubgraphOrmOptions } from './orm.js';
 import type { PubSub } from './pubsub.js';
 import type { SubgraphExecutor } from './subgraph-executor.js';
 import type { InternalTokens } from './viewer.js';
@@ -31,9 +32,13 @@ export interface RunningSubgraph {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL schema a subgraph owns, its entities and its checked-in migrations. */
+export type SubgraphDatabase = Pick<SubgraphOrmOptions, 'schema' | 'entities' | 'migrations'>;
+
 /** A subgraph as the gateway, the schema script and the standalone server see it. */
 export interface SubgraphDefinition {
   name: string;
+  database: SubgraphDatabase;
   /** Schema only: no database needed (used by `npm run schema`). */
   buildSchema(): Promise<GraphQLSchema>;
   start(platform: Platform): Promise<RunningSubgraph>;

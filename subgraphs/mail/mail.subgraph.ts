@@ -74,6 +74,8 @@ const resolvers = [
   WorkspaceSenderResolver,
 ] as const;
 
+const mailDatabase = { schema: MAIL_SCHEMA, entities: mailEntities, migrations: mailMigrations };
+
 export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
 
 const list = (value: string | undefined): string[] =>
@@ -84,10 +86,11 @@ const list = (value: string | undefined): string[] =>
 
 export const mailSubgraph: SubgraphDefinition = {
   name: 'mail',
+  database: mailDatabase,
   buildSchema: buildMailSchema,
   async start(platform: Platform): Promise<RunningSubgraph> {
     const { config } = platform;
-    const orm = await platformOrm(platform, 'mail', { schema: MAIL_SCHEMA, entities: mailEntities, migrations: mailMigrations });
+    const orm = await platformOrm(platform, 'mail', mailDatabase);
     const deps: MailDeps = {
       orm,
       pubsub: platform.pubsub,

@@ -145,18 +145,21 @@ const referenceResolvers = {
   Ticket: { __resolveReference: (ref: Reference, ctx: WorkspaceContext) => (ctx.requireUser(), visibleTicket(ctx, ref.id)) },
 };
 
+const database = {
+  schema: WORKSPACE_SCHEMA,
+  entities: [...entities, ...ticketEntities, ...emailEntities, ...contentEntities],
+  migrations,
+};
+
 export const buildWorkspaceSchema = () =>
   buildFederatedSchema({ resolvers: [...resolvers, ...ticketResolvers, ...emailResolvers], referenceResolvers });
 
 export const workspaceSubgraph: SubgraphDefinition = {
   name: 'workspace',
+  database,
   buildSchema: buildWorkspaceSchema,
   async start(platform: Platform): Promise<RunningSubgraph> {
-    const orm = await platformOrm(platform, 'workspace', {
-      schema: WORKSPACE_SCHEMA,
-      entities: [...entities, ...ticketEntities, ...emailEntities, ...contentEntities],
-      migrations,
-    });
+    const orm = await platformOrm(platform, 'workspace', database);
     const credentials = await bootstrapWorkspace(orm.em.fork(), {
       email: platform.config.SVC_BOOTSTRAP_ADMIN_EMAIL,
       password: platform.config.SVC_BOOTSTRAP_ADMIN_PASSWORD,

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { withClient } from '../../core/database.js';
+import { openDatabase, withClient } from '../../core/database.js';
+import { createLogger } from '../../core/logger.js';
+import { migrateDatabase } from '../../gateway/migrate.js';
 
 /** A database of one's own for a test file: a fresh PostgreSQL database, or a fresh embedded folder. */
 export interface TestDatabase {
@@ -13,23 +15,64 @@ export interface TestDatabase {
 }
 
 /**
+ * Where the run's migrated template is, set by the global setup for the test workers: the name of a
+ * PostgreSQL database (with TEST_DATABASE_URL) or an embedded data folder.
+ */
+const TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
+
+const databaseUrl = (server: string, name: string): string => {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
  * With TEST_DATABASE_URL (a server the tests may create databases on), creates `svc_test_<random>`;
- * without it, the app runs on embedded PGlite in a temporary folder.
+ * without it, the app runs on embedded PGlite in a temporary folder. Either starts as a copy of the
+ * run's migrated template when there is one (`CREATE DATABASE ... TEMPLATE`, or a copied data folder),
+ * so the app finds nothing to migrate; else it starts empty and the app migrates it.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-test-'));
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!server) {
+    if (template) cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
-  await withClient(server, (client) => client.query(`create database ${name}`));
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  await withClient(server, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(server, name),
     dataDir,
     async drop() {
       await withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Migrates one template database for the whole run and publishes it to the test workers through
+ * the environment. Returns its removal. Called once by the global setup.
+ */
+export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
+  const logger = createLogger('silent');
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `svc_template_${randomBytes(6).toString('hex')}`;
+    await withClient(server, (client) => client.query(`create database ${name}`));
+    await migrateDatabase(databaseUrl(server, name), logger);
+    process.env[TEMPLATE_VARIABLE] = name;
+    return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-template-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrateDatabase(database.url, logger);
+  } finally {
+    await database.close();
+  }
+  process.env[TEMPLATE_VARIABLE] = dataDir;
+  return async () => rmSync(dataDir, { recursive: true, force: true });
 }
