@@ -20,11 +20,11 @@ const variable = <const N extends string, T extends z.ZodType>(
   schema,
 });
 
-/** Comma-separated seconds (`5,300,1800`), as numbers. */
+/** Comma-separated seconds (`5,300,1800`; fractions such as `0.05` for tests), as numbers. */
 const secondsList = (fallback: string) =>
   z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'must be comma-separated whole seconds such as 5,300,1800')
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds such as 5,300,1800 (or 0.05)')
     .default(fallback)
     .transform((value) => value.split(',').map(Number));
 
@@ -167,8 +167,8 @@ export const configVariables = [
   ),
   variable(
     'MAIL_DELIVERY_LEASE_SECONDS',
-    'How long a worker holds a claimed message; a worker that dies leaves it to be retried after this.',
-    z.coerce.number().int().min(1).default(120),
+    'How long a worker holds a claimed message, in seconds (fractions allowed); a worker that dies leaves it to be retried after this.',
+    z.coerce.number().positive().default(120),
   ),
   variable(
     'MAIL_SIGNING_THREADS',
@@ -223,6 +223,11 @@ export const configVariables = [
     'GATEWAY_DEDUPE_INFLIGHT',
     'Let identical read fetches of the same viewer that are in flight at the same time share one subgraph request.',
     z.stringbool().default(true),
+  ),
+  variable(
+    'WORKER_POLL_MS',
+    'Longest idle wait of the queue workers (mail delivery, event relay, webhook dispatch, workspace email): retries that fall due are picked up within it; new work wakes them at once.',
+    z.coerce.number().int().min(10).default(1000),
   ),
   variable(
     'GATEWAY_APOLLO_TELEMETRY',

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
 import type { PgBoss } from './jobs.js';
@@ -12,6 +13,8 @@ import type { InternalTokens } from './viewer.js';
 export interface Platform {
   config: Config;
   logger: Logger;
+  /** Where every decision that depends on the time reads it; tests move it. */
+  clock: Clock;
   database: Database;
   pubsub: PubSub;
   /** Present when this process runs job workers (JOBS_ENABLED). */
@@ -29,6 +32,11 @@ export interface RunningSubgraph {
   executor: SubgraphExecutor<unknown>;
   /** Throws when the subgraph cannot serve requests (e.g. its database is unreachable). */
   checkReady(): Promise<void>;
+  /**
+   * Runs the subgraph's background workers in this process until nothing is due (see WorkLoop.drain);
+   * resolves with the number of items they handled. Absent when it has none.
+   */
+  drainWork?(): Promise<number>;
   close(): Promise<void>;
 }
 

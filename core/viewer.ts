@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { epochMs, fromNow, systemClock, type Clock } from './clock.js';
 
 export const globalRoles = ['super-admin', 'admin', 'member'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
@@ -57,7 +58,10 @@ export class InternalTokens {
   /** Verified tokens until their expiry: the gateway reuses one token per viewer for many requests. */
   private readonly verified = new Map<string, { viewer: Viewer; expiresAt: number }>();
 
-  constructor(secret: Buffer | string) {
+  constructor(
+    secret: Buffer | string,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : new Uint8Array(secret);
   }
 
@@ -66,8 +70,8 @@ export class InternalTokens {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(this.clock.now())
+      .setExpirationTime(fromNow(this.clock, TOKEN_TTL_SECONDS * 1000))
       .sign(this.key);
   }
 
@@ -75,9 +79,14 @@ export class InternalTokens {
   async verify(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const hit = this.verified.get(token);
-    if (hit && hit.expiresAt > Date.now()) return hit.viewer;
+    if (hit && hit.expiresAt > epochMs(this.clock)) return hit.viewer;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
       const viewer = (payload.viewer as Viewer | undefined) ?? null;
       if (viewer && payload.exp) {
         if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();

@@ -16,8 +16,14 @@ export interface WorkLoopOptions {
 }
 
 export interface WorkLoop {
-  /** Runs one pass of every lane now, whatever the schedule (tests and benchmarks drain with it). */
+  /** Runs one pass of every lane now, whatever the schedule. */
   wake(): void;
+  /**
+   * Wakes every lane and resolves once each has finished a pass, begun after this call, that found
+   * nothing due: whatever was due when it was called has been handled. Resolves with the number of
+   * items handled meanwhile (tests assert "nothing happened" after it, never after a sleep).
+   */
+  drain(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +34,19 @@ export interface WorkLoop {
  */
 export function startWorkLoop(options: WorkLoopOptions): WorkLoop {
   const abort = new AbortController();
+  // Drains: each lane records the newest drain generation that had begun when it started a pass that found nothing.
+  let generation = 0;
+  let handledTotal = 0;
+  const emptyPassFrom: number[] = Array.from({ length: options.lanes }, () => -1);
+  let drains: Array<{ generation: number; handledBefore: number; resolve(handled: number): void }> = [];
+  const settleDrains = () => {
+    const drained = Math.min(...emptyPassFrom);
+    drains = drains.filter((drain) => {
+      if (drained < drain.generation && !abort.signal.aborted) return true;
+      drain.resolve(handledTotal - drain.handledBefore);
+      return false;
+    });
+  };
   let wakeIdle: Array<() => void> = [];
   // A wake-up while every lane is busy must not be lost: the next idle wait returns at once.
   let missedWake = false;
@@ -55,23 +74,36 @@ export function startWorkLoop(options: WorkLoopOptions): WorkLoop {
     for await (const _ of options.pubsub.iterate(options.wakeChannel, abort.signal)) wake();
   })().catch((error: unknown) => options.logger.error({ err: error, loop: options.name }, 'work loop wake-up listener failed'));
 
-  const lane = async () => {
+  const lane = async (index: number) => {
     while (!abort.signal.aborted) {
+      const started = generation;
       let handled = 0;
       try {
         handled = await options.runOnce();
       } catch (error) {
         options.logger.error({ err: error, loop: options.name }, 'work loop pass failed');
       }
-      if (handled === 0 && !abort.signal.aborted) await idle();
+      handledTotal += handled;
+      if (handled > 0) continue;
+      emptyPassFrom[index] = started;
+      settleDrains();
+      // A drain that began during this pass needs one more pass before this lane idles.
+      if (started === generation && !abort.signal.aborted) await idle();
     }
   };
-  const lanes = Array.from({ length: options.lanes }, lane);
+  const lanes = Array.from({ length: options.lanes }, (_, index) => lane(index));
 
   return {
     wake,
+    drain() {
+      generation += 1;
+      const drained = new Promise<number>((resolve) => drains.push({ generation, handledBefore: handledTotal, resolve }));
+      wake();
+      return drained;
+    },
     async stop() {
       abort.abort();
+      settleDrains();
       wake();
       await Promise.all(lanes);
     },

@@ -1,3 +1,4 @@
+import { epochMs, type Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
 import { unauthenticated } from '../core/errors.js';
 import type { PubSub } from '../core/pubsub.js';
@@ -61,6 +62,7 @@ export class Authenticator {
     private readonly mail: SubgraphClient | undefined,
     private readonly tokens: InternalTokens,
     pubsub: PubSub,
+    private readonly clock: Clock,
   ) {
     void (async () => {
       for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, this.stop.signal)) this.cache.clear();
@@ -79,7 +81,7 @@ export class Authenticator {
       return { viewer, internalToken: await this.tokens.sign(viewer) };
     }
     const key = `${sha256Hex(credential)}|${ip ?? ''}`;
-    const now = Date.now();
+    const now = epochMs(this.clock);
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.auth;
     const { viewer, expiresAt } = await this.resolve(credential, ip);
@@ -136,10 +138,10 @@ export class Authenticator {
   }
 
   private async gatewayToken(): Promise<string> {
-    if (!this.serviceToken || Date.now() >= this.serviceToken.renewAt) {
+    if (!this.serviceToken || epochMs(this.clock) >= this.serviceToken.renewAt) {
       this.serviceToken = {
         token: await this.tokens.sign({ kind: 'service', service: 'gateway' }),
-        renewAt: Date.now() + TOKEN_REFRESH_MS,
+        renewAt: epochMs(this.clock) + TOKEN_REFRESH_MS,
       };
     }
     return this.serviceToken.token;

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { systemClock, type Clock } from '../core/clock.js';
 import { loadConfig, type Config } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { startJobQueue } from '../core/jobs.js';
@@ -16,10 +17,13 @@ export interface PlatformRuntime extends Platform {
 export interface PlatformHooks {
   announce?: (message: string) => void;
   onQuery?: (subgraph: string, sql: string) => void;
+  /** @default systemClock */
+  clock?: Clock;
 }
 
 export async function startPlatform(config: Config = loadConfig(), hooks: PlatformHooks = {}): Promise<PlatformRuntime> {
   const logger = createLogger(config.LOG_LEVEL);
+  const clock = hooks.clock ?? systemClock;
   const masterKey = loadMasterKey(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });
   const pubsub = await createPubSub({ url: database.url, embedded: database.embedded, logger });
@@ -27,11 +31,12 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
   return {
     config,
     logger,
+    clock,
     database,
     pubsub,
     jobs,
     masterKey,
-    tokens: new InternalTokens(internalTokenSecret(config, masterKey)),
+    tokens: new InternalTokens(internalTokenSecret(config, masterKey), clock),
     announce: hooks.announce ?? ((message) => process.stdout.write(`${message}\n`)),
     onQuery: hooks.onQuery,
     async close() {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
+import type { Clock } from '../core/clock.js';
 import { applyApolloTelemetrySetting, type Config } from '../core/config.js';
 import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
@@ -29,6 +30,7 @@ export interface GatewayServerOptions {
   logger: Logger;
   tokens: InternalTokens;
   pubsub: PubSub;
+  clock: Clock;
   clients: ReadonlyMap<string, SubgraphClient>;
   /** Defaults to the checked-in schema/supergraph.graphql. */
   supergraphSdl?: string;
@@ -52,7 +54,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
   const workspace = options.clients.get('workspace');
   if (!workspace) throw new Error('the workspace subgraph is required (it authenticates requests)');
-  const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub);
+  const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub, options.clock);
   const metrics = createMetrics();
   applyApolloTelemetrySetting(options.config);
   const { server: apollo, apiSchema } = await createGraphQLGateway({

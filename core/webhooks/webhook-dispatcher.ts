@@ -1,3 +1,4 @@
+import { epochMs, fromNow, type Clock } from '../clock.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { decryptSecret } from '../crypto.js';
 import type { Logger } from '../logger.js';
@@ -41,6 +42,7 @@ export interface WebhookDispatcherOptions {
   orm: MikroORM;
   pubsub: PubSub;
   logger: Logger;
+  clock: Clock;
   masterKey: Buffer;
   /** Purpose label the subgraph encrypts webhook secrets under. */
   secretPurpose: string;
@@ -49,6 +51,8 @@ export interface WebhookDispatcherOptions {
   /** Seconds before each retry (each ±20% jitter); used up: the delivery is `failed`. */
   retrySeconds: readonly number[];
   timeoutMs: number;
+  /** Longest idle wait: retries that fall due are sent within it. */
+  pollMs: number;
   /** Deliveries one process sends at once. */
   concurrency: number;
 }
@@ -65,7 +69,7 @@ export class WebhookDispatcher {
   private loop: WorkLoop | null = null;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
-    this.sender = new WebhookSender({ timeoutMs: options.timeoutMs });
+    this.sender = new WebhookSender({ timeoutMs: options.timeoutMs, clock: options.clock });
   }
 
   start(): void {
@@ -73,11 +77,16 @@ export class WebhookDispatcher {
       name: `${this.options.schema}-webhooks`,
       pubsub: this.options.pubsub,
       wakeChannel: this.options.wakeChannel,
-      pollMs: 1000,
+      pollMs: this.options.pollMs,
       lanes: LANES,
       logger: this.options.logger,
       runOnce: () => this.runOnce(),
     });
+  }
+
+  /** See WorkLoop.drain; 0 when the loop is not running in this process. */
+  drain(): Promise<number> {
+    return this.loop?.drain() ?? Promise.resolve(0);
   }
 
   async stop(): Promise<void> {
@@ -116,7 +125,7 @@ export class WebhookDispatcher {
         // Deleted since the claim: its deliveries went with it (cascade).
         if (!webhook) return null;
         const secret = decryptSecret(this.options.masterKey, this.options.secretPurpose, webhook.secret_encrypted);
-        const timestamp = Math.floor(Date.now() / 1000);
+        const timestamp = Math.floor(epochMs(this.options.clock) / 1000);
         const result = await this.sender.post(
           webhook.url,
           {
@@ -145,7 +154,7 @@ export class WebhookDispatcher {
       const delay = webhookRetryDelayMs(delivery.attempts, this.options.retrySeconds);
       if (delay !== null) {
         const retryAfter = Math.min(result.retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS) * 1000;
-        next = new Date(Date.now() + Math.max(delay, retryAfter));
+        next = fromNow(this.options.clock, Math.max(delay, retryAfter));
       }
     }
     return {
@@ -154,7 +163,7 @@ export class WebhookDispatcher {
       gone,
       attempts: delivery.attempts,
       status: result.ok ? 'succeeded' : next ? 'pending' : 'failed',
-      at: new Date().toISOString(),
+      at: this.options.clock.now().toISOString(),
       code: result.status,
       error: gone ? 'HTTP 410: the endpoint is gone; the subscription was disabled' : result.error,
       response: result.responseSnippet,

@@ -1,3 +1,4 @@
+import { epochMs, systemClock, type Clock } from '../clock.js';
 import { promises as dns, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -60,6 +61,8 @@ export interface WebhookPostResult {
 
 export interface WebhookSenderOptions {
   timeoutMs: number;
+  /** Reads HTTP-date Retry-After values against it. @default systemClock */
+  clock?: Clock;
   /** allow private/loopback targets at all (tests of other code may set this); default false */
   allowPrivateNetworks?: boolean;
 }
@@ -71,12 +74,14 @@ class RefusedTarget extends Error {}
 export class WebhookSender {
   private readonly timeoutMs: number;
   private readonly allowPrivateNetworks: boolean;
+  private readonly clock: Clock;
   private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_ORIGIN });
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_ORIGIN });
 
   constructor(options: WebhookSenderOptions) {
     this.timeoutMs = options.timeoutMs;
     this.allowPrivateNetworks = options.allowPrivateNetworks ?? false;
+    this.clock = options.clock ?? systemClock;
   }
 
   async post(url: string, headers: Record<string, string>, rawBody: string): Promise<WebhookPostResult> {
@@ -118,7 +123,7 @@ export class WebhookSender {
       return result({
         status,
         error: status >= 300 && status < 400 ? `redirect ${status} not followed` : `HTTP ${status}`,
-        retryAfterSeconds: parseRetryAfter(response.headers['retry-after']),
+        retryAfterSeconds: parseRetryAfter(response.headers['retry-after'], this.clock),
         responseSnippet: response.snippet,
       });
     } catch (error) {
@@ -207,12 +212,12 @@ function exchange(url: URL, options: RequestOptions, rawBody: string): Promise<R
 }
 
 /** Retry-After is either delay-seconds or an HTTP date. */
-function parseRetryAfter(value: string | undefined): number | null {
+function parseRetryAfter(value: string | undefined, clock: Clock): number | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - epochMs(clock)) / 1000));
 }
 
 function describeFailure(error: unknown): string {

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
 import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import { isUuid } from '../../core/ids.js';
@@ -16,6 +17,7 @@ export interface MailDeps {
   jobs: PgBoss | null;
   logger: Logger;
   config: Config;
+  clock: Clock;
   masterKey: Buffer;
   dns: DnsLookup;
   hosts: OperatorHosts;
@@ -34,6 +36,11 @@ export class MailContext {
     readonly deps: MailDeps,
   ) {
     this.em = deps.orm.em.fork() as EntityManager;
+  }
+
+  /** The platform clock's time. */
+  now(): Date {
+    return this.deps.clock.now();
   }
 
   requireService(): void {

@@ -97,6 +97,7 @@ export const mailSubgraph: SubgraphDefinition = {
       jobs: platform.jobs,
       logger: platform.logger.child({ subgraph: 'mail' }),
       config,
+      clock: platform.clock,
       masterKey: platform.masterKey,
       dns: new DnsLookup({ servers: list(config.MAIL_DNS_SERVERS), timeoutMs: config.MAIL_DNS_TIMEOUT_MS }),
       hosts: {
@@ -123,6 +124,7 @@ export const mailSubgraph: SubgraphDefinition = {
     });
     return {
       ...running,
+      drainWork: async () => (workers ? workers.drain() : 0),
       close: async () => {
         await workers?.stop();
         await running.close();
@@ -132,7 +134,7 @@ export const mailSubgraph: SubgraphDefinition = {
 };
 
 /** The mail service's background work in this process: delivery, the event relay, webhook dispatch and the inbound bounce MX. */
-async function startMailWorkers(deps: MailDeps): Promise<{ stop(): Promise<void> }> {
+async function startMailWorkers(deps: MailDeps): Promise<{ drain(): Promise<number>; stop(): Promise<void> }> {
   const { MAIL_INBOUND_SMTP_PORT: port, MAIL_INBOUND_SMTP_HOST: host } = deps.config;
   const inbound = port > 0 ? new InboundMx(deps) : null;
   if (inbound) deps.logger.info({ port: await inbound.listen(port, host) }, 'inbound bounce MX listening');
@@ -142,17 +144,23 @@ async function startMailWorkers(deps: MailDeps): Promise<{ stop(): Promise<void>
     orm: deps.orm,
     pubsub: deps.pubsub,
     logger: deps.logger,
+    clock: deps.clock,
     masterKey: deps.masterKey,
     secretPurpose: WEBHOOK_SECRET_PURPOSE,
     wakeChannel: WEBHOOK_WAKE_CHANNEL,
     retrySeconds: deps.config.MAIL_WEBHOOK_RETRY_SECONDS,
     timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS,
+    pollMs: deps.config.WORKER_POLL_MS,
     concurrency: deps.config.MAIL_WEBHOOK_CONCURRENCY,
   });
   delivery.start();
   webhooks.start();
   const relay = startEventRelay(deps);
   return {
+    async drain() {
+      // In the order work flows: a delivery writes events, the relay turns them into webhook deliveries.
+      return (await delivery.drain()) + (await relay.drain()) + (await webhooks.drain());
+    },
     async stop() {
       await Promise.all([delivery.stop(), webhooks.stop(), relay.stop(), inbound?.close()]);
     },

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
 import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
@@ -25,6 +26,7 @@ export interface WorkspaceDeps {
   pubsub: PubSub;
   logger: Logger;
   config: Config;
+  clock: Clock;
   masterKey: Buffer;
   mailer: WorkspaceMailer;
 }
@@ -42,6 +44,11 @@ export class WorkspaceContext {
     readonly deps: WorkspaceDeps,
   ) {
     this.em = deps.orm.em.fork() as EntityManager;
+  }
+
+  /** The platform clock's time. */
+  now(): Date {
+    return this.deps.clock.now();
   }
 
   /** One DataLoader per name and request: batches every lookup of a kind into one query. */

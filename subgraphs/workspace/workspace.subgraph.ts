@@ -166,27 +166,34 @@ export const workspaceSubgraph: SubgraphDefinition = {
     });
     if (credentials) platform.announce(bootstrapMessage(credentials));
     if (platform.jobs)
-      await scheduleMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, platform.logger.child({ job: MAINTENANCE_QUEUE }));
+      await scheduleMaintenance(
+        platform.jobs,
+        () => orm.em.fork() as EntityManager,
+        platform.clock,
+        platform.logger.child({ job: MAINTENANCE_QUEUE }),
+      );
     const { config, masterKey } = platform;
     const logger = platform.logger.child({ subgraph: 'workspace' });
-    const mailer = new WorkspaceMailer({ orm, pubsub: platform.pubsub, logger, config, masterKey });
+    const mailer = new WorkspaceMailer({ orm, pubsub: platform.pubsub, logger, config, clock: platform.clock, masterKey });
     const webhooks = new WebhookDispatcher({
       schema: 'workspace',
       orm,
       pubsub: platform.pubsub,
       logger,
+      clock: platform.clock,
       masterKey,
       secretPurpose: WORKSPACE_WEBHOOK_SECRET_PURPOSE,
       wakeChannel: WORKSPACE_WEBHOOK_WAKE_CHANNEL,
       retrySeconds: config.WORKSPACE_WEBHOOK_RETRY_SECONDS,
       timeoutMs: config.WORKSPACE_WEBHOOK_TIMEOUT_MS,
+      pollMs: config.WORKER_POLL_MS,
       concurrency: WORKSPACE_WEBHOOK_CONCURRENCY,
     });
     if (config.JOBS_ENABLED) {
       mailer.start();
       webhooks.start();
     }
-    const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer };
+    const deps = { orm, pubsub: platform.pubsub, logger, config, clock: platform.clock, masterKey, mailer };
     const running = ormSubgraph({
       name: 'workspace',
       orm,
@@ -197,6 +204,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
     });
     return {
       ...running,
+      drainWork: async () => (await mailer.drain()) + (await webhooks.drain()),
       close: async () => {
         await Promise.all([mailer.stop(), webhooks.stop()]);
         await running.close();

@@ -57,8 +57,20 @@ const undelivered = () =>
   ).then((result) => Number(result.rows[0]!.count));
 
 // Several processes on one database need PostgreSQL (the embedded database serves one process), so
-// this runs with TEST_DATABASE_URL, as CI does.
+// this runs with TEST_DATABASE_URL, as CI does; without it, the run says loudly that it was skipped.
 const withServerDatabase = process.env.TEST_DATABASE_URL ? it : it.skip;
+if (!process.env.TEST_DATABASE_URL) {
+  process.stderr.write(
+    [
+      '',
+      '!!!! SKIPPED: test/e2e/delivery-crash.e2e.test.ts (worker SIGKILLed mid-delivery loses no message)',
+      '!!!! It runs delivery workers as separate processes on one database, which needs a PostgreSQL server:',
+      '!!!! the embedded database belongs to the one process that opened it. Run it with',
+      '!!!!   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm test -- test/e2e/delivery-crash',
+      '',
+    ].join('\n'),
+  );
+}
 
 withServerDatabase(
   'loses no accepted message when the worker is SIGKILLed under load, and sends twice only in the relay-commit window',

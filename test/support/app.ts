@@ -4,6 +4,7 @@ import { print } from 'graphql';
 import { LoginDocument } from '../../operations/generated/graphql.js';
 import { loadConfig } from '../../core/config.js';
 import { startApp, type RunningApp } from '../../gateway/app.js';
+import { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -18,6 +19,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface TestApp {
   app: RunningApp;
   url: string;
+  /** The app's clock: `advance` it to make time pass for expiry and time windows. */
+  clock: TestClock;
   /** Session token of the bootstrap super-admin. */
   adminToken: string;
   /** SQL statements run by each subgraph since start (for N+1 assertions). */
@@ -64,7 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   };
   let statements = 0;
-  const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++ });
+  const clock = new TestClock();
+  const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++, clock });
   let app = await boot();
 
   const gql = async <T, V extends Record<string, unknown> = Record<string, unknown>>(
@@ -96,6 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     get url() {
       return app.url;
     },
+    clock,
     adminToken,
     queries: { count: () => statements, reset: () => void (statements = 0) },
     gql,

@@ -70,7 +70,7 @@ export class AccountService {
     const account = key ? await this.em.findOne(MailAccount, { id: key.accountId, ownerUserId: userId }) : null;
     if (!key || !account) throw notFound('API key');
     if (!key.revokedAt) {
-      key.revokedAt = new Date();
+      key.revokedAt = this.ctx.now();
       await this.em.flush();
       await this.ctx.deps.pubsub.publish(CREDENTIALS_CHANGED_CHANNEL, {});
     }
@@ -84,7 +84,7 @@ export class AccountService {
     const hash = sha256Hex(credential);
     const key = await this.em.findOne(MailApiKey, { tokenHash: hash });
     if (!key || !constantTimeEqual(key.tokenHash, hash) || key.revokedAt) return null;
-    const now = new Date();
+    const now = this.ctx.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await this.em.nativeUpdate(MailApiKey, { id: key.id }, { lastUsedAt: now });
     }

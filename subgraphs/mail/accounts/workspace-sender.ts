@@ -81,7 +81,7 @@ export class WorkspaceSenderService {
       if (await tx.count(SenderDomain, { domain: domainName, deletedAt: null })) {
         throw conflict(`${domainName} is already taken; choose another slug`, { field: 'slug' });
       }
-      const now = new Date();
+      const now = this.ctx.now();
       const account = tx.create(MailAccount, { ownerUserId: userId, name });
       const domain = addSenderDomain(
         tx,

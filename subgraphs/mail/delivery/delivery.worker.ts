@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import { createPrivateKey } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicUrl } from '../../../core/config.js';
@@ -63,11 +64,16 @@ export class DeliveryWorker {
       name: 'mail-delivery',
       pubsub: this.deps.pubsub,
       wakeChannel: DELIVERY_WAKE_CHANNEL,
-      pollMs: 1000,
+      pollMs: this.deps.config.WORKER_POLL_MS,
       lanes,
       logger: this.deps.logger,
       runOnce: () => this.runOnce(),
     });
+  }
+
+  /** See WorkLoop.drain; 0 when the loop is not running in this process. */
+  drain(): Promise<number> {
+    return this.loop?.drain() ?? Promise.resolve(0);
   }
 
   async stop(): Promise<void> {
@@ -154,7 +160,7 @@ export class DeliveryWorker {
           id: message.id,
           attempts: message.attempt,
           status,
-          next: status === 'deferred' ? new Date(Date.now() + (schedule[message.attempt - 1] ?? 0) * 1000).toISOString() : null,
+          next: status === 'deferred' ? fromNow(this.deps.clock, (schedule[message.attempt - 1] ?? 0) * 1000).toISOString() : null,
           error: outcomes.find((outcome) => outcome.result !== 'delivered')?.response.slice(0, 1000) ?? null,
         },
       };

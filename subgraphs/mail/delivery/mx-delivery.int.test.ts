@@ -22,7 +22,8 @@ beforeAll(async () => {
       MAIL_MX_PORT: String(sink.port),
       MAIL_DNS_SERVERS: dns.address,
       MAIL_DNS_TIMEOUT_MS: '1000',
-      MAIL_DELIVERY_RETRY_SECONDS: '1',
+      MAIL_DELIVERY_RETRY_SECONDS: '0.05',
+      WORKER_POLL_MS: '50',
       // The test polls the message faster than the default per-key limit allows.
       MAIL_API_RATE_LIMIT: '1000',
     },

@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import type { PgBoss } from '../../../core/jobs.js';
 import { MailContext, type MailDeps } from '../context.js';
 import { DomainService } from './domain.service.js';
@@ -18,7 +19,7 @@ export async function retryVerification(deps: MailDeps, domainId: string): Promi
 /** Re-checks verified domains due for it; a vanished or changed DKIM record makes them `failed`. */
 export async function recheckVerifiedDomains(deps: MailDeps): Promise<number> {
   const ctx = workerContext(deps);
-  const due = new Date(Date.now() - deps.config.MAIL_DOMAIN_RECHECK_MINUTES * 60_000);
+  const due = fromNow(deps.clock, -deps.config.MAIL_DOMAIN_RECHECK_MINUTES * 60_000);
   const domains = await ctx.em.find(
     SenderDomain,
     { deletedAt: null, verificationStatus: 'verified', $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: due } }] },

@@ -169,7 +169,7 @@ export class DomainService {
   /** Deregisters: the private key is destroyed, DNS is left as it is, sends from it are refused. */
   async delete(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
     const domain = await this.get(accountId, id);
-    domain.deletedAt = new Date();
+    domain.deletedAt = this.ctx.now();
     domain.dkimPrivateKeyEncrypted = null;
     recordMailEvent(this.em, {
       accountId: domain.accountId,
@@ -231,7 +231,7 @@ export class DomainService {
             : 'pending';
     const previous = domain.verificationStatus;
     domain.verificationStatus = next;
-    domain.lastCheckedAt = new Date();
+    domain.lastCheckedAt = this.ctx.now();
     domain.lastCheck = checks;
     if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
     if (next !== previous) {

@@ -53,7 +53,7 @@ export class MessageService {
   async recordOpen(token: string): Promise<void> {
     if (!/^[0-9a-f]{40}$/.test(token)) return;
     const opened = await this.em.transactional(async (tx) => {
-      const now = new Date();
+      const now = this.ctx.now();
       const updated = await tx.nativeUpdate(Message, { openToken: token, openedAt: null }, { openedAt: now });
       if (updated !== 1) return false;
       const message = await tx.findOneOrFail(Message, { openToken: token }, { fields: ['id', 'accountId', 'toEmail'] });

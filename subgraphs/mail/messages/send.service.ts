@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import stringify from 'safe-stable-stringify';
@@ -151,7 +152,7 @@ export class SendService {
     if (passing.length === 0) return [];
     const limits = quotaLimits(this.ctx);
     const refusal = (count: number) =>
-      consumeQuota(em, account.id, count, limits).then(
+      consumeQuota(em, account.id, count, limits, this.ctx.now()).then(
         () => null,
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') return error;
@@ -232,7 +233,7 @@ export class SendService {
       .getConnection()
       .execute(
         'select request_hash, response from mail.idempotency_keys where account_id = ? and key = ? and created_at > ?',
-        [accountId, key, new Date(Date.now() - IDEMPOTENCY_TTL_MS)],
+        [accountId, key, fromNow(this.ctx.deps.clock, -IDEMPOTENCY_TTL_MS)],
         'all',
         em.getTransactionContext(),
       )) as Array<{ request_hash: string; response: BatchResult[] }>;
@@ -251,13 +252,13 @@ export class SendService {
     // An expired key is free again.
     await connection.execute(
       'delete from mail.idempotency_keys where account_id = ? and key = ? and created_at <= ?',
-      [accountId, key, new Date(Date.now() - IDEMPOTENCY_TTL_MS)],
+      [accountId, key, fromNow(this.ctx.deps.clock, -IDEMPOTENCY_TTL_MS)],
       'run',
       context,
     );
     const inserted = (await connection.execute(
       'insert into mail.idempotency_keys (account_id, key, request_hash, response, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning 1',
-      [accountId, key, requestHash, JSON.stringify(results), new Date()],
+      [accountId, key, requestHash, JSON.stringify(results), this.ctx.now()],
       'all',
       context,
     )) as unknown[];

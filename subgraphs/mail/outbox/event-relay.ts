@@ -112,7 +112,7 @@ export function startEventRelay(deps: MailDeps): WorkLoop {
     name: 'mail-event-relay',
     pubsub: deps.pubsub,
     wakeChannel: OUTBOX_WAKE_CHANNEL,
-    pollMs: 1000,
+    pollMs: deps.config.WORKER_POLL_MS,
     lanes: 1,
     logger: deps.logger,
     runOnce: () => relayOutbox(deps),

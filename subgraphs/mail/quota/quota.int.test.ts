@@ -36,7 +36,7 @@ async function newAccount(): Promise<string> {
   return id;
 }
 
-const consume = (accountId: string, limits: QuotaLimits, count = 1, now?: Date) =>
+const consume = (accountId: string, limits: QuotaLimits, count = 1, now = new Date()) =>
   (orm.em.fork() as EntityManager).transactional((tx) => consumeQuota(tx as EntityManager, accountId, count, limits, now));
 
 const quotaEvents = (accountId: string) =>
@@ -53,7 +53,7 @@ it('counts concurrent sends exactly, fires each threshold once and refuses past 
   const refused = results.filter((result) => result.status === 'rejected');
   expect(results.length - refused.length).toBe(120);
   for (const failure of refused) expect((failure as PromiseRejectedResult).reason).toMatchObject({ code: 'QUOTA_EXCEEDED' });
-  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits)).used).toBe(120);
+  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits, new Date())).used).toBe(120);
   expect(await quotaEvents(accountId)).toEqual(['quota.soft-warn-80', 'quota.soft-warn-95', 'quota.exhausted-base', 'quota.exhausted-cap']);
 });
 
@@ -62,7 +62,7 @@ it('refuses a batch that would cross the cap without counting any of it', async 
   const limits = { base: 10, overageCap: 0 };
   await consume(accountId, limits, 8);
   await expect(consume(accountId, limits, 3)).rejects.toBeInstanceOf(AppError);
-  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits)).used).toBe(8);
+  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits, new Date())).used).toBe(8);
   await consume(accountId, limits, 2);
   // Without an overage cap there is no overage to exhaust.
   expect(await quotaEvents(accountId)).toEqual(['quota.soft-warn-80', 'quota.soft-warn-95', 'quota.exhausted-base']);
@@ -73,11 +73,11 @@ it('undoes the count when the accepting transaction rolls back, and starts again
   const limits = { base: 10, overageCap: 0 };
   await expect(
     (orm.em.fork() as EntityManager).transactional(async (tx) => {
-      await consumeQuota(tx as EntityManager, accountId, 9, limits);
+      await consumeQuota(tx as EntityManager, accountId, 9, limits, new Date());
       throw new Error('send rejected later in the same transaction');
     }),
   ).rejects.toThrow('send rejected');
-  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits)).used).toBe(0);
+  expect((await quotaUsage(orm.em.fork() as EntityManager, accountId, limits, new Date())).used).toBe(0);
   expect(await quotaEvents(accountId)).toEqual([]);
 
   await consume(accountId, limits, 10, new Date('2026-10-15T12:00:00Z'));

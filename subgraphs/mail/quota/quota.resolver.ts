@@ -34,7 +34,7 @@ export class QuotaResolver {
   @Query(() => MailQuota)
   async mailQuota(@Arg('accountId', () => ID, { nullable: true }) accountId: string | null, @Ctx() ctx: MailContext): Promise<MailQuota> {
     const account = await ctx.requireAccount(accountId);
-    const usage = await quotaUsage(ctx.em, account.id, quotaLimits(ctx));
+    const usage = await quotaUsage(ctx.em, account.id, quotaLimits(ctx), ctx.now());
     return { ...usage, remaining: Math.max(0, usage.base + usage.overageCap - usage.used) };
   }
 }

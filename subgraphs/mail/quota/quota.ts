@@ -54,7 +54,7 @@ export async function consumeQuota(
   accountId: string,
   count: number,
   limits: QuotaLimits,
-  now = new Date(),
+  now: Date,
 ): Promise<QuotaUsage> {
   const period = periodOf(now);
   const limit = limits.base + limits.overageCap;
@@ -95,7 +95,7 @@ export async function consumeQuota(
 }
 
 /** This month's usage, without counting anything. */
-export async function quotaUsage(em: EntityManager, accountId: string, limits: QuotaLimits, now = new Date()): Promise<QuotaUsage> {
+export async function quotaUsage(em: EntityManager, accountId: string, limits: QuotaLimits, now: Date): Promise<QuotaUsage> {
   const period = periodOf(now);
   const [row] = await run<{ used: number }>(em, 'select used from mail.quota_usage where account_id = ? and period = ?', [
     accountId,

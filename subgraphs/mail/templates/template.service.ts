@@ -161,7 +161,7 @@ export class TemplateService {
   /** Deletes the template (kept as history); its name is free again at once. */
   async delete(accountId: string | null | undefined, id: string): Promise<Template> {
     const template = await this.get(accountId, id);
-    template.deletedAt = new Date();
+    template.deletedAt = this.ctx.now();
     recordMailEvent(this.em, {
       accountId: template.accountId,
       aggregateType: 'template',

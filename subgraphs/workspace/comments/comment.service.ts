@@ -123,7 +123,7 @@ export class CommentService {
     if (changed.length === 0) return comment;
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       Object.assign(comment, changes);
-      comment.updatedAt = new Date();
+      comment.updatedAt = this.ctx.now();
       record(events, comment, ticket, 'comment.updated', ['comments']);
       await tx.flush();
       return comment;

@@ -48,10 +48,10 @@ export class UserInvite extends BaseEntity {
   @Property({ type: 'uuid', nullable: true })
   revokedById?: string | null;
 
-  @Field(() => InviteStatus)
-  status(): InviteStatus {
+  /** Where the invitation stands at `now` (served as the `status` field by InviteResolver). */
+  statusAt(now: Date): InviteStatus {
     if (this.acceptedAt) return InviteStatus.ACCEPTED;
     if (this.revokedAt) return InviteStatus.REVOKED;
-    return this.expiresAt <= new Date() ? InviteStatus.EXPIRED : InviteStatus.PENDING;
+    return this.expiresAt <= now ? InviteStatus.EXPIRED : InviteStatus.PENDING;
   }
 }

@@ -1,4 +1,4 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { GlobalRoleEnum, User } from '../identity/user.entity.js';
@@ -47,8 +47,13 @@ class UserInvitesArgs extends PageArgs {
   status?: InviteStatus | null;
 }
 
-@Resolver()
+@Resolver(() => UserInvite)
 export class InviteResolver {
+  @FieldResolver(() => InviteStatus)
+  status(@Root() invite: UserInvite, @Ctx() ctx: WorkspaceContext): InviteStatus {
+    return invite.statusAt(ctx.now());
+  }
+
   @Query(() => UserInviteConnection, { description: 'Invitations, newest first. Workspace admins only.' })
   userInvites(@Args() args: UserInvitesArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<UserInvite>> {
     return new InviteService(ctx).list(args);

@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
@@ -38,7 +39,7 @@ export class InviteService {
       globalRole,
       tokenHash: sha256Hex(token),
       invitedById: viewer.userId,
-      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      expiresAt: fromNow(this.ctx.deps.clock, INVITE_TTL_MS),
     });
     audit(this.em, {
       actorId: viewer.userId,
@@ -67,7 +68,7 @@ export class InviteService {
   async list(args: { status?: InviteStatus | null; first: number; after?: string | null }): Promise<Page<UserInvite>> {
     this.ctx.requireGlobal('admin:users:write');
     const before = decodeCursor(args.after);
-    const now = new Date();
+    const now = this.ctx.now();
     const byStatus = {
       [InviteStatus.PENDING]: { acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } },
       [InviteStatus.ACCEPTED]: { acceptedAt: { $ne: null } },
@@ -93,7 +94,7 @@ export class InviteService {
     const revoked = await this.em.nativeUpdate(
       UserInvite,
       { id, acceptedAt: null, revokedAt: null },
-      { revokedAt: new Date(), revokedById: viewer.userId },
+      { revokedAt: this.ctx.now(), revokedById: viewer.userId },
     );
     if (revoked === 0) throw conflict('The invitation was accepted meanwhile');
     audit(this.em, {
@@ -113,7 +114,7 @@ export class InviteService {
   async accept(input: { token: string; displayName: string; password: string }): Promise<User> {
     const hash = sha256Hex(input.token);
     const invite = await this.em.findOne(UserInvite, { tokenHash: hash });
-    if (!invite || !constantTimeEqual(invite.tokenHash, hash) || invite.status() !== InviteStatus.PENDING) {
+    if (!invite || !constantTimeEqual(invite.tokenHash, hash) || invite.statusAt(this.ctx.now()) !== InviteStatus.PENDING) {
       throw invalidInput('token', 'invalid, already used, revoked or expired invitation');
     }
     const { displayName, password } = input;
@@ -123,7 +124,7 @@ export class InviteService {
       password,
       globalRole: invite.globalRole,
     });
-    invite.acceptedAt = new Date();
+    invite.acceptedAt = this.ctx.now();
     invite.userId = user.id;
     audit(this.em, { actorId: user.id, action: 'user.invite_accepted', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
     // Acceptances racing past the checks above: the users' unique email index lets one through.

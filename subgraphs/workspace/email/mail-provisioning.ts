@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import type { ExecutionResult } from 'graphql';
 import { publicUrl } from '../../../core/config.js';
 import { AppError } from '../../../core/errors.js';
@@ -33,7 +34,7 @@ export async function provisionSender(ctx: WorkspaceContext, input: { slug: stri
   const identity = new IdentityService(ctx);
   const { apiKey, token } = await identity.createApiKey({
     name: 'Email delivery connection',
-    expiresAt: new Date(Date.now() + CALL_KEY_TTL_MS),
+    expiresAt: fromNow(ctx.deps.clock, CALL_KEY_TTL_MS),
   });
   try {
     const response = await fetch(`${publicUrl(ctx.deps.config).replace(/\/+$/, '')}/graphql`, {

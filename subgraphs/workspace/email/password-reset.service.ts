@@ -1,3 +1,4 @@
+import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { invalidInput } from '../../../core/errors.js';
 import { audit } from '../audit/audit.js';
@@ -32,10 +33,14 @@ export class PasswordResetService {
     this.ctx.deps.mailer.send('password_reset', async (workspaceName) => {
       const user = await this.em.findOne(User, { email, kind: UserKind.HUMAN, deactivatedAt: null });
       if (!user) return [];
-      const since = new Date(Date.now() - RESET_TTL_MS);
+      const since = fromNow(this.ctx.deps.clock, -RESET_TTL_MS);
       if ((await this.em.count(PasswordReset, { userId: user.id, createdAt: { $gt: since } })) >= MAX_RESETS_PER_HOUR) return [];
       const token = randomToken(RESET_TOKEN_PREFIX);
-      this.em.create(PasswordReset, { userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      this.em.create(PasswordReset, {
+        userId: user.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: fromNow(this.ctx.deps.clock, RESET_TTL_MS),
+      });
       audit(this.em, { actorId: null, action: 'auth.password_reset_requested', targetType: 'user', targetId: user.id, ip });
       await this.em.flush();
       return [
@@ -49,7 +54,7 @@ export class PasswordResetService {
   async confirm(input: { token: string; password: string }): Promise<true> {
     checkPassword(input.password);
     const hash = sha256Hex(input.token);
-    const now = new Date();
+    const now = this.ctx.now();
     const reset = await this.em.findOne(PasswordReset, { tokenHash: hash });
     if (!reset || !constantTimeEqual(reset.tokenHash, hash) || reset.usedAt || reset.expiresAt <= now) throw invalidToken();
     const user = await this.em.findOne(User, { id: reset.userId, deactivatedAt: null });

@@ -1,3 +1,4 @@
+import { fromNow, type Clock } from '../../../core/clock.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../../core/config.js';
 import { decryptSecret } from '../../../core/crypto.js';
@@ -49,7 +50,7 @@ type SendOutcome = { sent: true; messageId: string | null } | { sent: false; ret
 export class WorkspaceMailer {
   private loop: WorkLoop | null = null;
 
-  constructor(private readonly deps: { orm: MikroORM; pubsub: PubSub; logger: Logger; config: Config; masterKey: Buffer }) {}
+  constructor(private readonly deps: { orm: MikroORM; pubsub: PubSub; logger: Logger; config: Config; clock: Clock; masterKey: Buffer }) {}
 
   /**
    * Prepares and queues in the background: never throws and never delays or fails the caller's
@@ -65,11 +66,16 @@ export class WorkspaceMailer {
       name: 'workspace-mail',
       pubsub: this.deps.pubsub,
       wakeChannel: WORKSPACE_MAIL_WAKE_CHANNEL,
-      pollMs: 1000,
+      pollMs: this.deps.config.WORKER_POLL_MS,
       lanes: 1,
       logger: this.deps.logger,
       runOnce: () => this.runOnce(),
     });
+  }
+
+  /** See WorkLoop.drain; 0 when the loop is not running in this process. */
+  drain(): Promise<number> {
+    return this.loop?.drain() ?? Promise.resolve(0);
   }
 
   async stop(): Promise<void> {
@@ -131,7 +137,7 @@ export class WorkspaceMailer {
           id: email.id,
           attempts: email.attempts,
           status: outcome.sent ? 'sent' : retryIn === undefined ? 'failed' : 'pending',
-          next: retryIn === undefined ? null : new Date(Date.now() + retryIn * 1000).toISOString(),
+          next: retryIn === undefined ? null : fromNow(this.deps.clock, retryIn * 1000).toISOString(),
           error: outcome.sent ? null : outcome.error.slice(0, 1000),
           message_id: outcome.sent ? outcome.messageId : null,
         };

@@ -87,7 +87,7 @@ export class LabelService {
     return uniqueOrConflict('name', `Label ${changes.name} already exists in this project`, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         Object.assign(label, changes);
-        label.updatedAt = new Date();
+        label.updatedAt = this.ctx.now();
         events.record({
           aggregateType: 'label',
           aggregateId: label.id,

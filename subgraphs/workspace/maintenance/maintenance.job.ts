@@ -1,3 +1,4 @@
+import type { Clock } from '../../../core/clock.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from '../../../core/jobs.js';
 import type { Logger } from '../../../core/logger.js';
@@ -21,7 +22,7 @@ export interface MaintenanceResult {
 }
 
 /** Deletes what has outlived its use: old outbox events, stale sign-in failures, expired sessions, finished workspace emails. */
-export async function runMaintenance(em: EntityManager, now = new Date()): Promise<MaintenanceResult> {
+export async function runMaintenance(em: EntityManager, now: Date): Promise<MaintenanceResult> {
   const [outbox, signInFailures, sessions, finishedEmails] = await Promise.all([
     em.nativeDelete(OutboxEvent, { createdAt: { $lt: new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS) } }),
     em.nativeDelete(SignInFailure, { createdAt: { $lt: new Date(now.getTime() - SIGN_IN_WINDOW_MS) } }),
@@ -38,11 +39,11 @@ export async function runMaintenance(em: EntityManager, now = new Date()): Promi
 }
 
 /** Hourly maintenance through pg-boss: one run per hour across all workers, surviving restarts. */
-export async function scheduleMaintenance(boss: PgBoss, em: () => EntityManager, logger: Logger): Promise<void> {
+export async function scheduleMaintenance(boss: PgBoss, em: () => EntityManager, clock: Clock, logger: Logger): Promise<void> {
   await boss.createQueue(MAINTENANCE_QUEUE);
   await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
   await boss.work(MAINTENANCE_QUEUE, async () => {
-    const removed = await runMaintenance(em());
+    const removed = await runMaintenance(em(), clock.now());
     logger.info({ removed }, 'workspace maintenance done');
   });
 }

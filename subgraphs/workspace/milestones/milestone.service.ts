@@ -95,7 +95,7 @@ export class MilestoneService {
     if (changed.length === 0) return milestone;
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       Object.assign(milestone, fields);
-      milestone.updatedAt = new Date();
+      milestone.updatedAt = this.ctx.now();
       events.record({
         aggregateType: 'milestone',
         aggregateId: milestone.id,

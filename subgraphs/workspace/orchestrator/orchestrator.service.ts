@@ -143,7 +143,7 @@ export class OrchestratorService {
     if (args.first < 1 || args.first > MAX_PAGE_SIZE) throw invalidInput('first', `must be 1..${MAX_PAGE_SIZE}`);
     if (args.query.length > MAX_QUERY_LENGTH) throw invalidInput('query', `at most ${MAX_QUERY_LENGTH} characters`);
     const viewer = this.ctx.requireUser();
-    const compiled = compileQuery(args.query, parseQuery(args.query), { userId: viewer.userId, now: new Date() });
+    const compiled = compileQuery(args.query, parseQuery(args.query), { userId: viewer.userId, now: this.ctx.now() });
     const rows = await this.select({ query: compiled, limit: args.first + 1 });
     return { nodes: await this.records(rows.slice(0, args.first)), hasMore: rows.length > args.first };
   }

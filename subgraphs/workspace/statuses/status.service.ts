@@ -72,7 +72,7 @@ export class StatusService {
     return uniqueOrConflict('name', `Status ${changes.name} already exists in this project`, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         Object.assign(status, changes);
-        status.updatedAt = new Date();
+        status.updatedAt = this.ctx.now();
         record(events, status, 'status.updated', changed);
         await tx.flush();
         return status;
@@ -95,7 +95,7 @@ export class StatusService {
       ordered.forEach((status, position) => {
         if (status.position === position) return;
         status.position = position;
-        status.updatedAt = new Date();
+        status.updatedAt = this.ctx.now();
         record(events, status, 'status.updated', ['position']);
       });
       await tx.flush();

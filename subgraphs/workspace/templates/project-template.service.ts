@@ -18,7 +18,8 @@ const DAY_MS = 86_400_000;
 /** Most ticket skeletons one template keeps. */
 const MAX_TEMPLATE_TICKETS = 500;
 
-const today = (): number => Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+/** Midnight UTC of `now`'s day, in epoch milliseconds. */
+const startOfDay = (now: Date): number => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
 /**
  * Project templates. Saving one takes `project:settings:manage` on the source project and copies its
@@ -64,7 +65,9 @@ export class ProjectTemplateService {
       milestones: milestones.map((milestone) => ({
         name: milestone.name,
         description: milestone.description,
-        dueInDays: milestone.dueDate ? Math.round((Date.parse(`${milestone.dueDate}T00:00:00Z`) - today()) / DAY_MS) : null,
+        dueInDays: milestone.dueDate
+          ? Math.round((Date.parse(`${milestone.dueDate}T00:00:00Z`) - startOfDay(this.ctx.now())) / DAY_MS)
+          : null,
       })),
       tickets: tickets.map((ticket) => ({
         title: ticket.title,
@@ -113,7 +116,10 @@ export class ProjectTemplateService {
         }
         for (const label of content.labels) labels.set(label.name, tx.create(Label, { projectId: project.id, ...label }).id);
         for (const milestone of content.milestones) {
-          const dueDate = milestone.dueInDays === null ? null : new Date(today() + milestone.dueInDays * DAY_MS).toISOString().slice(0, 10);
+          const dueDate =
+            milestone.dueInDays === null
+              ? null
+              : new Date(startOfDay(this.ctx.now()) + milestone.dueInDays * DAY_MS).toISOString().slice(0, 10);
           milestones.set(
             milestone.name,
             tx.create(Milestone, { projectId: project.id, name: milestone.name, description: milestone.description, dueDate }).id,

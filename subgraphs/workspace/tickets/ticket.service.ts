@@ -102,9 +102,9 @@ async function insertPairs(
   column: PairColumn,
   ticketId: string,
   ids: readonly string[],
+  now: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const now = new Date();
   const values = ids.map(() => '(?, ?, ?, ?)').join(', ');
   await tx.execute(
     `insert into workspace.${table} (id, ticket_id, ${column}, created_at) values ${values} on conflict do nothing`,
@@ -150,9 +150,9 @@ export class TicketService {
       });
       // The join rows below reference the ticket row, so it goes first.
       await tx.flush();
-      await insertPairs(tx, 'ticket_assignees', 'user_id', ticket.id, assigneeIds);
-      await insertPairs(tx, 'ticket_labels', 'label_id', ticket.id, plan.labelIds ?? []);
-      await insertPairs(tx, 'ticket_acl', 'user_id', ticket.id, accessUserIds);
+      await insertPairs(tx, 'ticket_assignees', 'user_id', ticket.id, assigneeIds, this.ctx.now());
+      await insertPairs(tx, 'ticket_labels', 'label_id', ticket.id, plan.labelIds ?? [], this.ctx.now());
+      await insertPairs(tx, 'ticket_acl', 'user_id', ticket.id, accessUserIds, this.ctx.now());
       const changedFields = Object.keys(plan.columns).map((column) => fieldNames[column as keyof TicketPlan['columns']]);
       if (assigneeIds.length) changedFields.push('assignees');
       if (plan.labelIds?.length) changedFields.push('labels');
@@ -206,7 +206,7 @@ export class TicketService {
     let queued = 0;
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       Object.assign(ticket, columns);
-      ticket.updatedAt = new Date();
+      ticket.updatedAt = this.ctx.now();
       await this.replacePairs(tx, 'ticket_assignees', 'user_id', ticket.id, assignees, nextAssignees);
       await this.replacePairs(tx, 'ticket_labels', 'label_id', ticket.id, labels, nextLabels);
       await this.replacePairs(tx, 'ticket_acl', 'user_id', ticket.id, access, nextAccess);
@@ -246,7 +246,7 @@ export class TicketService {
   ): Promise<number> {
     const data = { ticketId: ticket.id, identifier: ticket.key, projectKey };
     const candidateFields = event === 'ticket.updated' ? changedFields.flatMap((field) => CANDIDATE_FIELDS[field] ?? []) : [];
-    return enqueueWebhookEvents(tx, [
+    return enqueueWebhookEvents(tx, this.ctx.now(), [
       { event, data: { ...data, changed: changedFields } },
       ...(candidateFields.length > 0
         ? [{ event: 'orchestrator.candidates_changed' as const, data: { ...data, changed: candidateFields } }]
@@ -307,7 +307,7 @@ export class TicketService {
     const removed = current.filter((id) => !next.includes(id));
     const added = next.filter((id) => !current.includes(id));
     if (removed.length) await tx.execute(`delete from workspace.${table} where ticket_id = ? and ${column} in (?)`, [ticketId, removed]);
-    await insertPairs(tx, table, column, ticketId, added);
+    await insertPairs(tx, table, column, ticketId, added, this.ctx.now());
   }
 
   /** The status a new ticket gets: the first `todo` status in board order, else the first status. */

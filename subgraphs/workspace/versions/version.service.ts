@@ -81,7 +81,7 @@ export class VersionService {
     return uniqueOrConflict('name', `Version ${fields.name} already exists in this project`, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         Object.assign(version, fields);
-        version.updatedAt = new Date();
+        version.updatedAt = this.ctx.now();
         events.record({
           aggregateType: 'version',
           aggregateId: version.id,

@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await startTestApp({ env: { JOBS_ENABLED: 'true', WORKSPACE_WEBHOOK_RETRY_SECONDS: '1,1' } });
+  t = await startTestApp({ env: { JOBS_ENABLED: 'true', WORKSPACE_WEBHOOK_RETRY_SECONDS: '0.05,0.05', WORKER_POLL_MS: '50' } });
   const me = data(await t.gql<{ me: { id: string } }>('{ me { id } }', {}, t.adminToken));
   admin = { id: me.me.id, token: t.adminToken };
 });
@@ -99,7 +99,8 @@ it('sends orchestrator.candidates_changed only to subscriptions that list it, si
   await update({ assigneeIds: [admin.id] });
 
   await until(() => at('/orchestrator').length >= 2 && at('/updates').length >= 3 && at('/everything').length >= 4, 'the deliveries');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Anything more queued would be sent by now.
+  await t.app.drainWork();
   const summary = (path: string) => at(path).map((entry) => [entry.body.event, entry.body.data.changed]);
   expect(summary('/orchestrator')).toEqual([
     ['orchestrator.candidates_changed', ['priority', 'status']],
@@ -141,7 +142,7 @@ it('signs with the new secret after a rotation, and a paused subscription gets i
     { input: { id: ticket.id, priority: 'LOW' } },
     admin,
   );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await t.app.drainWork();
   expect(at('/rotated')).toEqual([]);
   data(await t.gql(UpdateWorkspaceWebhookDocument, { input: { id, enabled: true } }, t.adminToken));
   await until(() => at('/rotated').length === 1, 'the delivery after resuming');

@@ -141,6 +141,7 @@ export class WorkspaceWebhookService {
  */
 export async function enqueueWebhookEvents(
   tx: EntityManager,
+  now: Date,
   events: ReadonlyArray<{ event: WorkspaceWebhookEvent; data: Record<string, unknown> }>,
 ): Promise<number> {
   const connection = tx.getConnection();
@@ -149,7 +150,7 @@ export async function enqueueWebhookEvents(
     id: string;
     event_filters: string[];
   }>;
-  const timestamp = new Date().toISOString();
+  const timestamp = now.toISOString();
   const deliveries = events.flatMap(({ event, data }) => {
     const receivers = subscriptions.filter((subscription) => takesEvent(subscription.event_filters, event));
     const eventId = newId();
