@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,12 @@ export interface TestDatabase {
  */
 const TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
 
+/**
+ * Where test data folders go: memory-backed /dev/shm where the system has one (Linux), since every
+ * test file copies the template's embedded data folder and PGlite writes through the file system.
+ */
+const scratch = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
 const databaseUrl = (server: string, name: string): string => {
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -33,7 +39,7 @@ const databaseUrl = (server: string, name: string): string => {
  * so the app finds nothing to migrate; else it starts empty and the app migrates it.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-test-'));
+  const dataDir = mkdtempSync(path.join(scratch(), 'svc-test-'));
   const server = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_VARIABLE];
   if (!server) {
@@ -66,7 +72,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
     process.env[TEMPLATE_VARIABLE] = name;
     return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-template-'));
+  const dataDir = mkdtempSync(path.join(scratch(), 'svc-template-'));
   const database = await openDatabase({ dataDir });
   try {
     await migrateDatabase(database.url, logger);
