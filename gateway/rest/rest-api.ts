@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { restError, type RestErrorOverrides } from './rest-errors.js';
+import { restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
  * The error answers of a REST API's scope, in its documented body `{"error": {"code", "message", ...}}`:
@@ -8,7 +8,7 @@ import { restError, type RestErrorOverrides } from './rest-errors.js';
  * field, Fastify's own refusals (rate limit, body size, media type) and unknown routes.
  */
 export function restErrorHandling(app: FastifyInstance, name: string, overrides: RestErrorOverrides = {}): void {
-  const answer = (code: string, message: string, details?: Record<string, unknown>) => restError(code, message, details, overrides);
+  const answer = (code: RestErrorCode, message: string, details?: Record<string, unknown>) => restError(code, message, details, overrides);
   app.setErrorHandler(
     (
       error: FastifyError & { validation?: Array<{ instancePath: string; params: Record<string, unknown>; message?: string }> },
@@ -16,7 +16,7 @@ export function restErrorHandling(app: FastifyInstance, name: string, overrides:
       reply,
     ) => {
       if (error instanceof AppError) {
-        const mapped = answer(error.code, error.message, error.details);
+        const mapped = answer(toRestErrorCode(error.code), error.message, error.details);
         return reply.status(mapped.status).send(mapped.body);
       }
       if (error.validation?.length) {

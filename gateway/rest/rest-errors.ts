@@ -46,13 +46,21 @@ export interface RestErrorBody {
 /** How one REST API answers some codes differently from `restErrors` (e.g. a 400 instead of a 422 for invalid input). */
 export type RestErrorOverrides = Partial<Record<RestErrorCode, { status: number; code: string }>>;
 
+/**
+ * The typed code of an error that arrives as a string (a GraphQL `extensions.code`, an AppError of any
+ * feature): one the table lists, else `INTERNAL_SERVER_ERROR`, so an unmapped code never leaks out.
+ */
+export function toRestErrorCode(code: unknown): RestErrorCode {
+  return typeof code === 'string' && Object.hasOwn(restErrors, code) ? (code as RestErrorCode) : 'INTERNAL_SERVER_ERROR';
+}
+
 export function restError(
-  code: string,
+  code: RestErrorCode,
   message: string,
   details: Record<string, unknown> = {},
   overrides: RestErrorOverrides = {},
 ): { status: number; body: RestErrorBody } {
-  const mapped = overrides[code as RestErrorCode] ?? restErrors[code as RestErrorCode] ?? restErrors.INTERNAL_SERVER_ERROR;
+  const mapped = overrides[code] ?? restErrors[code];
   const safeMessage = mapped.status >= 500 ? 'Internal server error' : message;
   return { status: mapped.status, body: { error: { code: mapped.code, message: safeMessage, ...(mapped.status >= 500 ? {} : details) } } };
 }

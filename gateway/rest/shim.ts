@@ -5,7 +5,7 @@ import { print, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
-import { restError, type RestErrorOverrides } from './rest-errors.js';
+import { restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
  * One REST route over one GraphQL operation from operations/: validate (the route's JSON Schema),
@@ -59,9 +59,9 @@ export async function runOperation<TData, TVariables>(
 }
 
 /** An operation's first error (or its missing result) as the AppError its code stands for, details kept. */
-export function operationError(error: GraphQLFormattedError | undefined): AppError<string> {
+export function operationError(error: GraphQLFormattedError | undefined): AppError<RestErrorCode> {
   const { code, serviceName: _service, ...details } = (error?.extensions ?? {}) as Record<string, unknown>;
-  return new AppError(String(code ?? 'INTERNAL_SERVER_ERROR'), error?.message ?? 'No result', details);
+  return new AppError(toRestErrorCode(code), error?.message ?? 'No result', details);
 }
 
 export function registerShim<TData, TVariables>(app: FastifyInstance, route: ShimRoute<TData, TVariables>, options: ShimOptions): void {

@@ -8,7 +8,7 @@ import { invalidInput } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restErrorHandling } from './rest-api.js';
-import { restError, type RestErrorOverrides } from './rest-errors.js';
+import { restError, toRestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 import { runOperation } from './shim.js';
 import { authenticateWorkspaceCaller } from './workspace-auth.js';
 import { WORKSPACE_API_PREFIX, withFastifyRoutes, workspaceOpenApi } from './workspace-api-openapi.js';
@@ -59,7 +59,12 @@ function errorResponse(errors: ReadonlyArray<GraphQLError | Error>): Response {
   } = (first instanceof GraphQLError ? first.extensions : {}) as Record<string, unknown> & { http?: { status?: number } };
   // Sofa's own refusals (a parameter its scalar does not accept, e.g. `?first=abc`) carry only `http.status` 400.
   const fallback = http?.status === 400 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR';
-  const mapped = restError(typeof code === 'string' ? code : fallback, first?.message ?? 'No result', details, WORKSPACE_API_ERRORS);
+  const mapped = restError(
+    typeof code === 'string' ? toRestErrorCode(code) : fallback,
+    first?.message ?? 'No result',
+    details,
+    WORKSPACE_API_ERRORS,
+  );
   return Response.json(mapped.body, { status: mapped.status as ResponseStatus });
 }
 

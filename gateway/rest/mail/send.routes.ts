@@ -9,7 +9,7 @@ import {
   MAX_REPLY_TO,
   MAX_TAGS,
 } from '../../../subgraphs/mail/messages/send-input.js';
-import { restError } from '../rest-errors.js';
+import { restError, toRestErrorCode } from '../rest-errors.js';
 import { registerShim, type ShimOptions } from '../shim.js';
 import { errorResponses } from './schemas.js';
 
@@ -131,7 +131,9 @@ export function sendRoutes(app: FastifyInstance, shim: ShimOptions, bodyLimit: n
       variables: (request) => ({ messages: request.body as SendEmailInput[], idempotencyKey: idempotencyKey(request) }),
       respond: (data) => ({
         data: data.sendEmailBatch.map((result) =>
-          result.id ? { id: result.id } : { error: restError(result.error!.code, result.error!.message, result.error!.details).body.error },
+          result.id
+            ? { id: result.id }
+            : { error: restError(toRestErrorCode(result.error!.code), result.error!.message, result.error!.details).body.error },
         ),
       }),
     },
