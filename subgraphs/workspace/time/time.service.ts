@@ -217,14 +217,40 @@ export class TimeService {
     });
   }
 
-  /** Ticket ids to logged seconds, for the given tickets (one statement). */
-  static async loggedSeconds(em: EntityManager, ticketIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await em.getConnection().execute(
-      `select ticket_id, sum(duration_seconds)::bigint as seconds from workspace.time_entries
-          where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by ticket_id`,
-      [JSON.stringify(ticketIds)],
-    )) as Array<{ ticket_id: string; seconds: string | number }>;
-    return new Map(rows.map((row) => [row.ticket_id, Number(row.seconds)]));
+  /** Minutes logged on a ticket by everyone (rounded down); one statement for all the tickets of a request. */
+  async loggedMinutes(ticketId: string): Promise<number> {
+    const seconds = await this.ctx
+      .loader<number>('time:loggedByTicket', async (ids) => {
+        const rows = (await this.em.getConnection().execute(
+          `select ticket_id, sum(duration_seconds)::bigint as seconds from workspace.time_entries
+              where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by ticket_id`,
+          [JSON.stringify(ids)],
+        )) as Array<{ ticket_id: string; seconds: string | number }>;
+        const sums = new Map(rows.map((row) => [row.ticket_id, Number(row.seconds)]));
+        return ids.map((id) => sums.get(id) ?? 0);
+      })
+      .load(ticketId);
+    return Math.floor((seconds ?? 0) / 60);
+  }
+
+  /** Estimated and logged minutes of a milestone's tickets; one statement for all the milestones of a request. */
+  async milestoneTotals(milestoneId: string): Promise<{ estimated: number; logged: number }> {
+    const totals = await this.ctx
+      .loader<{ estimated: number; logged: number }>('time:milestoneTotals', async (ids) => {
+        const rows = (await this.em.getConnection().execute(
+          `select t.milestone_id, coalesce(sum(t.estimated_minutes), 0)::bigint as estimated,
+                  coalesce((select sum(e.duration_seconds) from workspace.time_entries e
+                             join workspace.tickets t2 on t2.id = e.ticket_id where t2.milestone_id = t.milestone_id), 0)::bigint as logged
+             from workspace.tickets t where t.milestone_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by t.milestone_id`,
+          [JSON.stringify(ids)],
+        )) as Array<{ milestone_id: string; estimated: string | number; logged: string | number }>;
+        const byId = new Map(
+          rows.map((row) => [row.milestone_id, { estimated: Number(row.estimated), logged: Math.floor(Number(row.logged) / 60) }]),
+        );
+        return ids.map((id) => byId.get(id) ?? { estimated: 0, logged: 0 });
+      })
+      .load(milestoneId);
+    return totals ?? { estimated: 0, logged: 0 };
   }
 
   /** A stopped timer's time as an entry (the caller removes or reuses the timer row). */
