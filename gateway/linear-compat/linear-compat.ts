@@ -9,7 +9,7 @@ import {
 } from '../../operations/generated/graphql.js';
 import type { Authenticated } from '../auth.js';
 import { restError, type RestErrorOverrides } from '../rest/rest-errors.js';
-import { operationError, runOperation, type ShimOptions } from '../rest/shim.js';
+import { operationData, type ShimOptions } from '../rest/shim.js';
 import { comparedValues, linearIssue, linearSchema, type IssuesArgs } from './linear-schema.js';
 
 export interface LinearCompatOptions {
@@ -53,11 +53,8 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
       // Linear's header form is the bare key; `Bearer <key>` works too.
       const header = request.headers.authorization?.trim();
       const auth = await options.authenticate(header && !/^bearer /i.test(header) ? `Bearer ${header}` : header, request.ip);
-      const run = async <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> => {
-        const outcome = await runOperation(options.apollo, operation, variables, auth);
-        if (outcome.data === undefined) throw operationError(outcome.error);
-        return outcome.data;
-      };
+      const run = <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> =>
+        operationData(options.apollo, operation, variables, auth);
 
       const root = {
         viewer: async () => ({ id: (await run(LinearCompatViewerDocument, {})).me.id }),
