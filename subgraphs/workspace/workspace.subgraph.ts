@@ -186,7 +186,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
       mailer.start();
       webhooks.start();
     }
-    const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer };
+    const deps = { orm, pubsub: platform.pubsub, logger, config, masterKey, mailer, receipts: platform.receipts };
     const running = ormSubgraph({
       name: 'workspace',
       orm,
