@@ -68,7 +68,7 @@ export const configVariables = [
   ),
   variable(
     'SVC_INTERNAL_TOKEN_SECRET',
-    'Secret (>= 32 chars) signing the gateway-to-subgraph viewer token. Defaults to a key derived from SVC_MASTER_KEY; set the same value on every process.',
+    'Secret (>= 32 chars) signing the gateway-to-subgraph viewer token and, through a key derived from it, attachment upload receipts. Defaults to a key derived from SVC_MASTER_KEY; set the same value on every process.',
     z.string().min(32).optional(),
     true,
   ),

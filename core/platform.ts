@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import type { SubgraphOrmOptions } from './orm.js';
 import type { PubSub } from './pubsub.js';
 import type { SubgraphExecutor } from './subgraph-executor.js';
+import type { UploadReceipts } from './upload-receipt.js';
 import type { InternalTokens } from './viewer.js';
 
 /** Process-wide services every subgraph is started with. */
@@ -20,6 +21,8 @@ export interface Platform {
   /** Present when this process runs job workers (JOBS_ENABLED). */
   jobs: PgBoss | null;
   tokens: InternalTokens;
+  /** Signs (gateway) and verifies (workspace subgraph) receipts of stored attachment uploads. */
+  receipts: UploadReceipts;
   masterKey: Buffer;
   /** Shows a message to the operator once (first-start credentials); stdout in `npm start`. */
   announce(message: string): void;

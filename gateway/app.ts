@@ -53,6 +53,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       config: platform.config,
       logger: platform.logger,
       tokens: platform.tokens,
+      receipts: platform.receipts,
       pubsub: platform.pubsub,
       clock: platform.clock,
       clients,

@@ -7,6 +7,7 @@ import { createLogger } from '../core/logger.js';
 import { internalTokenSecret, loadMasterKey } from '../core/master-key.js';
 import type { Platform } from '../core/platform.js';
 import { createPubSub } from '../core/pubsub.js';
+import { UploadReceipts } from '../core/upload-receipt.js';
 import { InternalTokens } from '../core/viewer.js';
 
 export interface PlatformRuntime extends Platform {
@@ -27,6 +28,7 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
   const masterKey = loadMasterKey(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });
   const pubsub = await createPubSub({ url: database.url, embedded: database.embedded, logger });
+  const internalSecret = internalTokenSecret(config, masterKey);
   const jobs = config.JOBS_ENABLED ? await startJobQueue({ url: database.url, logger }) : null;
   return {
     config,
@@ -36,7 +38,8 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
     pubsub,
     jobs,
     masterKey,
-    tokens: new InternalTokens(internalTokenSecret(config, masterKey), clock),
+    tokens: new InternalTokens(internalSecret, clock),
+    receipts: new UploadReceipts(internalSecret, clock),
     announce: hooks.announce ?? ((message) => process.stdout.write(`${message}\n`)),
     onQuery: hooks.onQuery,
     async close() {

@@ -12,6 +12,7 @@ import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
+import type { UploadReceipts } from '../core/upload-receipt.js';
 import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
@@ -29,6 +30,7 @@ export interface GatewayServerOptions {
   config: Config;
   logger: Logger;
   tokens: InternalTokens;
+  receipts: UploadReceipts;
   pubsub: PubSub;
   clock: Clock;
   clients: ReadonlyMap<string, SubgraphClient>;
@@ -155,7 +157,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         fastifyOpenApi: () => app.swagger() as OpenAPIV3_1.Document,
       });
       await api.register(
-        (attachments) => attachmentRoutes(attachments, { apollo, authenticator, workspace, store: createContentStore(options.config) }),
+        (attachments) =>
+          attachmentRoutes(attachments, { apollo, authenticator, receipts: options.receipts, store: createContentStore(options.config) }),
         { prefix: '/attachments' },
       );
     },

@@ -1,24 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
 import { payloadTooLarge, type ContentStore } from '../../core/content-store/content-store.js';
 import { AppError } from '../../core/errors.js';
-import { AttachmentContentDocument } from '../../operations/generated/graphql.js';
-import type { Authenticated, Authenticator } from '../auth.js';
-import type { SubgraphClient } from '../subgraph-client.js';
+import type { UploadReceipts } from '../../core/upload-receipt.js';
+import {
+  AttachmentContentDocument,
+  AttachmentTargetDocument,
+  RegisterAttachmentDocument,
+  type AttachmentFieldsFragment,
+} from '../../operations/generated/graphql.js';
+import type { Authenticator } from '../auth.js';
 import { errorBodySchema } from './rest-errors.js';
-import { operationError, runOperation, type ShimOptions } from './shim.js';
+import { operationData, type ShimOptions } from './shim.js';
 import { authenticateWorkspaceCaller } from './workspace-auth.js';
-
-// The upload route's two steps are fields the public API does not have (@inaccessible): only this
-// route, after it has stored the bytes itself, can record a content hash as someone's upload.
-const ATTACHMENT_TARGET = `query AttachmentTarget($parent: AttachmentParentInput!) { attachmentTarget(parent: $parent) }`;
-const REGISTER_ATTACHMENT = `mutation RegisterAttachment($input: RegisterAttachmentInput!) {
-  registerAttachment(input: $input) {
-    id ticketId commentId docId filename contentType size sha256 createdAt downloadUrl
-    uploadedBy { id displayName }
-  }
-}`;
 
 /** Room for the multipart framing and the parent field around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -60,26 +54,21 @@ function contentDisposition(contentType: string, filename: string): string {
 export interface AttachmentRoutesOptions {
   apollo: ShimOptions['apollo'];
   authenticator: Authenticator;
-  workspace: SubgraphClient;
+  /** Signs the receipt of each stored upload, which `registerAttachment` takes from its uploader only. */
+  receipts: UploadReceipts;
   store: ContentStore;
 }
 
 /**
  * `POST /api/attachments` (multipart upload) and `GET /api/attachments/:id/content` (download).
  * The bytes go between the client and the content store here; who may attach or read is decided
- * by the workspace subgraph, asked as the caller before anything is stored or sent.
+ * by the workspace subgraph, asked as the caller (operations/workspace, through the gateway) before
+ * anything is stored or sent.
  */
 export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRoutesOptions): Promise<void> {
   const { store } = options;
   // One more byte than the limit reaches the store, which then refuses the file as too large.
   await app.register(multipart, { limits: { fileSize: store.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024 } });
-
-  const asCaller = async <T>(auth: Authenticated, query: string, variables: Record<string, unknown>): Promise<T> => {
-    const result = await options.workspace.execute({ query, variables, internalToken: auth.internalToken });
-    const error = result.errors?.[0] as GraphQLFormattedError | undefined;
-    if (error || !result.data) throw operationError(error);
-    return result.data as T;
-  };
 
   app.route({
     method: 'POST',
@@ -115,7 +104,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
         const declared = Number(request.headers['content-length']);
         if (declared > store.maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge(store.maxBytes);
         const parent: Record<string, string> = {};
-        let attachment: unknown;
+        let attachment: AttachmentFieldsFragment | undefined;
         // Read to the end of the body (the file is limited to one), so the connection is ready for the next request.
         for await (const part of request.parts()) {
           if (part.type === 'field') {
@@ -123,12 +112,12 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
             continue;
           }
           if (part.fieldname !== 'file') throw new AppError('INVALID_REQUEST', 'Send the file in a part named `file`');
-          await asCaller(auth, ATTACHMENT_TARGET, { parent });
+          await operationData(options.apollo, AttachmentTargetDocument, { parent }, auth);
           const stored = await store.put(part.file);
-          const data = await asCaller<{ registerAttachment: unknown }>(auth, REGISTER_ATTACHMENT, {
-            input: { parent, filename: part.filename, contentType: stored.contentType, size: stored.size, sha256: stored.sha256 },
-          });
-          attachment = data.registerAttachment;
+          const { sha256, size, contentType } = stored;
+          const receipt = await options.receipts.sign({ userId: auth.viewer.userId, filename: part.filename, sha256, size, contentType });
+          attachment = (await operationData(options.apollo, RegisterAttachmentDocument, { input: { parent, receipt } }, auth))
+            .registerAttachment;
         }
         if (!attachment) throw new AppError('INVALID_REQUEST', 'Send the file in a part named `file`, after the parent field');
         return reply.status(201).send(attachment);
@@ -161,9 +150,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
     handler: async (request, reply: FastifyReply) => {
       const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
       const { id } = request.params as { id: string };
-      const outcome = await runOperation(options.apollo, AttachmentContentDocument, { id }, auth);
-      if (!outcome.data) throw operationError(outcome.error);
-      const attachment = outcome.data.attachment;
+      const { attachment } = await operationData(options.apollo, AttachmentContentDocument, { id }, auth);
       const etag = `"${attachment.sha256}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send();
       const blob = await store.open(attachment.sha256);

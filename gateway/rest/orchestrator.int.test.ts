@@ -462,7 +462,10 @@ describe('Linear-compatible endpoint', () => {
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: T; errors?: Array<{ message: string }> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+    };
   };
 
   it('answers the project poll by state names, page by page, with Linear field names', async () => {
@@ -507,6 +510,21 @@ describe('Linear-compatible endpoint', () => {
     const unknown = await linear('{ teams { nodes { id } } }');
     expect(unknown.status).toBe(200);
     expect(unknown.body.errors?.[0]?.message).toContain('teams');
+  });
+
+  it('answers with the codes of the shared REST error table', async () => {
+    const unfiltered = await linear<{ issues: unknown }>('{ issues { nodes { id } } }');
+    expect(unfiltered.status).toBe(200);
+    expect(unfiltered.body.errors?.[0]).toMatchObject({ extensions: { code: 'invalid_request', field: 'filter' } });
+    // An error of the operation behind it: the same code as the REST routes answer.
+    const badCursor = await linear<{ issues: unknown }>(POLL, {
+      projectSlug: w.project.key,
+      stateNames: ['Todo'],
+      first: 5,
+      relationFirst: 5,
+      after: 'not-a-cursor',
+    });
+    expect(badCursor.body.errors?.[0]).toMatchObject({ extensions: { code: 'invalid_request', field: 'after' } });
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../../operations/generated/graphql.js';
 import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
 import type { Authenticator } from '../auth.js';
-import { linearCompatRoute } from './linear-compat.js';
+import { linearCompatRoute } from '../linear-compat/linear-compat.js';
 import { restErrorHandling } from './rest-api.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
@@ -140,7 +140,7 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
   const authenticate = (request: FastifyRequest) => authenticateKey(request.headers.authorization, request.ip);
   const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);
-  linearCompatRoute(app, { apollo: options.apollo, authenticate: authenticateKey });
+  linearCompatRoute(app, { apollo: options.apollo, authenticate: authenticateKey, errors: ORCHESTRATOR_ERRORS });
 
   registerShim(
     app,

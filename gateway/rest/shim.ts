@@ -64,6 +64,18 @@ export function operationError(error: GraphQLFormattedError | undefined): AppErr
   return new AppError(toRestErrorCode(code), error?.message ?? 'No result', details);
 }
 
+/** An operation's data, or its failure thrown as an AppError: for handlers whose scope's error handler answers failures. */
+export async function operationData<TData, TVariables>(
+  apollo: ApolloServer<GatewayContext>,
+  operation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  auth: Authenticated,
+): Promise<TData> {
+  const outcome = await runOperation(apollo, operation, variables, auth);
+  if (outcome.data === undefined) throw operationError(outcome.error);
+  return outcome.data;
+}
+
 export function registerShim<TData, TVariables>(app: FastifyInstance, route: ShimRoute<TData, TVariables>, options: ShimOptions): void {
   app.route({
     method: route.method,

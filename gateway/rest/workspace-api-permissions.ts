@@ -99,6 +99,8 @@ export const workspaceApiRoutes = {
   },
   Attachments: {
     'Query.attachment': ['project:read'],
+    'Query.attachmentTarget': ['ticket:update'],
+    'Mutation.registerAttachment': ['ticket:update'],
     'Mutation.deleteAttachment': ['ticket:update'],
   },
   'Time tracking': {

@@ -1,4 +1,5 @@
 import { AppError } from '../../core/errors.js';
+import type { UserViewer } from '../../core/viewer.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 
 /**
@@ -9,9 +10,10 @@ export async function authenticateWorkspaceCaller(
   authenticator: Authenticator,
   authorization: string | undefined,
   ip: string,
-): Promise<Authenticated> {
+): Promise<Authenticated & { viewer: UserViewer }> {
   if (!authorization) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: Bearer <workspace API key>`');
   const auth = await authenticator.authenticate(authorization, ip);
-  if (auth.viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
-  return auth;
+  const { viewer } = auth;
+  if (viewer.kind !== 'user') throw new AppError('UNAUTHENTICATED', 'This API takes workspace API keys');
+  return { ...auth, viewer };
 }

@@ -6,7 +6,8 @@ import { randomToken, sha256Hex } from '../../core/crypto.js';
 import { newId } from '../../core/ids.js';
 import { audit } from './audit/audit.js';
 import { ApiKey } from './identity/api-key.entity.js';
-import { API_KEY_PREFIX, normaliseEmail } from './identity/identity.service.js';
+import { API_KEY_PREFIX } from './identity/api-key.service.js';
+import { normaliseEmail } from './identity/user.service.js';
 import { hashPassword } from '../../core/crypto.js';
 import { User, UserKind } from './identity/user.entity.js';
 

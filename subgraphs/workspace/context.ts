@@ -5,6 +5,7 @@ import type { Config } from '../../core/config.js';
 import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
+import type { UploadReceipts } from '../../core/upload-receipt.js';
 import type { UserViewer, Viewer } from '../../core/viewer.js';
 import { alignById } from './common/batch.js';
 import type { WorkspaceMailer } from './email/workspace-mailer.js';
@@ -29,6 +30,7 @@ export interface WorkspaceDeps {
   clock: Clock;
   masterKey: Buffer;
   mailer: WorkspaceMailer;
+  receipts: UploadReceipts;
 }
 
 /**

@@ -193,7 +193,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
       mailer.start();
       webhooks.start();
     }
-    const deps = { orm, pubsub: platform.pubsub, logger, config, clock: platform.clock, masterKey, mailer };
+    const deps = { orm, pubsub: platform.pubsub, logger, config, clock: platform.clock, masterKey, mailer, receipts: platform.receipts };
     const running = ormSubgraph({
       name: 'workspace',
       orm,

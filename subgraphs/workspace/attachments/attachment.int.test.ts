@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { withClient } from '../../../core/database.js';
+import { UploadReceipts } from '../../../core/upload-receipt.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { generatedBytes, postMultipartFile } from '../../../test/support/multipart.js';
 import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
@@ -197,6 +198,39 @@ it('lets only those who may change the parent attach, and refuses bad requests',
   expect(code(await upload(w.projectAdmin, { commentId: createComment.id }, PNG))).toEqual([403, 'forbidden']);
   expect((await upload(w.member, { commentId: createComment.id }, PNG)).status).toBe(201);
   expect(await rows('select count(*)::int as n from workspace.attachments where uploaded_by_id = $1', [w.viewer.id])).toEqual([{ n: 0 }]);
+});
+
+it('records an upload only from an unexpired receipt the gateway signed for the caller', async () => {
+  const { receipts, tokens } = t.app.platform;
+  const file = { filename: 'receipt.png', sha256: sha256(PNG), size: PNG.length, contentType: 'image/png' };
+  const register = (actor: Actor, receipt: string) =>
+    t.gql<{ registerAttachment: AttachmentView }>(
+      'mutation($input: RegisterAttachmentInput!) { registerAttachment(input: $input) { id filename sha256 uploadedBy { id } } }',
+      { input: { parent: { ticketId }, receipt } },
+      actor.token,
+    );
+
+  // What the upload route does: the caller's own receipt.
+  const own = await register(w.member, await receipts.sign({ userId: w.member.id, ...file }));
+  expect(own.data?.registerAttachment).toMatchObject({ filename: 'receipt.png', sha256: sha256(PNG), uploadedBy: { id: w.member.id } });
+
+  const forged = await new UploadReceipts('an-other-platform-secret-of-32-characters').sign({ userId: w.member.id, ...file });
+  expect(failure(await register(w.member, forged))).toEqual({ code: 'BAD_USER_INPUT', field: 'receipt' });
+  const expired = await receipts.sign({ userId: w.member.id, ...file }, -1);
+  expect(failure(await register(w.member, expired))).toEqual({ code: 'BAD_USER_INPUT', field: 'receipt' });
+  // A viewer token is signed with the same platform secret, but is no receipt.
+  const viewerToken = await tokens.sign({ kind: 'service', service: 'gateway' });
+  expect(failure(await register(w.member, viewerToken))).toEqual({ code: 'BAD_USER_INPUT', field: 'receipt' });
+  expect(failure(await register(w.member, 'not-a-receipt'))).toEqual({ code: 'BAD_USER_INPUT', field: 'receipt' });
+  // Another user's upload: the project admin may attach to the ticket, but not the member's file.
+  const othersReceipt = await receipts.sign({ userId: w.member.id, ...file });
+  expect(failure(await register(w.projectAdmin, othersReceipt)).code).toBe('FORBIDDEN');
+  // And a receipt never opens a parent the caller may not attach to.
+  expect(failure(await register(w.viewer, await receipts.sign({ userId: w.viewer.id, ...file }))).code).toBe('FORBIDDEN');
+
+  expect(await rows('select uploaded_by_id from workspace.attachments where filename = $1', ['receipt.png'])).toEqual([
+    { uploaded_by_id: w.member.id },
+  ]);
 });
 
 it('shows an attachment exactly to those who see its parent', async () => {

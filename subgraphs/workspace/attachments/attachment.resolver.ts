@@ -1,5 +1,4 @@
-import { GraphQLSafeInt } from 'graphql-scalars';
-import { Arg, Ctx, Directive, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { publicUrl } from '../../../core/config.js';
 import { Comment } from '../comments/comment.entity.js';
 import type { WorkspaceContext } from '../context.js';
@@ -10,7 +9,6 @@ import { Ticket } from '../tickets/ticket.entity.js';
 import { Attachment } from './attachment.entity.js';
 import { AttachmentService } from './attachment.service.js';
 
-@Directive('@inaccessible')
 @InputType({ description: 'Exactly one parent.' })
 class AttachmentParentInput {
   @Field(() => ID, { nullable: true })
@@ -23,23 +21,13 @@ class AttachmentParentInput {
   docId?: string | null;
 }
 
-@Directive('@inaccessible')
 @InputType()
 class RegisterAttachmentInput {
   @Field(() => AttachmentParentInput)
   parent!: AttachmentParentInput;
 
-  @Field()
-  filename!: string;
-
-  @Field()
-  contentType!: string;
-
-  @Field(() => GraphQLSafeInt)
-  size!: number;
-
-  @Field()
-  sha256!: string;
+  @Field({ description: 'The upload receipt the gateway signed for you after storing the file (valid for minutes).' })
+  receipt!: string;
 }
 
 @Resolver(() => Attachment)
@@ -49,18 +37,19 @@ export class AttachmentResolver {
     return new AttachmentService(ctx).require(id);
   }
 
-  // Gateway only: the upload route asks before it stores a byte, and registers the file once it is
-  // stored. Not in the public API, so a client can never claim a content hash it did not upload.
-  @Directive('@inaccessible')
-  @Query(() => ID, { description: 'Gateway only: the project of a parent the viewer may attach files to.' })
+  @Query(() => ID, {
+    description:
+      'The project of a parent you may attach files to; FORBIDDEN or NOT_FOUND otherwise (the upload route asks before storing).',
+  })
   async attachmentTarget(@Arg('parent') parent: AttachmentParentInput, @Ctx() ctx: WorkspaceContext): Promise<string> {
     return (await new AttachmentService(ctx).requireTarget(parent)).projectId;
   }
 
-  @Directive('@inaccessible')
-  @Mutation(() => Attachment, { description: 'Gateway only: records a file the upload route has stored.' })
+  @Mutation(() => Attachment, {
+    description: 'Records a file you uploaded (`POST /api/attachments` does it for you) on a parent you may attach files to.',
+  })
   registerAttachment(@Arg('input') input: RegisterAttachmentInput, @Ctx() ctx: WorkspaceContext): Promise<Attachment> {
-    return new AttachmentService(ctx).register(input.parent, input);
+    return new AttachmentService(ctx).register(input.parent, input.receipt);
   }
 
   @Mutation(() => Boolean, { description: 'The uploader (while they may still attach files to the parent), or a project admin.' })

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { isSha256Hex } from '../../../core/content-store/content-store.js';
 import { AppError, forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { groupByKey } from '../common/batch.js';
@@ -24,13 +23,6 @@ export interface AttachmentTarget {
   column: ParentColumn;
   id: string;
   projectId: string;
-}
-
-export interface StoredFile {
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
 }
 
 const MAX_FILENAME = 255;
@@ -97,12 +89,16 @@ export class AttachmentService {
     return { column, id: doc.id, projectId: doc.projectId };
   }
 
-  /** Records a file the gateway has stored in the content store, on a parent the viewer may attach to. */
-  async register(ref: AttachmentParentRef, file: StoredFile): Promise<Attachment> {
+  /**
+   * Records a file the gateway has stored in the content store, on a parent the viewer may attach to.
+   * The gateway's signed receipt names the content and its uploader: only the uploader can record it.
+   */
+  async register(ref: AttachmentParentRef, receipt: string): Promise<Attachment> {
     const viewer = this.ctx.requireUser();
     const target = await this.requireTarget(ref);
-    if (!isSha256Hex(file.sha256)) throw invalidInput('sha256', 'must be a SHA-256 in lower-case hex');
-    if (!Number.isSafeInteger(file.size) || file.size < 0) throw invalidInput('size', 'must be a whole number of bytes');
+    const file = await this.ctx.deps.receipts.verify(receipt);
+    if (!file) throw invalidInput('receipt', 'not an upload receipt, or expired: upload the file again');
+    if (file.userId !== viewer.userId) throw forbidden('This upload receipt is not yours');
     const filename = cleanFilename(file.filename);
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       const attachment = tx.create(Attachment, {

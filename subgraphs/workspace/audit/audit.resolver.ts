@@ -1,7 +1,8 @@
 import { Args, ArgsType, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import { Connection, decodeCursor, PageArgs, toPage, type Page } from '../../../core/pagination.js';
+import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import { AuditService } from './audit.service.js';
 
 @ObjectType()
 class AuditEntryConnection extends Connection(AuditEntry) {}
@@ -15,14 +16,7 @@ class AuditLogArgs extends PageArgs {
 @Resolver()
 export class AuditResolver {
   @Query(() => AuditEntryConnection, { description: 'Security-relevant actions, newest first. Workspace admins only.' })
-  async auditLog(@Args() args: AuditLogArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<AuditEntry>> {
-    ctx.requireGlobal('admin:audit:read');
-    const before = decodeCursor(args.after);
-    const rows = await ctx.em.find(
-      AuditEntry,
-      { ...(args.action ? { action: args.action } : {}), ...(before ? { id: { $lt: before } } : {}) },
-      { orderBy: { id: 'desc' }, limit: args.first + 1 },
-    );
-    return toPage(rows, args.first);
+  auditLog(@Args() args: AuditLogArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<AuditEntry>> {
+    return new AuditService(ctx).list(args);
   }
 }

@@ -7,7 +7,7 @@ import { audit } from '../audit/audit.js';
 import { WorkspaceRecord } from '../bootstrap.js';
 import { uniqueOrConflict } from '../common/unique.js';
 import type { WorkspaceContext } from '../context.js';
-import { normaliseEmail } from '../identity/identity.service.js';
+import { normaliseEmail } from '../identity/user.service.js';
 import { EmailDelivery, EmailDeliveryMode, findEmailDelivery, fromHeader } from './email-delivery.entity.js';
 import { provisionSender } from './mail-provisioning.js';
 import { EMAIL_DELIVERY_KEY_PURPOSE } from './workspace-mailer.js';

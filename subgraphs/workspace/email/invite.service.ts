@@ -7,7 +7,7 @@ import type { GlobalRole } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { uniqueOrConflict } from '../common/unique.js';
 import type { WorkspaceContext } from '../context.js';
-import { checkRoleGrant, IdentityService, normaliseEmail } from '../identity/identity.service.js';
+import { checkRoleGrant, normaliseEmail, UserService } from '../identity/user.service.js';
 import type { User } from '../identity/user.entity.js';
 import { InviteStatus, UserInvite } from './invite.entity.js';
 import { inviteEmail, tokenLink } from './messages.js';
@@ -32,7 +32,7 @@ export class InviteService {
     const globalRole = input.globalRole ?? 'member';
     checkRoleGrant(viewer, globalRole);
     const email = normaliseEmail(input.email);
-    await new IdentityService(this.ctx).ensureEmailFree(email);
+    await new UserService(this.ctx).ensureEmailFree(email);
     const token = randomToken(INVITE_TOKEN_PREFIX);
     const invite = this.em.create(UserInvite, {
       email,
@@ -118,7 +118,7 @@ export class InviteService {
       throw invalidInput('token', 'invalid, already used, revoked or expired invitation');
     }
     const { displayName, password } = input;
-    const user = await new IdentityService(this.ctx).insertHuman({
+    const user = await new UserService(this.ctx).insertHuman({
       email: invite.email,
       displayName,
       password,

@@ -3,7 +3,7 @@ import type { ExecutionResult } from 'graphql';
 import { publicUrl } from '../../../core/config.js';
 import { AppError } from '../../../core/errors.js';
 import type { WorkspaceContext } from '../context.js';
-import { IdentityService } from '../identity/identity.service.js';
+import { ApiKeyService } from '../identity/api-key.service.js';
 
 // Inline, like the gateway's internal queries: `npm run schema` loads this subgraph, so it cannot depend on operations/generated.
 const PROVISION = `mutation ProvisionWorkspaceSender($input: ProvisionWorkspaceSenderInput!) {
@@ -31,8 +31,8 @@ const PASSED_ON = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT']);
  * right after.
  */
 export async function provisionSender(ctx: WorkspaceContext, input: { slug: string; accountName: string }): Promise<ProvisionedSender> {
-  const identity = new IdentityService(ctx);
-  const { apiKey, token } = await identity.createApiKey({
+  const apiKeys = new ApiKeyService(ctx);
+  const { apiKey, token } = await apiKeys.create({
     name: 'Email delivery connection',
     expiresAt: fromNow(ctx.deps.clock, CALL_KEY_TTL_MS),
   });
@@ -50,6 +50,6 @@ export async function provisionSender(ctx: WorkspaceContext, input: { slug: stri
     if (typeof code === 'string' && PASSED_ON.has(code)) throw new AppError(code, `Mail service: ${error!.message}`, details);
     throw new Error(`provisionWorkspaceSender failed (HTTP ${response.status}): ${error?.message ?? 'no data'}`);
   } finally {
-    await identity.revokeApiKey(apiKey.id);
+    await apiKeys.revoke(apiKey.id);
   }
 }

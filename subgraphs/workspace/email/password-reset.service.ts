@@ -3,7 +3,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.
 import { invalidInput } from '../../../core/errors.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
-import { checkPassword, IdentityService, normaliseEmail } from '../identity/identity.service.js';
+import { checkPassword, normaliseEmail, UserService } from '../identity/user.service.js';
 import { User, UserKind } from '../identity/user.entity.js';
 import { passwordResetEmail, tokenLink } from './messages.js';
 import { PasswordReset } from './password-reset.entity.js';
@@ -62,7 +62,7 @@ export class PasswordResetService {
     // Confirmations racing with the same token: only one of them marks it used.
     if ((await this.em.nativeUpdate(PasswordReset, { id: reset.id, usedAt: null }, { usedAt: now })) === 0) throw invalidToken();
     await this.em.nativeUpdate(PasswordReset, { userId: user.id, usedAt: null }, { usedAt: now });
-    await new IdentityService(this.ctx).resetPassword(user, input.password);
+    await new UserService(this.ctx).resetPassword(user, input.password);
     return true;
   }
 }

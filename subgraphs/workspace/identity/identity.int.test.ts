@@ -82,11 +82,11 @@ describe('API keys', () => {
 
   it('refuses an expired key', async () => {
     const user = await t.createUser();
-    const expiresAt = new Date(Date.now() + 1500).toISOString();
+    const expiresAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
     const minted = await t.gql<{ createApiKey: { token: string } }>(CREATE_KEY, { input: { name: 'short', expiresAt } }, user.token);
     const token = minted.data!.createApiKey.token;
     expect((await t.gql(ME, {}, token)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    t.clock.advance(61_000);
     expect(errorCode(await t.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
   });
 

@@ -1,7 +1,11 @@
 import { Arg, Ctx, Directive, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
-import { IdentityService } from './identity.service.js';
+import { ApiKeyService } from './api-key.service.js';
+import { BotService } from './bot.service.js';
+import { CredentialService } from './credential.service.js';
+import { SessionService } from './session.service.js';
+import { UserService } from './user.service.js';
 import { GlobalRoleEnum, User } from './user.entity.js';
 
 @InputType()
@@ -122,7 +126,7 @@ class ResolvedViewer {
 export class IdentityResolver {
   @Query(() => User, { description: 'The signed-in user.' })
   me(@Ctx() ctx: WorkspaceContext): Promise<User> {
-    return new IdentityService(ctx).me();
+    return new UserService(ctx).me();
   }
 
   @Query(() => User, { nullable: true })
@@ -132,14 +136,13 @@ export class IdentityResolver {
   }
 
   @Query(() => [User], { description: 'Active users and bots, for assignment and membership pickers.' })
-  async users(@Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    ctx.requireUser();
-    return ctx.em.find(User, { deactivatedAt: null }, { orderBy: { displayName: 'asc' }, limit: 1000 });
+  users(@Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    return new UserService(ctx).list();
   }
 
   @Query(() => [ApiKey], { description: 'API keys of a user (default: you). Secrets are never listed.' })
   apiKeys(@Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: WorkspaceContext): Promise<ApiKey[]> {
-    return new IdentityService(ctx).listApiKeys(userId);
+    return new ApiKeyService(ctx).list(userId);
   }
 
   @Directive('@inaccessible')
@@ -149,49 +152,49 @@ export class IdentityResolver {
     @Arg('ip', () => String, { nullable: true }) ip: string | null,
     @Ctx() ctx: WorkspaceContext,
   ): Promise<ResolvedViewer | null> {
-    const resolved = await new IdentityService(ctx).resolveCredential(credential, ip);
+    const resolved = await new CredentialService(ctx).resolve(credential, ip);
     if (!resolved || resolved.viewer.kind !== 'user') return null;
     return { ...resolved.viewer, expiresAt: resolved.expiresAt } as ResolvedViewer;
   }
 
   @Mutation(() => LoginPayload, { description: 'Signs in with email and password. Repeated failures are throttled.' })
   login(@Arg('input') input: LoginInput, @Ctx() ctx: WorkspaceContext): Promise<LoginPayload> {
-    return new IdentityService(ctx).login(input.email, input.password);
+    return new SessionService(ctx).login(input.email, input.password);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session.' })
   logout(@Ctx() ctx: WorkspaceContext): Promise<boolean> {
-    return new IdentityService(ctx).logout();
+    return new SessionService(ctx).logout();
   }
 
   @Mutation(() => User)
   createUser(@Arg('input') input: CreateUserInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
-    return new IdentityService(ctx).createUser(input);
+    return new UserService(ctx).create(input);
   }
 
   @Mutation(() => User, { description: 'Creates a bot (service account) owned by you.' })
   createBot(@Arg('input') input: CreateBotInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
-    return new IdentityService(ctx).createBot(input);
+    return new BotService(ctx).create(input);
   }
 
   @Mutation(() => User)
   updateUser(@Arg('input') input: UpdateUserInput, @Ctx() ctx: WorkspaceContext): Promise<User> {
-    return new IdentityService(ctx).updateUser(input);
+    return new UserService(ctx).update(input);
   }
 
   @Mutation(() => User)
   deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<User> {
-    return new IdentityService(ctx).deactivateUser(id);
+    return new UserService(ctx).deactivate(id);
   }
 
   @Mutation(() => CreateApiKeyPayload)
   createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: WorkspaceContext): Promise<CreateApiKeyPayload> {
-    return new IdentityService(ctx).createApiKey(input);
+    return new ApiKeyService(ctx).create(input);
   }
 
   @Mutation(() => ApiKey)
   revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<ApiKey> {
-    return new IdentityService(ctx).revokeApiKey(id);
+    return new ApiKeyService(ctx).revoke(id);
   }
 
   @FieldResolver(() => Boolean, { description: 'False once deactivated.' })

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from '../../../core/jobs.js';
 import type { Logger } from '../../../core/logger.js';
 import { Session, SignInFailure } from '../identity/session.entity.js';
-import { SIGN_IN_WINDOW_MS } from '../identity/identity.service.js';
+import { SIGN_IN_WINDOW_MS } from '../identity/session.service.js';
 import { OutboxEvent } from '../outbox/outbox-event.entity.js';
 
 export const MAINTENANCE_QUEUE = 'workspace.maintenance';

@@ -2,7 +2,9 @@ import { stringify } from 'yaml';
 import { publicUrl } from '../../../core/config.js';
 import { AppError, conflict, invalidInput } from '../../../core/errors.js';
 import type { WorkspaceContext } from '../context.js';
-import { IdentityService, normaliseEmail } from '../identity/identity.service.js';
+import { ApiKeyService } from '../identity/api-key.service.js';
+import { BotService } from '../identity/bot.service.js';
+import { normaliseEmail } from '../identity/user.service.js';
 import { User, UserKind } from '../identity/user.entity.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { Project } from '../projects/project.entity.js';
@@ -48,7 +50,7 @@ export class OrchestratorSetup {
       if (existing.deactivatedAt) throw conflict('This service account is deactivated; reactivate it first', { field: 'email' });
       return { account: existing, created: false };
     }
-    const account = await new IdentityService(this.ctx).createBot({ displayName: input.displayName, email });
+    const account = await new BotService(this.ctx).create({ displayName: input.displayName, email });
     return { account, created: true };
   }
 
@@ -83,7 +85,7 @@ export class OrchestratorSetup {
   async key(input: { accountId: string; name?: string | null }) {
     this.requireAdmin();
     const account = await this.requireAccount(input.accountId);
-    return new IdentityService(this.ctx).createApiKey({ userId: account.id, name: input.name?.trim() || 'Orchestrator (SVC_TOKEN)' });
+    return new ApiKeyService(this.ctx).create({ userId: account.id, name: input.name?.trim() || 'Orchestrator (SVC_TOKEN)' });
   }
 
   /** (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance. */

@@ -1,10 +1,13 @@
+import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
 import { forbidden, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { alignById } from '../common/batch.js';
+import { alignById, groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
 import { TicketAccess } from './ticket-acl.entity.js';
+import type { TicketAssignee } from './ticket-assignee.entity.js';
+import type { TicketLabel } from './ticket-label.entity.js';
 import { Ticket } from './ticket.entity.js';
 
 /**
@@ -26,6 +29,20 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
     const rows = await ctx.em.find(Ticket, { key: { $in: [...keys] } });
     const map = new Map(rows.map((row) => [row.key, row]));
     return keys.map((key) => map.get(key) ?? null);
+  });
+
+type TicketRow = TicketAssignee | TicketLabel | TicketAccess;
+
+/**
+ * The rows of one of a ticket's join tables (assignees, labels, access list) grouped by ticket,
+ * oldest first: one query per table and request however many tickets a response lists.
+ */
+export const ticketRows = <T extends TicketRow>(ctx: WorkspaceContext, entity: EntityClass<T>): DataLoader<string, T[] | null> =>
+  ctx.loader<T[]>(`ticket:rows:${entity.name}`, async (ticketIds) => {
+    // MikroORM cannot type a filter over a generic entity; the three tables share these columns.
+    const table = entity as EntityClass<TicketRow>;
+    const rows = await ctx.em.find(table, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } });
+    return groupByKey(ticketIds, rows as T[], (row) => row.ticketId);
   });
 
 /** Whether the viewer is on the access list of each ticket. */

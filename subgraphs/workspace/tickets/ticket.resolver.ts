@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Page } from '../../../core/pagination.js';
-import { groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
@@ -20,7 +19,7 @@ import { TicketConnection } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
 import { TicketLabel } from './ticket-label.entity.js';
-import { contextFor, visibleTicket } from './ticket.access.js';
+import { contextFor, ticketRows, visibleTicket } from './ticket.access.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
 
@@ -141,28 +140,14 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => [User])
-  async assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    const c = contextFor(ticket, ctx);
-    const rows = await c
-      .loader<TicketAssignee[]>('ticket:assignees', async (ticketIds) =>
-        groupByKey(
-          ticketIds,
-          await c.em.find(TicketAssignee, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } }),
-          (row) => row.ticketId,
-        ),
-      )
-      .load(ticket.id);
-    return present(await c.users.loadMany((rows ?? []).map((row) => row.userId)));
+  assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    return usersOn(contextFor(ticket, ctx), TicketAssignee, ticket);
   }
 
   @FieldResolver(() => [Label])
   async labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Label[]> {
     const c = contextFor(ticket, ctx);
-    const rows = await c
-      .loader<TicketLabel[]>('ticket:labels', async (ticketIds) =>
-        groupByKey(ticketIds, await c.em.find(TicketLabel, { ticketId: { $in: [...ticketIds] } }), (row) => row.ticketId),
-      )
-      .load(ticket.id);
+    const rows = await ticketRows(c, TicketLabel).load(ticket.id);
     const labels = present(await labelsById(c).loadMany((rows ?? []).map((row) => row.labelId)));
     return labels.sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -170,18 +155,8 @@ export class TicketResolver {
   @FieldResolver(() => [User], {
     description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
   })
-  async accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    const c = contextFor(ticket, ctx);
-    const rows = await c
-      .loader<TicketAccess[]>('ticket:acl', async (ticketIds) =>
-        groupByKey(
-          ticketIds,
-          await c.em.find(TicketAccess, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } }),
-          (row) => row.ticketId,
-        ),
-      )
-      .load(ticket.id);
-    return present(await c.users.loadMany((rows ?? []).map((row) => row.userId)));
+  accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    return usersOn(contextFor(ticket, ctx), TicketAccess, ticket);
   }
 
   @FieldResolver(() => Milestone, { nullable: true, description: 'Null when there is none or it is private and you are a project viewer.' })
@@ -227,6 +202,11 @@ export class ProjectTicketsResolver {
   tickets(@Root() project: Project, @Args() args: TicketListArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
     return new TicketSearchService(ctx).forProject(project, args);
   }
+}
+
+async function usersOn(ctx: WorkspaceContext, entity: typeof TicketAssignee | typeof TicketAccess, ticket: Ticket): Promise<User[]> {
+  const rows = await ticketRows<TicketAssignee | TicketAccess>(ctx, entity).load(ticket.id);
+  return present(await ctx.users.loadMany((rows ?? []).map((row) => row.userId)));
 }
 
 function present<T>(values: readonly (T | null | Error)[]): T[] {

@@ -172,8 +172,8 @@ export class TimerResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Whole seconds since it started.' })
-  elapsedSeconds(@Root() timer: Timer): number {
-    return Math.max(0, Math.floor((Date.now() - timer.startedAt.getTime()) / 1000));
+  elapsedSeconds(@Root() timer: Timer, @Ctx() ctx: WorkspaceContext): number {
+    return Math.max(0, Math.floor((ctx.now().getTime() - timer.startedAt.getTime()) / 1000));
   }
 
   @FieldResolver(() => Ticket, { nullable: true })
@@ -185,15 +185,8 @@ export class TimerResolver {
 @Resolver(() => Ticket)
 export class TicketTimeResolver {
   @FieldResolver(() => Int, { description: 'Minutes logged on the ticket, by everyone (rounded down).' })
-  async loggedMinutes(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<number> {
-    const context = contextFor(ticket, ctx);
-    const seconds = await context
-      .loader<number>('time:loggedByTicket', async (ids) => {
-        const sums = await TimeService.loggedSeconds(context.em, ids);
-        return ids.map((id) => sums.get(id) ?? 0);
-      })
-      .load(ticket.id);
-    return Math.floor((seconds ?? 0) / 60);
+  loggedMinutes(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<number> {
+    return new TimeService(contextFor(ticket, ctx)).loggedMinutes(ticket.id);
   }
 }
 
@@ -201,31 +194,11 @@ export class TicketTimeResolver {
 export class MilestoneTimeResolver {
   @FieldResolver(() => Int, { description: "Sum of its tickets' estimates, in minutes." })
   async estimatedMinutes(@Root() milestone: Milestone, @Ctx() ctx: WorkspaceContext): Promise<number> {
-    return (await milestoneTotals(ctx, milestone.id)).estimated;
+    return (await new TimeService(ctx).milestoneTotals(milestone.id)).estimated;
   }
 
   @FieldResolver(() => Int, { description: 'Minutes logged on its tickets (rounded down).' })
   async loggedMinutes(@Root() milestone: Milestone, @Ctx() ctx: WorkspaceContext): Promise<number> {
-    return (await milestoneTotals(ctx, milestone.id)).logged;
+    return (await new TimeService(ctx).milestoneTotals(milestone.id)).logged;
   }
-}
-
-/** Estimated and logged minutes of each milestone's tickets, batched over the milestones of a request. */
-async function milestoneTotals(ctx: WorkspaceContext, milestoneId: string): Promise<{ estimated: number; logged: number }> {
-  const totals = await ctx
-    .loader<{ estimated: number; logged: number }>('time:milestoneTotals', async (ids) => {
-      const rows = (await ctx.em.getConnection().execute(
-        `select t.milestone_id, coalesce(sum(t.estimated_minutes), 0)::bigint as estimated,
-                coalesce((select sum(e.duration_seconds) from workspace.time_entries e
-                           join workspace.tickets t2 on t2.id = e.ticket_id where t2.milestone_id = t.milestone_id), 0)::bigint as logged
-           from workspace.tickets t where t.milestone_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by t.milestone_id`,
-        [JSON.stringify(ids)],
-      )) as Array<{ milestone_id: string; estimated: string | number; logged: string | number }>;
-      const byId = new Map(
-        rows.map((row) => [row.milestone_id, { estimated: Number(row.estimated), logged: Math.floor(Number(row.logged) / 60) }]),
-      );
-      return ids.map((id) => byId.get(id) ?? { estimated: 0, logged: 0 });
-    })
-    .load(milestoneId);
-  return totals ?? { estimated: 0, logged: 0 };
 }

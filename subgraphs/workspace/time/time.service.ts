@@ -34,9 +34,14 @@ const note = (value: string | null | undefined): string => {
 };
 
 /** Start and duration from the input: a duration in minutes or an end time, positive and at most a day. */
-function span(startedAt: Date, input: TimeFields, current?: { durationSeconds: number }): { startedAt: Date; durationSeconds: number } {
+function span(
+  now: Date,
+  startedAt: Date,
+  input: TimeFields,
+  current?: { durationSeconds: number },
+): { startedAt: Date; durationSeconds: number } {
   if (Number.isNaN(startedAt.getTime())) throw invalidInput('startedAt', 'must be a date-time');
-  if (startedAt.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw invalidInput('startedAt', 'must not be in the future');
+  if (startedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw invalidInput('startedAt', 'must not be in the future');
   const given = [input.durationMinutes, input.endedAt].filter((value) => value !== null && value !== undefined).length;
   if (given > 1) throw invalidInput('durationMinutes', 'give durationMinutes or endedAt, not both');
   let durationSeconds: number;
@@ -112,7 +117,7 @@ export class TimeService {
   async log(input: TimeFields & { ticketId: string }): Promise<TimeEntry> {
     const viewer = this.ctx.requireUser();
     const ticket = await requireTicket(this.ctx, { id: input.ticketId }, 'ticket:update');
-    const { startedAt, durationSeconds } = span(input.startedAt ?? new Date(NaN), input);
+    const { startedAt, durationSeconds } = span(this.ctx.now(), input.startedAt ?? new Date(NaN), input);
     const hourlyRate = await this.rate(ticket.projectId, input.hourlyRate);
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       await this.lockUser(tx, viewer.userId);
@@ -134,7 +139,7 @@ export class TimeService {
 
   async update(id: string, input: TimeFields): Promise<TimeEntry> {
     const entry = await this.requireOwnOrAdmin(id);
-    const { startedAt, durationSeconds } = span(input.startedAt ?? entry.startedAt, input, entry);
+    const { startedAt, durationSeconds } = span(this.ctx.now(), input.startedAt ?? entry.startedAt, input, entry);
     const changes: Partial<TimeEntry> = { startedAt, durationSeconds };
     if (input.note !== undefined) changes.note = note(input.note);
     if (input.billable !== undefined && input.billable !== null) changes.billable = input.billable;
@@ -192,8 +197,8 @@ export class TimeService {
       }
       if (running) await this.finish(tx, events, running);
       // The user's one timer row is reused when it was running (same primary key).
-      const timer = running ?? tx.create(Timer, { userId: viewer.userId, ticketId: ticket.id, startedAt: new Date() });
-      Object.assign(timer, { ticketId: ticket.id, startedAt: new Date(), note: text, billable: input.billable ?? true });
+      const timer = running ?? tx.create(Timer, { userId: viewer.userId, ticketId: ticket.id, startedAt: this.ctx.now() });
+      Object.assign(timer, { ticketId: ticket.id, startedAt: this.ctx.now(), note: text, billable: input.billable ?? true });
       events.record({
         aggregateType: 'timer',
         aggregateId: viewer.userId,
@@ -217,19 +222,45 @@ export class TimeService {
     });
   }
 
-  /** Ticket ids to logged seconds, for the given tickets (one statement). */
-  static async loggedSeconds(em: EntityManager, ticketIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await em.getConnection().execute(
-      `select ticket_id, sum(duration_seconds)::bigint as seconds from workspace.time_entries
-          where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by ticket_id`,
-      [JSON.stringify(ticketIds)],
-    )) as Array<{ ticket_id: string; seconds: string | number }>;
-    return new Map(rows.map((row) => [row.ticket_id, Number(row.seconds)]));
+  /** Minutes logged on a ticket by everyone (rounded down); one statement for all the tickets of a request. */
+  async loggedMinutes(ticketId: string): Promise<number> {
+    const seconds = await this.ctx
+      .loader<number>('time:loggedByTicket', async (ids) => {
+        const rows = (await this.em.getConnection().execute(
+          `select ticket_id, sum(duration_seconds)::bigint as seconds from workspace.time_entries
+              where ticket_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by ticket_id`,
+          [JSON.stringify(ids)],
+        )) as Array<{ ticket_id: string; seconds: string | number }>;
+        const sums = new Map(rows.map((row) => [row.ticket_id, Number(row.seconds)]));
+        return ids.map((id) => sums.get(id) ?? 0);
+      })
+      .load(ticketId);
+    return Math.floor((seconds ?? 0) / 60);
+  }
+
+  /** Estimated and logged minutes of a milestone's tickets; one statement for all the milestones of a request. */
+  async milestoneTotals(milestoneId: string): Promise<{ estimated: number; logged: number }> {
+    const totals = await this.ctx
+      .loader<{ estimated: number; logged: number }>('time:milestoneTotals', async (ids) => {
+        const rows = (await this.em.getConnection().execute(
+          `select t.milestone_id, coalesce(sum(t.estimated_minutes), 0)::bigint as estimated,
+                  coalesce((select sum(e.duration_seconds) from workspace.time_entries e
+                             join workspace.tickets t2 on t2.id = e.ticket_id where t2.milestone_id = t.milestone_id), 0)::bigint as logged
+             from workspace.tickets t where t.milestone_id in (select (jsonb_array_elements_text(?::jsonb))::uuid) group by t.milestone_id`,
+          [JSON.stringify(ids)],
+        )) as Array<{ milestone_id: string; estimated: string | number; logged: string | number }>;
+        const byId = new Map(
+          rows.map((row) => [row.milestone_id, { estimated: Number(row.estimated), logged: Math.floor(Number(row.logged) / 60) }]),
+        );
+        return ids.map((id) => byId.get(id) ?? { estimated: 0, logged: 0 });
+      })
+      .load(milestoneId);
+    return totals ?? { estimated: 0, logged: 0 };
   }
 
   /** A stopped timer's time as an entry (the caller removes or reuses the timer row). */
   private async finish(tx: EntityManager, events: EventRecorder, timer: Timer): Promise<TimeEntry | null> {
-    const durationSeconds = Math.min(Math.floor((Date.now() - timer.startedAt.getTime()) / 1000), MAX_ENTRY_SECONDS);
+    const durationSeconds = Math.min(Math.floor((this.ctx.now().getTime() - timer.startedAt.getTime()) / 1000), MAX_ENTRY_SECONDS);
     const ticket = await tx.findOne(Ticket, { id: timer.ticketId });
     events.record({
       aggregateType: 'timer',

@@ -1,0 +1,97 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { graphql, type GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { AppError, invalidInput } from '../../core/errors.js';
+import {
+  LinearCompatIssuesByIdsDocument,
+  LinearCompatIssuesByStatusNamesDocument,
+  LinearCompatViewerDocument,
+} from '../../operations/generated/graphql.js';
+import type { Authenticated } from '../auth.js';
+import { restError, type RestErrorOverrides } from '../rest/rest-errors.js';
+import { operationData, type ShimOptions } from '../rest/shim.js';
+import { comparedValues, linearIssue, linearSchema, type IssuesArgs } from './linear-schema.js';
+
+export interface LinearCompatOptions {
+  apollo: ShimOptions['apollo'];
+  /** The adapter's own check of an `Authorization` header (a workspace key). */
+  authenticate(authorization: string | undefined, ip: string): Promise<Authenticated>;
+  /** The answers of the API this endpoint belongs to for some error codes (see `restError`). */
+  errors?: RestErrorOverrides;
+}
+
+/**
+ * Linear's GraphQL (see linear-schema.ts) answered from the workspace, so an unmodified Symphony with
+ * `tracker.kind: linear` can point its endpoint here. A translation only: every read runs one
+ * operation of operations/orchestrator as the caller, and its errors carry the codes of the shared
+ * REST error table, like the orchestrator routes beside it.
+ */
+export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOptions): void {
+  /** A resolver's error as the shared REST table answers its code; the query's own faults (parse, validation) as GraphQL words them. */
+  const formatError = (error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError => {
+    const original = error.originalError;
+    if (!original) return error.toJSON();
+    if (!(original instanceof AppError)) log.error({ err: original }, 'Linear-compatible request failed');
+    const known = original instanceof AppError ? original : new AppError('INTERNAL_SERVER_ERROR', original.message);
+    const { code, message, ...details } = restError(known.code, known.message, known.details, options.errors).body.error;
+    return { message, locations: error.locations, path: error.path, extensions: { code, ...details } };
+  };
+
+  app.post(
+    '/linear/graphql',
+    {
+      schema: {
+        hide: true,
+        body: {
+          type: 'object',
+          required: ['query'],
+          properties: { query: { type: 'string' }, variables: { type: ['object', 'null'] }, operationName: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // Linear's header form is the bare key; `Bearer <key>` works too.
+      const header = request.headers.authorization?.trim();
+      const auth = await options.authenticate(header && !/^bearer /i.test(header) ? `Bearer ${header}` : header, request.ip);
+      const run = <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> =>
+        operationData(options.apollo, operation, variables, auth);
+
+      const root = {
+        viewer: async () => ({ id: (await run(LinearCompatViewerDocument, {})).me.id }),
+        issues: async (args: IssuesArgs) => {
+          const ids = comparedValues(args.filter?.id);
+          if (ids) {
+            const { orchestratorIssuesByIds } = await run(LinearCompatIssuesByIdsDocument, { ids });
+            return { nodes: orchestratorIssuesByIds.map(linearIssue), pageInfo: { hasNextPage: false, endCursor: null } };
+          }
+          const projectKeys = comparedValues(args.filter?.project?.slugId);
+          const statusNames = comparedValues(args.filter?.state?.name);
+          if (!projectKeys?.length || !statusNames?.length)
+            throw invalidInput('filter', 'filter issues by id, or by project slugId and state name');
+          const { orchestratorIssuesByStates } = await run(LinearCompatIssuesByStatusNamesDocument, {
+            projectKeys,
+            statusNames,
+            first: Math.min(Math.max(args.first, 1), 100),
+            after: args.after ?? null,
+          });
+          return { nodes: orchestratorIssuesByStates.nodes.map(linearIssue), pageInfo: orchestratorIssuesByStates.pageInfo };
+        },
+      };
+
+      const { query, variables, operationName } = request.body as {
+        query: string;
+        variables?: Record<string, unknown> | null;
+        operationName?: string | null;
+      };
+      const result = await graphql({
+        schema: linearSchema,
+        source: query,
+        rootValue: root,
+        variableValues: variables ?? undefined,
+        operationName: operationName ?? undefined,
+      });
+      const errors = result.errors?.map((error) => formatError(error, request.log));
+      return reply.status(200).send({ ...result, ...(errors ? { errors } : {}) });
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { randomToken, sha256Hex } from '../../../core/crypto.js';
+import { requiredText } from '../../../core/validation.js';
+import { audit } from '../audit/audit.js';
+import type { WorkspaceContext } from '../context.js';
+import { ProjectMember } from '../projects/project-member.entity.js';
+import { ApiKey } from './api-key.entity.js';
+import { publishCredentialsChanged } from './credentials-changed.js';
+import { apiKeyScopes, hasGlobalPermission, roleHasProjectPermission, type ApiKeyScope } from './permissions.js';
+import { User, UserKind } from './user.entity.js';
+
+export const API_KEY_PREFIX = 'svc_key_';
+
+export interface CreateApiKeyInput {
+  /** Defaults to the viewer. */
+  userId?: string | null;
+  name: string;
+  expiresAt?: Date | null;
+  scopes?: string[] | null;
+}
+
+/** Workspace API keys: minting (for yourself or a bot), listing and revoking. */
+export class ApiKeyService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  /**
+   * Mints a key. Humans mint their own; a bot's key may be minted by a super-admin, by the bot's
+   * owner, or by an admin of a project the bot belongs to (acting for the owner).
+   */
+  async create(input: CreateApiKeyInput): Promise<{ apiKey: ApiKey; token: string }> {
+    const viewer = this.ctx.requireUser();
+    const targetId = input.userId ?? viewer.userId;
+    const target = await this.em.findOne(User, { id: targetId, deactivatedAt: null });
+    if (!target) throw notFound('User');
+    if (target.id !== viewer.userId) {
+      if (target.kind !== UserKind.BOT) throw forbidden('API keys of a person are minted by that person only');
+      if (!(await this.mayMintForBot(target)))
+        throw forbidden('Minting a bot key needs super-admin, the bot owner, or a project admin of one of its projects');
+    }
+    if (viewer.userKind === 'bot') throw forbidden('Bots cannot mint keys');
+    const name = requiredText('name', input.name, 100);
+    if (input.expiresAt && input.expiresAt <= this.ctx.now()) throw invalidInput('expiresAt', 'must be in the future');
+    const scopes = [...new Set(input.scopes ?? [])];
+    for (const scope of scopes) {
+      if (!(apiKeyScopes as readonly string[]).includes(scope))
+        throw invalidInput('scopes', `unknown scope ${scope}; known: ${apiKeyScopes.join(', ')}`);
+      if (!hasGlobalPermission(target.globalRole, scope as ApiKeyScope)) throw forbidden(`The key owner lacks the ${scope} permission`);
+    }
+    const token = randomToken(API_KEY_PREFIX);
+    const apiKey = this.em.create(ApiKey, {
+      userId: target.id,
+      name,
+      tokenHash: sha256Hex(token),
+      tokenPrefix: token.slice(0, API_KEY_PREFIX.length + 6),
+      scopes,
+      createdById: viewer.userId,
+      expiresAt: input.expiresAt ?? null,
+    });
+    audit(this.em, {
+      actorId: viewer.userId,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: apiKey.id,
+      details: { ownerId: target.id, name, scopes },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    return { apiKey, token };
+  }
+
+  private async mayMintForBot(bot: User): Promise<boolean> {
+    const viewer = this.ctx.requireUser();
+    if (hasGlobalPermission(viewer.globalRole, 'admin:bot-keys:mint') || bot.ownerId === viewer.userId) return true;
+    const botProjects = await this.em.find(ProjectMember, { userId: bot.id });
+    for (const membership of botProjects) {
+      const role = await this.ctx.effectiveProjectRole(membership.projectId);
+      if (role && roleHasProjectPermission(role, 'project:bot-keys:mint')) return true;
+    }
+    return false;
+  }
+
+  /** Keys of a user: your own, a bot's you own, or anyone's for workspace admins. */
+  async list(userId?: string | null): Promise<ApiKey[]> {
+    const viewer = this.ctx.requireUser();
+    const targetId = userId ?? viewer.userId;
+    if (targetId !== viewer.userId && !this.ctx.isAdmin()) {
+      const target = await this.ctx.users.load(targetId);
+      if (!target || target.ownerId !== viewer.userId) throw notFound('User');
+    }
+    return this.em.find(ApiKey, { userId: targetId }, { orderBy: { id: 'asc' } });
+  }
+
+  async revoke(id: string): Promise<ApiKey> {
+    const viewer = this.ctx.requireUser();
+    const key = await this.em.findOne(ApiKey, { id });
+    if (!key) throw notFound('API key');
+    if (key.userId !== viewer.userId && !this.ctx.isAdmin()) {
+      const owner = await this.ctx.users.load(key.userId);
+      if (!owner || owner.ownerId !== viewer.userId) throw notFound('API key');
+    }
+    if (!key.revokedAt) {
+      key.revokedAt = this.ctx.now();
+      audit(this.em, {
+        actorId: viewer.userId,
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: key.id,
+        details: { ownerId: key.userId },
+        ip: this.ctx.ip,
+      });
+      await this.em.flush();
+      await publishCredentialsChanged(this.ctx);
+    }
+    return key;
+  }
+}

@@ -1,0 +1,80 @@
+import { constantTimeEqual, sha256Hex } from '../../../core/crypto.js';
+import type { Viewer } from '../../../core/viewer.js';
+import type { WorkspaceContext } from '../context.js';
+import { ApiKey } from './api-key.entity.js';
+import { API_KEY_PREFIX } from './api-key.service.js';
+import { hasGlobalPermission, type ApiKeyScope } from './permissions.js';
+import { Session } from './session.entity.js';
+import { SESSION_PREFIX } from './session.service.js';
+import { User, UserKind } from './user.entity.js';
+
+/** last_used_at is written at most this often per key, so authentication stays a read. */
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
+
+/** Bearer credentials (API keys and sessions) turned into viewers for the gateway. */
+export class CredentialService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  /**
+   * Turns a bearer credential into a viewer (called by the gateway only). Returns null for
+   * unknown, revoked or expired credentials and for deactivated users.
+   */
+  async resolve(credential: string, ip: string | null): Promise<{ viewer: Viewer; expiresAt: Date | null } | null> {
+    this.ctx.requireService();
+    const hash = sha256Hex(credential);
+    const now = this.ctx.now();
+    if (credential.startsWith(API_KEY_PREFIX)) {
+      const key = await this.em.findOne(ApiKey, { tokenHash: hash });
+      if (!key || !constantTimeEqual(key.tokenHash, hash) || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
+      const user = await this.activeUser(key.userId);
+      if (!user) return null;
+      if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+        await this.em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: now });
+      }
+      // A scope only counts while the owner still holds the matching permission.
+      const scopes = key.scopes.filter((scope) => hasGlobalPermission(user.globalRole, scope as ApiKeyScope));
+      const viewer: Viewer = {
+        kind: 'user',
+        userId: user.id,
+        userKind: user.kind,
+        globalRole: user.globalRole,
+        authMethod: 'api_key',
+        apiKeyId: key.id,
+        scopes,
+        ...(ip ? { ip } : {}),
+      };
+      return { viewer, expiresAt: key.expiresAt ?? null };
+    }
+    if (credential.startsWith(SESSION_PREFIX)) {
+      const session = await this.em.findOne(Session, { tokenHash: hash });
+      if (!session || !constantTimeEqual(session.tokenHash, hash) || session.revokedAt || session.expiresAt <= now) return null;
+      const user = await this.activeUser(session.userId);
+      if (!user || user.kind !== UserKind.HUMAN) return null;
+      const viewer: Viewer = {
+        kind: 'user',
+        userId: user.id,
+        userKind: user.kind,
+        globalRole: user.globalRole,
+        authMethod: 'session',
+        sessionId: session.id,
+        scopes: [],
+        ...(ip ? { ip } : {}),
+      };
+      return { viewer, expiresAt: session.expiresAt };
+    }
+    return null;
+  }
+
+  /** An active user; a bot also needs an active owner. */
+  private async activeUser(id: string): Promise<User | null> {
+    const user = await this.em.findOne(User, { id, deactivatedAt: null });
+    if (!user) return null;
+    if (user.kind === UserKind.BOT && user.ownerId && !(await this.em.findOne(User, { id: user.ownerId, deactivatedAt: null })))
+      return null;
+    return user;
+  }
+}

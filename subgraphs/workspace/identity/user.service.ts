@@ -1,0 +1,167 @@
+import { conflict, forbidden, invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
+import { hashPassword } from '../../../core/crypto.js';
+import { requiredText } from '../../../core/validation.js';
+import type { GlobalRole, UserViewer } from '../../../core/viewer.js';
+import { audit } from '../audit/audit.js';
+import type { WorkspaceContext } from '../context.js';
+import { publishCredentialsChanged } from './credentials-changed.js';
+import { hasGlobalPermission } from './permissions.js';
+import { Session } from './session.entity.js';
+import { User, UserKind } from './user.entity.js';
+
+const MIN_PASSWORD_LENGTH = 12;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string, field = 'email'): string {
+  const value = email.trim().toLowerCase();
+  if (!EMAIL.test(value) || value.length > 254) throw invalidInput(field, 'not a valid email address');
+  return value;
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw invalidInput('password', `must be at least ${MIN_PASSWORD_LENGTH} characters`);
+}
+
+/** Granting super-admin (to a new or invited user) takes a super-admin. */
+export function checkRoleGrant(viewer: UserViewer, role: GlobalRole): void {
+  if (role === 'super-admin' && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
+    throw forbidden('Only a super-admin may create another super-admin');
+  }
+}
+
+export interface CreateUserInput {
+  email: string;
+  displayName: string;
+  password: string;
+  globalRole?: GlobalRole;
+}
+
+/** Users: accounts, profiles, passwords, global roles and deactivation. */
+export class UserService {
+  constructor(private readonly ctx: WorkspaceContext) {}
+
+  private get em() {
+    return this.ctx.em;
+  }
+
+  async me(): Promise<User> {
+    const viewer = this.ctx.requireUser();
+    const user = await this.ctx.users.load(viewer.userId);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  /** Active users and bots, for assignment and membership pickers. */
+  list(): Promise<User[]> {
+    this.ctx.requireUser();
+    return this.em.find(User, { deactivatedAt: null }, { orderBy: { displayName: 'asc' }, limit: 1000 });
+  }
+
+  async create(input: CreateUserInput): Promise<User> {
+    const viewer = this.ctx.requireGlobal('admin:users:write');
+    const role = input.globalRole ?? 'member';
+    checkRoleGrant(viewer, role);
+    const user = await this.insertHuman({ ...input, globalRole: role });
+    audit(this.em, {
+      actorId: viewer.userId,
+      action: 'user.created',
+      targetType: 'user',
+      targetId: user.id,
+      details: { globalRole: role },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    return user;
+  }
+
+  /** Creates a human user without an actor check (bootstrap). The caller flushes. */
+  async insertHuman(input: CreateUserInput): Promise<User> {
+    const email = normaliseEmail(input.email);
+    checkPassword(input.password);
+    await this.ensureEmailFree(email);
+    return this.em.create(User, {
+      kind: UserKind.HUMAN,
+      email,
+      displayName: requiredText('displayName', input.displayName, 200),
+      passwordHash: await hashPassword(input.password),
+      globalRole: input.globalRole ?? 'member',
+    });
+  }
+
+  async ensureEmailFree(email: string): Promise<void> {
+    if (await this.em.count(User, { email })) throw conflict('A user with this email already exists', { field: 'email' });
+  }
+
+  async update(input: {
+    id: string;
+    displayName?: string | null;
+    globalRole?: GlobalRole | null;
+    password?: string | null;
+  }): Promise<User> {
+    const viewer = this.ctx.requireUser();
+    const user = await this.em.findOne(User, { id: input.id });
+    if (!user) throw notFound('User');
+    const self = user.id === viewer.userId;
+    const admin = hasGlobalPermission(viewer.globalRole, 'admin:users:write');
+    const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
+    if (!self && !admin && !owner) throw forbidden('You may only edit your own profile');
+    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
+    if (input.password != null) {
+      if (!self || user.kind !== UserKind.HUMAN) throw forbidden('Only the user may change their password');
+      checkPassword(input.password);
+      user.passwordHash = await hashPassword(input.password);
+      audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
+    }
+    if (input.globalRole != null && input.globalRole !== user.globalRole) {
+      if (!admin) throw forbidden('Missing permission admin:users:write');
+      const touchesSuperAdmin = input.globalRole === 'super-admin' || user.globalRole === 'super-admin';
+      if (touchesSuperAdmin && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
+        throw forbidden('Only a super-admin may grant or remove super-admin');
+      }
+      if (user.kind === UserKind.BOT) throw invalidInput('globalRole', 'bots are always members');
+      audit(this.em, {
+        actorId: viewer.userId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId: user.id,
+        details: { from: user.globalRole, to: input.globalRole },
+        ip: this.ctx.ip,
+      });
+      user.globalRole = input.globalRole;
+      await this.em.flush();
+      await publishCredentialsChanged(this.ctx);
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions. */
+  async resetPassword(user: User, password: string): Promise<void> {
+    checkPassword(password);
+    user.passwordHash = await hashPassword(password);
+    await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: this.ctx.now() });
+    audit(this.em, { actorId: null, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
+    await this.em.flush();
+    await publishCredentialsChanged(this.ctx);
+  }
+
+  async deactivate(id: string): Promise<User> {
+    const viewer = this.ctx.requireUser();
+    const user = await this.em.findOne(User, { id });
+    if (!user) throw notFound('User');
+    const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
+    if (!owner && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) throw forbidden('Missing permission admin:users:write');
+    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin')
+      throw forbidden('Only a super-admin may deactivate a super-admin');
+    if (user.id === viewer.userId) throw invalidInput('id', 'you cannot deactivate yourself');
+    if (!user.deactivatedAt) {
+      user.deactivatedAt = this.ctx.now();
+      await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: user.deactivatedAt });
+      audit(this.em, { actorId: viewer.userId, action: 'user.deactivated', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
+      await this.em.flush();
+      await publishCredentialsChanged(this.ctx);
+    }
+    return user;
+  }
+}
