@@ -4,7 +4,6 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-// Syntax-only rules (no type information) keep `npm run lint` fast; `npm run typecheck` covers the types.
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', '.data/', 'schema/', 'coverage/', '**/generated/**']),
   js.configs.recommended,
@@ -29,6 +28,28 @@ export default defineConfig([
           ignoreRestSiblings: true,
         },
       ],
+    },
+  },
+  // Type-aware rules for the TypeScript sources: promises that are dropped or passed where nothing awaits them, switches
+  // that miss a member of a union, and `any` flowing through production code (tests may poke at untyped JSON).
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ['**/*.ts'],
+    ignores: ['**/*.test.ts', 'test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
     },
   },
   // Last, so formatting is left to Prettier.

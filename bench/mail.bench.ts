@@ -499,7 +499,7 @@ async function webhooks(dns: TestDnsServer): Promise<WebhookResult> {
       body: { url: `http://127.0.0.1:${receiver.port}/hook`, label: 'bench', eventFilters: ['delivery'] },
     });
     if (created.status !== 201) throw new Error(`creating the webhook failed: ${JSON.stringify(created.body)}`);
-    await receiver.request({ type: 'secret', secret: created.body.secret });
+    await receiver.request({ type: 'secret', secret: (created.body as { secret: string }).secret });
     await enqueue(target, WARM_UP_MESSAGES, 0);
     if (!(await waitUntil(() => receiver.count() >= WARM_UP_MESSAGES))) throw new Error('warm-up webhooks did not arrive');
     await receiver.request({ type: 'reset' });

@@ -135,7 +135,9 @@ export async function createGraphQLGateway(
         ? new RemoteGraphQLDataSource<GatewayContext>({
             url: client.url,
             willSendRequest({ request, context }) {
-              if (context.internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, context.internalToken);
+              // Apollo types some request kinds' context loosely (health checks carry none).
+              const { internalToken } = context as Partial<GatewayContext>;
+              if (internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, internalToken);
             },
           })
         : new InProcessDataSource(client);

@@ -44,7 +44,7 @@ function requiredInProduction(): Set<string> {
     return new Set();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    const names = [...error.message.matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]);
+    const names = [...error.message.matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!);
     return new Set(names);
   }
 }

@@ -86,7 +86,7 @@ describe('WebhookSender', () => {
       retryAfterSeconds: null,
       responseSnippet: '',
     });
-    const [{ headers, body }] = receiver.received;
+    const { headers, body } = receiver.received[0]!;
     expect(body.equals(Buffer.from(rawBody))).toBe(true);
     const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
     expect(headers['x-svc-signature']).toBe(`t=${timestamp}, v1=${expected}`);
@@ -188,7 +188,7 @@ describe('WebhookSender', () => {
     resolveTo('127.0.0.2');
     const result = await sender.post(`http://localhost:${receiver.port}/hook`, {}, '{}');
     expect(result).toMatchObject({ ok: true, status: 200, responseSnippet: 'pinned' });
-    expect(receiver.received[0].headers.host).toBe(`localhost:${receiver.port}`);
+    expect(receiver.received[0]!.headers.host).toBe(`localhost:${receiver.port}`);
   });
 
   it('allows http://127.0.0.1 for local development', async () => {

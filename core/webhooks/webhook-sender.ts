@@ -166,9 +166,11 @@ async function pinAddresses(url: URL, allowPrivateNetworks: boolean): Promise<Lo
     const blocked = vetted ? addresses.find((entry) => !isPublicAddress(entry.address)) : undefined;
     if (blocked) throw new RefusedTarget(`refused: resolves to private address ${blocked.address}`);
   }
+  const [preferred] = addresses;
+  if (!preferred) throw new RefusedTarget(`refused: ${host} has no address`);
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
-    else callback(null, addresses[0].address, addresses[0].family);
+    else callback(null, preferred.address, preferred.family);
   };
 }
 

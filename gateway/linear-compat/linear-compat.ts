@@ -8,7 +8,7 @@ import {
   LinearCompatViewerDocument,
 } from '../../operations/generated/graphql.js';
 import type { Authenticated } from '../auth.js';
-import { restError, type RestErrorOverrides } from '../rest/rest-errors.js';
+import { restError, toRestErrorCode, type RestErrorOverrides } from '../rest/rest-errors.js';
 import { operationData, type ShimOptions } from '../rest/shim.js';
 import { comparedValues, linearIssue, linearSchema, type IssuesArgs } from './linear-schema.js';
 
@@ -33,7 +33,7 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
     if (!original) return error.toJSON();
     if (!(original instanceof AppError)) log.error({ err: original }, 'Linear-compatible request failed');
     const known = original instanceof AppError ? original : new AppError('INTERNAL_SERVER_ERROR', original.message);
-    const { code, message, ...details } = restError(known.code, known.message, known.details, options.errors).body.error;
+    const { code, message, ...details } = restError(toRestErrorCode(known.code), known.message, known.details, options.errors).body.error;
     return { message, locations: error.locations, path: error.path, extensions: { code, ...details } };
   };
 

@@ -39,7 +39,7 @@ function orNull(schema: Schema): Schema {
   return {
     ...schema,
     type: [...types.filter((type) => type !== 'null'), 'null'],
-    ...(schema.enum ? { enum: [...schema.enum, null] } : {}),
+    ...(schema.enum ? { enum: [...(schema.enum as unknown[]), null] } : {}),
   } as Schema;
 }
 

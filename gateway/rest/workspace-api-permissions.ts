@@ -155,6 +155,8 @@ export interface WorkspaceRoute {
 /** `Query.<field>` / `Mutation.<field>` to its tag and permissions. */
 export const workspaceRouteByField: ReadonlyMap<string, WorkspaceRoute> = new Map(
   Object.entries(workspaceApiRoutes).flatMap(([tag, fields]) =>
-    Object.entries(fields).map(([field, permissions]) => [field, { tag, permissions }] as const),
+    Object.entries(fields as Record<string, readonly WorkspacePermission[]>).map(
+      ([field, permissions]) => [field, { tag, permissions }] as const,
+    ),
   ),
 );

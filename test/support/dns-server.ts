@@ -65,8 +65,9 @@ export class TestDnsServer {
     this.server = dns2.createServer({
       udp: true,
       tcp: true,
-      handle: (request, send) => {
+      handle: (request, reply) => {
         const response = Packet.createResponseFromRequest(request);
+        const send = (answer: typeof response) => void reply(answer);
         const [question] = request.questions;
         if (!question) return send(response);
         const name = question.name.toLowerCase();

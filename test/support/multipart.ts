@@ -32,9 +32,11 @@ export function postMultipartFile(url: string, file: MultipartFile): Promise<{ s
       method: 'POST',
       headers: { authorization: `Bearer ${file.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    request.on('response', async (response) => {
-      const text = Buffer.concat(await response.toArray()).toString();
-      resolve({ status: response.statusCode!, body: JSON.parse(text) });
+    request.on('response', (response) => {
+      response
+        .toArray()
+        .then((chunks) => resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }))
+        .catch(reject);
     });
     request.on('error', reject);
     // A refused upload may be cut off while it is still being sent; the answer tells what happened.

@@ -88,7 +88,7 @@ function emptyReport(subject: string | null, from: string | null): ParsedReport 
 }
 
 function fromTopLevelHeaders(raw: Buffer | string): ParsedReport {
-  const fields = parseFieldBlocks(headerSection(raw.toString()))[0] ?? new Map();
+  const fields = parseFieldBlocks(headerSection(raw.toString()))[0] ?? new Map<string, string[]>();
   return emptyReport(first(fields, 'subject'), bareAddress(first(fields, 'from')));
 }
 
@@ -103,7 +103,7 @@ function partText(part: Attachment): string {
 
 function readDsn(text: string): Partial<ParsedReport> {
   const blocks = parseFieldBlocks(text);
-  const perMessage = blocks[0] ?? new Map();
+  const perMessage = blocks[0] ?? new Map<string, string[]>();
   return {
     kind: 'dsn',
     envelopeId: decodeXtext(unquote(first(perMessage, 'original-envelope-id') ?? '')) || null,
@@ -114,7 +114,7 @@ function readDsn(text: string): Partial<ParsedReport> {
 }
 
 function readRecipient(block: Fields): DsnRecipient {
-  const action = first(block, 'action')?.split(/\s/)[0].toLowerCase();
+  const action = first(block, 'action')?.split(/\s/)[0]?.toLowerCase();
   return {
     finalRecipient: bareAddress(typedValue(first(block, 'final-recipient'))),
     originalRecipient: bareAddress(typedValue(first(block, 'original-recipient'))),
@@ -125,7 +125,7 @@ function readRecipient(block: Fields): DsnRecipient {
 }
 
 function readArf(text: string): Partial<ParsedReport> {
-  const fields = parseFieldBlocks(text)[0] ?? new Map();
+  const fields = parseFieldBlocks(text)[0] ?? new Map<string, string[]>();
   const rcptTo = (fields.get('original-rcpt-to') ?? []).map((value) => bareAddress(value)?.toLowerCase());
   return {
     kind: 'arf',
@@ -138,14 +138,14 @@ function readArf(text: string): Partial<ParsedReport> {
 
 function readOriginal(part: Attachment | undefined): ParsedReport['original'] {
   if (!part) return null;
-  const fields = parseFieldBlocks(headerSection(partText(part)))[0] ?? new Map();
-  const headers: Record<string, string> = Object.fromEntries([...fields].map(([name, values]) => [name, values[0]]));
+  const fields = parseFieldBlocks(headerSection(partText(part)))[0] ?? new Map<string, string[]>();
+  const headers: Record<string, string> = Object.fromEntries([...fields].map(([name, values]) => [name, values[0] ?? '']));
   return { messageId: headers['message-id'] || null, returnPath: bareAddress(headers['return-path']), headers };
 }
 
 /** The header section of a message: everything before the first empty line. */
 function headerSection(message: string): string {
-  return message.split(/\r?\n[ \t]*\r?\n/, 1)[0];
+  return message.split(/\r?\n[ \t]*\r?\n/, 1)[0] ?? '';
 }
 
 /**
@@ -162,13 +162,13 @@ function parseFieldBlocks(text: string): Fields[] {
     if (!line.trim()) {
       block = current = null;
     } else if (/^[ \t]/.test(line) && current) {
-      current[current.length - 1] = `${current[current.length - 1]} ${line.trim()}`.trim();
+      current[current.length - 1] = `${current.at(-1)} ${line.trim()}`.trim();
     } else if (field) {
-      if (!block) blocks.push((block = new Map()));
-      const name = field[1].toLowerCase();
+      if (!block) blocks.push((block = new Map<string, string[]>()));
+      const name = field[1]!.toLowerCase();
       current = block.get(name) ?? [];
       block.set(name, current);
-      current.push(field[2].trim());
+      current.push(field[2]!.trim());
     } else {
       current = null;
     }
@@ -190,13 +190,13 @@ function typedValue(value: string | null): string | null {
 function bareAddress(value: string | null | undefined): string | null {
   if (!value) return null;
   const bracketed = /<([^>]*)>/.exec(value);
-  const address = bracketed ? bracketed[1] : value.replace(/\([^)]*\)/g, '');
+  const address = bracketed ? bracketed[1]! : value.replace(/\([^)]*\)/g, '');
   return address.trim() || null;
 }
 
 function unquote(value: string): string {
   const quoted = /^"(.*)"$/s.exec(value);
-  return quoted ? quoted[1].replace(/\\(.)/g, '$1') : value;
+  return quoted ? quoted[1]!.replace(/\\(.)/g, '$1') : value;
 }
 
 /** RFC 3461 xtext: `+XX` is a hex-encoded byte; runs are decoded together so multi-byte UTF-8 survives. */

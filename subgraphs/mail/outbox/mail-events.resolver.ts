@@ -44,8 +44,10 @@ async function subscribeToMailEvents(
 export class MailEventsResolver {
   @Subscription(() => MailEventView, {
     description: 'Delivery events of the account as they happen. `types` empty or omitted: every event.',
-    subscribe: ({ args, context }) =>
-      subscribeToMailEvents(context as MailContext, (args.accountId as string | null) ?? null, (args.types as string[] | null) ?? null),
+    subscribe: ({ args, context }) => {
+      const { accountId, types } = args as { accountId?: string | null; types?: string[] | null };
+      return subscribeToMailEvents(context as MailContext, accountId ?? null, types ?? null);
+    },
   })
   mailEvents(
     @Root() event: MailEventView,

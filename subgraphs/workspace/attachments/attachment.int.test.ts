@@ -297,9 +297,14 @@ it('refuses a file over the limit before storing it, whether declared or streame
         'content-length': String(MAX_BYTES * 2),
       },
     });
-    request.on('response', async (response) => {
-      resolve({ status: response.statusCode!, body: Buffer.concat(await response.toArray()).toString() });
-      request.destroy();
+    request.on('response', (response) => {
+      response
+        .toArray()
+        .then((chunks) => {
+          resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString() });
+          request.destroy();
+        })
+        .catch(reject);
     });
     request.on('error', reject);
     request.write('--x\r\n');

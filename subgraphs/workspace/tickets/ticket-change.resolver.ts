@@ -7,7 +7,7 @@ import { subscribeToTicketChanges, TicketChangeEvent } from './ticket-change.js'
 export class TicketChangeResolver {
   @Subscription(() => TicketChangeEvent, {
     description: 'Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project.',
-    subscribe: ({ args, context }) => subscribeToTicketChanges(context as WorkspaceContext, String(args.projectKey)),
+    subscribe: ({ args, context }) => subscribeToTicketChanges(context as WorkspaceContext, (args as { projectKey: string }).projectKey),
   })
   ticketChanged(@Root() event: TicketChangeEvent, @Arg('projectKey') _projectKey: string): TicketChangeEvent {
     return event;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Transaction } from '@mikro-orm/core';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
@@ -145,7 +146,8 @@ export async function enqueueWebhookEvents(
   events: ReadonlyArray<{ event: WorkspaceWebhookEvent; data: Record<string, unknown> }>,
 ): Promise<number> {
   const connection = tx.getConnection();
-  const context = tx.getTransactionContext();
+  // The driver's transaction object: only handed back to execute, so its type does not matter here.
+  const context = tx.getTransactionContext<Transaction<object>>();
   const subscriptions = (await connection.execute('select id, event_filters from workspace.webhooks', [], 'all', context)) as Array<{
     id: string;
     event_filters: string[];
