@@ -5,6 +5,7 @@ import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { uniqueOrExisting } from '../../../core/unique.js';
 import { requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { cloudflareAutoSetup, detectProvider, type ProviderDetection, type RecordSetupResult } from './dns-provider.js';
@@ -119,14 +120,12 @@ export class DomainService {
       { publicKey, privateKeyPem },
       { accountId: account.id, domain, spfSeen: spf },
     );
-    try {
-      await this.em.flush();
-    } catch (error) {
-      // A concurrent registration of the same domain met the partial unique index.
-      const winner = await this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
-      if (winner) throw domainAlreadyAdded(domain, winner.id);
-      throw error;
-    }
+    // A concurrent registration of the same domain meets the partial unique index.
+    await uniqueOrExisting(
+      () => this.em.flush(),
+      () => this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null }),
+      (winner) => domainAlreadyAdded(domain, winner.id),
+    );
     return created;
   }
 

@@ -1,6 +1,7 @@
 import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { uniqueOrExisting } from '../../../core/unique.js';
 import { markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { recordMailEvent } from '../outbox/mail-event.entity.js';
@@ -202,16 +203,12 @@ export class TemplateService {
   }
 
   private async flushNamed(accountId: string, name: string, exceptId?: string): Promise<void> {
-    try {
-      await this.em.flush();
-    } catch (error) {
-      // A concurrent save of the same name met the partial unique index.
-      const winner = await this.em
-        .fork()
-        .findOne(Template, { accountId, name, deletedAt: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
-      if (winner) throw nameTaken(name, winner.id);
-      throw error;
-    }
+    // A concurrent save of the same name meets the partial unique index.
+    await uniqueOrExisting(
+      () => this.em.flush(),
+      () => this.em.fork().findOne(Template, { accountId, name, deletedAt: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) }),
+      (winner) => nameTaken(name, winner.id),
+    );
   }
 }
 

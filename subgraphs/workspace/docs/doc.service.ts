@@ -2,7 +2,7 @@ import { createTwoFilesPatch } from 'diff';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { markdown, requiredText } from '../../../core/validation.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../identity/permissions.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';

@@ -5,7 +5,7 @@ import { requiredText } from '../../../core/validation.js';
 import { MAIL_KEY_PREFIX, type UserViewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { WorkspaceRecord } from '../bootstrap.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { normaliseEmail } from '../identity/identity.service.js';
 import { EmailDelivery, EmailDeliveryMode, findEmailDelivery, fromHeader } from './email-delivery.entity.js';
