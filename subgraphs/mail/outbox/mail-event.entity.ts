@@ -1,11 +1,11 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../core/ids.js';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /** A mail domain event (e.g. a sender domain changing state), written in the same flush as the change; webhooks read these. */
 @Entity({ tableName: 'outbox' })
-export class MailEvent extends MailEntity {
+export class MailEvent extends BaseEntity {
   @Property({ type: 'bigint', persist: false })
   seq?: string;
 

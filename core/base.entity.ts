@@ -1,9 +1,9 @@
 import type { Opt } from '@mikro-orm/core';
 import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { newId } from '../../../core/ids.js';
+import { newId } from './ids.js';
 
-/** UUIDv7 id and timestamps shared by every workspace entity. */
+/** UUIDv7 id and creation time shared by the entities of every subgraph. */
 @ObjectType()
 export abstract class BaseEntity {
   @Field(() => ID)
@@ -15,6 +15,7 @@ export abstract class BaseEntity {
   createdAt: Opt<Date> = new Date();
 }
 
+/** A BaseEntity whose rows change after creation: `updatedAt` follows every flush that changes one. */
 @ObjectType()
 export abstract class MutableEntity extends BaseEntity {
   @Field(() => Date)
