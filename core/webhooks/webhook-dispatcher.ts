@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import type { PubSub } from '../pubsub.js';
 import { claimDueSql, startWorkLoop, type WorkLoop } from '../work-loop.js';
 import { webhookRetryDelayMs, webhookSignature, WebhookSender, type WebhookPostResult } from './webhook-sender.js';
+import { transact } from '../outbox.js';
 
 const LANES = 4;
 /** Longest wait a receiver's Retry-After may impose on the next attempt. */
@@ -181,7 +182,7 @@ export class WebhookDispatcher {
       health.set(outcome.webhookId, entry);
     }
     const { schema } = this.options;
-    await em.transactional(async (tx) => {
+    await transact(em, async (tx) => {
       const connection = tx.getConnection();
       const context = tx.getTransactionContext();
       await connection.execute(

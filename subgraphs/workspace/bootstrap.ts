@@ -9,6 +9,7 @@ import { ApiKey } from './identity/api-key.entity.js';
 import { API_KEY_PREFIX, normaliseEmail } from './identity/identity.service.js';
 import { hashPassword } from '../../core/crypto.js';
 import { User, UserKind } from './identity/user.entity.js';
+import { transact } from '../../core/outbox.js';
 
 /** The one row saying this database holds an initialised workspace. */
 @Entity({ tableName: 'workspace' })
@@ -41,7 +42,7 @@ export async function bootstrapWorkspace(
   em: EntityManager,
   admin: { email: string; password?: string },
 ): Promise<BootstrapCredentials | null> {
-  return em.transactional(async (tx) => {
+  return transact(em, async (tx) => {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK], 'all', tx.getTransactionContext());
     if ((await tx.count(WorkspaceRecord, {})) > 0) return null;
     const generatedPassword = admin.password ? null : randomBytes(18).toString('base64url');
@@ -63,7 +64,7 @@ export async function bootstrapWorkspace(
       scopes: ['mcp:use'],
       createdById: user.id,
     });
-    audit(tx as EntityManager, { actorId: null, action: 'workspace.bootstrapped', targetType: 'user', targetId: user.id });
+    audit(tx, { actorId: null, action: 'workspace.bootstrapped', targetType: 'user', targetId: user.id });
     return { email, generatedPassword, apiKey };
   });
 }

@@ -13,7 +13,7 @@ import { quotaLimits } from '../quota/quota.resolver.js';
 import { SuppressionService } from '../suppression/suppression.service.js';
 import { TemplateService } from '../templates/template.service.js';
 import { DELIVERY_WAKE_CHANNEL } from '../delivery/delivery-queue.js';
-import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import type { RecipientKind } from './message.entity.js';
 import { fromDomainNotVerified, idempotencyKeyReused, recipientSuppressed } from './send.errors.js';
 import { MAX_BATCH_SIZE, validateIdempotencyKey, validateSend, type SendInput, type ValidSend } from './send-input.js';
@@ -72,29 +72,22 @@ export class SendService {
     const results: BatchResult[] = new Array(inputs.length);
     const candidates = await this.shapeChecked(account, inputs, results);
     const passing = await this.accountChecked(account, candidates, results);
-    const outcome = await this.ctx.em
-      .transactional(async (em) => {
-        const counted = await this.countQuota(em as EntityManager, account, passing, results);
-        const ids = await this.persist(em as EntityManager, account, counted);
-        counted.forEach((candidate, at) => (results[candidate.index] = { id: ids[at]! }));
-        if (key) {
-          const stored = await this.storeResponse(em as EntityManager, account.id, key, requestHash!, results);
-          // A concurrent request with the same key committed first: answer as it did, accept nothing here.
-          if (stored !== results) throw new IdempotentReplay(stored);
-        }
-        return { results, accepted: counted.length };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof IdempotentReplay) return { results: error.results, accepted: 0 };
-        throw error;
-      });
-    if (outcome.accepted > 0) {
-      // Quota threshold events may have been written with the messages: the relay is woken too.
-      await this.ctx.deps.pubsub.publishMany([
-        { channel: DELIVERY_WAKE_CHANNEL, payload: {} },
-        { channel: OUTBOX_WAKE_CHANNEL, payload: {} },
-      ]);
-    }
+    // Quota threshold events may be written with the messages; the relay is woken after the commit then.
+    const outcome = await transactWithMailEvents(this.ctx.em, this.ctx.deps.pubsub, async (tx, events) => {
+      const counted = await this.countQuota(tx, events, account, passing, results);
+      const ids = await this.persist(tx, account, counted);
+      counted.forEach((candidate, at) => (results[candidate.index] = { id: ids[at]! }));
+      if (key) {
+        const stored = await this.storeResponse(tx, account.id, key, requestHash!, results);
+        // A concurrent request with the same key committed first: answer as it did, accept nothing here.
+        if (stored !== results) throw new IdempotentReplay(stored);
+      }
+      return { results, accepted: counted.length };
+    }).catch((error: unknown) => {
+      if (error instanceof IdempotentReplay) return { results: error.results, accepted: 0 };
+      throw error;
+    });
+    if (outcome.accepted > 0) await this.ctx.deps.pubsub.publish(DELIVERY_WAKE_CHANNEL, {});
     return outcome.results;
   }
 
@@ -144,6 +137,7 @@ export class SendService {
   /** Check 4: quota. The whole batch at once; if it does not fit, message by message in order until it is full. */
   private async countQuota<T extends Candidate>(
     em: EntityManager,
+    events: MailEventRecorder,
     account: MailAccount,
     passing: T[],
     results: BatchResult[],
@@ -151,7 +145,7 @@ export class SendService {
     if (passing.length === 0) return [];
     const limits = quotaLimits(this.ctx);
     const refusal = (count: number) =>
-      consumeQuota(em, account.id, count, limits).then(
+      consumeQuota(em, events, account.id, count, limits).then(
         () => null,
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') return error;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../core/errors.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { MailEventRecorder } from '../outbox/mail-outbox.js';
 
 export const quotaErrorCodes = ['QUOTA_EXCEEDED'] as const;
 export type QuotaErrorCode = (typeof quotaErrorCodes)[number];
@@ -51,6 +51,7 @@ const run = async <T>(em: EntityManager, sql: string, params: unknown[]): Promis
  */
 export async function consumeQuota(
   em: EntityManager,
+  events: MailEventRecorder,
   accountId: string,
   count: number,
   limits: QuotaLimits,
@@ -82,7 +83,7 @@ export async function consumeQuota(
       [accountId, period.start],
     );
     if (flipped.length > 0) {
-      recordMailEvent(em, {
+      events.record({
         accountId,
         aggregateType: 'quota',
         aggregateId: accountId,
