@@ -6,7 +6,7 @@ import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
-import { requiredText } from '../../../core/validation.js';
+import { notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { cloudflareAutoSetup, detectProvider, type ProviderDetection, type RecordSetupResult } from './dns-provider.js';
 import { DOMAIN_VERIFY_QUEUE } from './queues.js';
@@ -161,9 +161,8 @@ export class DomainService {
   /** Switches open tracking (the `email.opened` event) on or off for sends from this domain. Off by default. */
   async update(accountId: string | null | undefined, id: string, input: { openTracking?: boolean | null }): Promise<SenderDomain> {
     const domain = await this.get(accountId, id);
-    if (input.openTracking === null) throw invalidInput('openTracking', 'must be true or false');
-    if (input.openTracking !== undefined && input.openTracking !== domain.openTracking) {
-      const openTracking = input.openTracking;
+    const openTracking = input.openTracking === undefined ? undefined : notNull('openTracking', input.openTracking);
+    if (openTracking !== undefined && openTracking !== domain.openTracking) {
       await this.transact(async (_tx, events) => {
         domain.openTracking = openTracking;
         events.record(domainEvent(domain.accountId, domain.id, 'domain.updated', { domain: domain.domain, openTracking }));
