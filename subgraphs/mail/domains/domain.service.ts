@@ -174,11 +174,12 @@ export class DomainService {
   /** Deregisters: the private key is destroyed, DNS is left as it is, sends from it are refused. */
   async delete(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
     const domain = await this.get(accountId, id);
-    await this.transact(async (_tx, events) => {
-      domain.deletedAt = new Date();
-      domain.dkimPrivateKeyEncrypted = null;
-      events.record(domainEvent(domain.accountId, domain.id, 'domain.deleted', { domain: domain.domain }));
-    });
+    domain.deletedAt = new Date();
+    domain.dkimPrivateKeyEncrypted = null;
+    // The transaction's flush writes the changes above: it shares the request's identity map.
+    await this.transact(async (_tx, events) =>
+      events.record(domainEvent(domain.accountId, domain.id, 'domain.deleted', { domain: domain.domain })),
+    );
     return domain;
   }
 
@@ -230,11 +231,11 @@ export class DomainService {
             ? 'failed'
             : 'pending';
     const previous = domain.verificationStatus;
+    domain.verificationStatus = next;
+    domain.lastCheckedAt = new Date();
+    domain.lastCheck = checks;
+    if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
     await this.transact(async (_tx, events) => {
-      domain.verificationStatus = next;
-      domain.lastCheckedAt = new Date();
-      domain.lastCheck = checks;
-      if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
       if (next !== previous) {
         events.record(
           domainEvent(domain.accountId, domain.id, 'domain.verification_status_changed', {

@@ -163,8 +163,9 @@ export class TemplateService {
   /** Deletes the template (kept as history); its name is free again at once. */
   async delete(accountId: string | null | undefined, id: string): Promise<Template> {
     const template = await this.get(accountId, id);
+    template.deletedAt = new Date();
+    // The transaction's flush writes the change above: it shares the request's identity map.
     return transactWithMailEvents(this.em, this.ctx.deps.pubsub, async (_tx, events) => {
-      template.deletedAt = new Date();
       events.record(templateEvent(template.accountId, template.id, 'template.deleted', { name: template.name }));
       return template;
     });
