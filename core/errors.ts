@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { ArgumentValidationError } from 'type-graphql';
 
 /** Every stable error code the platform raises. GraphQL carries it in `extensions.code`. */
 export const errorCodes = [
@@ -53,13 +52,6 @@ export function toGraphQLError(error: unknown): GraphQLError {
   const position = { nodes: located?.nodes, path: located?.path };
   if (original instanceof AppError) {
     return new GraphQLError(original.message, { ...position, extensions: { code: original.code as string, ...original.details } });
-  }
-  // Argument validation (type-graphql's class-validator errors) names the offending field.
-  if (original instanceof ArgumentValidationError) {
-    const failures = (original.extensions.validationErrors ?? []) as Array<{ property: string; constraints?: Record<string, string> }>;
-    const first = failures[0];
-    const message = first ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}` : original.message;
-    return new GraphQLError(message, { ...position, extensions: { code: 'BAD_USER_INPUT', ...(first ? { field: first.property } : {}) } });
   }
   // Errors without a path come from parsing, validation or input coercion (bad scalar values):
   // they describe the request and are safe to show.

@@ -4,6 +4,7 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { gql } from 'graphql-tag';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { validateArgument } from './validation.js';
 
 export type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -36,7 +37,8 @@ export async function buildFederatedSchema(options: FederatedSchemaOptions): Pro
     resolvers: options.resolvers,
     skipCheck: true,
     pubSub: topicsUnsupported,
-    validate: { forbidUnknownValues: false },
+    // Arguments check themselves through core/validation.ts; class-validator is not used.
+    validateFn: validateArgument,
     emitSchemaFile: false,
   });
   const resolvers = createResolversMap(schema) as ResolverMap;

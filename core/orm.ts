@@ -1,3 +1,4 @@
+import type { Transaction } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
@@ -77,3 +78,9 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
     await lock.end();
   }
 }
+
+/**
+ * The transaction `em` runs in, if any, for raw SQL that must join it (`em.getConnection().execute(sql,
+ * params, method, transactionContext(em))`). MikroORM types it `any`; it is only ever handed back to the driver.
+ */
+export const transactionContext = (em: EntityManager): Transaction<object> | undefined => em.getTransactionContext<Transaction<object>>();

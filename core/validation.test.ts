@@ -1,4 +1,5 @@
-import { distinctIds, localDate, markdown, notNull, requiredText } from './validation.js';
+import { PageArgs } from './pagination.js';
+import { distinctIds, intInRange, localDate, markdown, notNull, requiredText, validateArgument } from './validation.js';
 
 const fieldError = (field: string) => expect.objectContaining({ code: 'BAD_USER_INPUT', details: { field } });
 
@@ -30,5 +31,17 @@ describe('input validation', () => {
     expect(() => notNull('priority', null)).toThrow(fieldError('priority'));
     expect(notNull('priority', 'high')).toBe('high');
     expect(distinctIds(['a', 'b', 'a'])).toEqual(['a', 'b']);
+  });
+
+  it('bounds whole numbers', () => {
+    expect(intInRange('first', 100, 1, 100)).toBe(100);
+    for (const bad of [0, 101, 1.5]) expect(() => intInRange('first', bad, 1, 100)).toThrow(fieldError('first'));
+  });
+
+  it('lets arguments that check themselves do so, and passes others', () => {
+    const page = (first: number) => Object.assign(new PageArgs(), { first });
+    expect(() => validateArgument(page(50))).not.toThrow();
+    expect(() => validateArgument(page(101))).toThrow(fieldError('first'));
+    for (const other of [null, undefined, 'text', 7, { first: 101 }]) expect(() => validateArgument(other)).not.toThrow();
   });
 });

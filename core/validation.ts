@@ -28,6 +28,28 @@ export function notNull<T>(field: string, value: T | null): T {
   return value;
 }
 
+/** An integer in `min..max`; BAD_USER_INPUT naming `field` otherwise. */
+export function intInRange(field: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw invalidInput(field, `must be ${min}..${max}`);
+  return value;
+}
+
+/**
+ * An argument or input type that checks itself with the helpers of this module (`PageArgs` checks
+ * `first`). Every subgraph schema runs `validateArgument` on each argument before its resolver.
+ */
+export interface SelfValidating {
+  validate(): void;
+}
+
+const isSelfValidating = (value: unknown): value is SelfValidating =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<SelfValidating>).validate === 'function';
+
+/** type-graphql's `validateFn` (core/federated-schema.ts): an argument that checks itself is checked, others pass as they are. */
+export function validateArgument(value: unknown): void {
+  if (isSelfValidating(value)) value.validate();
+}
+
 /** A list of ids without duplicates. */
 export const distinctIds = (ids: readonly string[]): string[] => [...new Set(ids)];
 

@@ -109,3 +109,31 @@ export function startWorkLoop(options: WorkLoopOptions): WorkLoop {
     },
   };
 }
+
+/** Where and which rows `claimDueSql` claims. Table, join and SQL text are constants of ours, never input. */
+export interface ClaimDueQuery {
+  /** The queue table, schema-qualified; its columns are those of QueueRowEntity. */
+  table: string;
+  /** Joined to the candidate rows, which are `d` (e.g. `join mail.webhooks w on w.id = d.webhook_id`). */
+  join?: string;
+  /** Which of `d` may be claimed, e.g. `d.status = 'pending'` (keep it the due index's predicate). */
+  pending: string;
+  /** What the statement returns of the claimed rows, which are `q` (e.g. `q.id, q.attempts`). */
+  returning: string;
+}
+
+/**
+ * An UPDATE that claims due rows of a queue table: up to the second parameter's count of `pending`
+ * rows due (`greatest(next_attempt_at, lease_until)`, the key of the due index, has passed), in due
+ * order, leasing them for the first parameter's seconds and counting the attempt. SKIP LOCKED spreads
+ * rows over workers; a lease that runs out makes its row due again.
+ */
+export const claimDueSql = (query: ClaimDueQuery): string =>
+  `update ${query.table} q set lease_until = now() + make_interval(secs => ?), attempts = q.attempts + 1
+    where q.id in (
+      select d.id from ${query.table} d${query.join ? ` ${query.join}` : ''}
+       where ${query.pending} and greatest(d.next_attempt_at, d.lease_until) <= now()
+       order by greatest(d.next_attempt_at, d.lease_until)
+       limit ?
+       for update of d skip locked)
+    returning ${query.returning}`;

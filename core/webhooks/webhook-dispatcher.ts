@@ -1,10 +1,12 @@
+import { transactionContext } from '../orm.js';
 import { epochMs, fromNow, type Clock } from '../clock.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { decryptSecret } from '../crypto.js';
 import type { Logger } from '../logger.js';
 import type { PubSub } from '../pubsub.js';
-import { startWorkLoop, type WorkLoop } from '../work-loop.js';
+import { claimDueSql, startWorkLoop, type WorkLoop } from '../work-loop.js';
 import { webhookRetryDelayMs, webhookSignature, WebhookSender, type WebhookPostResult } from './webhook-sender.js';
+import { transact } from '../outbox.js';
 
 const LANES = 4;
 /** Longest wait a receiver's Retry-After may impose on the next attempt. */
@@ -100,14 +102,12 @@ export class WebhookDispatcher {
     const connection = em.getConnection();
     const batch = Math.max(1, Math.ceil(this.options.concurrency / LANES));
     const claimed = (await connection.execute(
-      `update ${schema}.webhook_deliveries d set lease_until = now() + make_interval(secs => ?), attempts = d.attempts + 1
-        where d.id in (
-          select d2.id from ${schema}.webhook_deliveries d2 join ${schema}.webhooks w on w.id = d2.webhook_id
-           where w.enabled and d2.status = 'pending' and greatest(d2.next_attempt_at, d2.lease_until) <= now()
-           order by greatest(d2.next_attempt_at, d2.lease_until)
-           limit ?
-           for update of d2 skip locked)
-        returning d.id, d.webhook_id, d.event_id, d.event, d.body, d.attempts`,
+      claimDueSql({
+        table: `${schema}.webhook_deliveries`,
+        join: `join ${schema}.webhooks w on w.id = d.webhook_id`,
+        pending: `w.enabled and d.status = 'pending'`,
+        returning: 'q.id, q.webhook_id, q.event_id, q.event, q.body, q.attempts',
+      }),
       [Math.ceil(this.options.timeoutMs / 1000) + 30, batch],
     )) as ClaimedDelivery[];
     if (claimed.length === 0) return 0;
@@ -192,9 +192,9 @@ export class WebhookDispatcher {
       health.set(outcome.webhookId, entry);
     }
     const { schema } = this.options;
-    await em.transactional(async (tx) => {
+    await transact(em, async (tx) => {
       const connection = tx.getConnection();
-      const context = tx.getTransactionContext();
+      const context = transactionContext(tx);
       await connection.execute(
         `update ${schema}.webhook_deliveries d
             set status = r.status, lease_until = null, last_attempt_at = r.at, last_status_code = r.code, last_error = r.error,

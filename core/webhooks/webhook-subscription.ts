@@ -1,5 +1,6 @@
 import { randomToken } from '../crypto.js';
 import { invalidInput } from '../errors.js';
+import { requiredText } from '../validation.js';
 
 /*
  * What every subgraph's webhook subscriptions share: the endpoint URL rules, the label, and the
@@ -29,10 +30,7 @@ const PLAIN_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
  * the URL. Returns the parsed, serialised URL (what deliveries POST to). BAD_USER_INPUT naming `url` otherwise.
  */
 export function normaliseWebhookUrl(input: string | null | undefined): string {
-  if (input === null || input === undefined) throw invalidInput('url', 'must not be null');
-  const value = input.trim();
-  if (!value) throw invalidInput('url', 'must not be empty');
-  if (value.length > MAX_WEBHOOK_URL_LENGTH) throw invalidInput('url', `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`);
+  const value = requiredText('url', input, MAX_WEBHOOK_URL_LENGTH);
   const url = URL.parse(value);
   if (!url || !url.hostname) throw invalidInput('url', 'must be an absolute https:// URL');
   if (url.protocol === 'http:') {

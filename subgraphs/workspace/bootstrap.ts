@@ -1,3 +1,4 @@
+import { transactionContext } from '../../core/orm.js';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -10,6 +11,7 @@ import { API_KEY_PREFIX } from './identity/api-key.service.js';
 import { normaliseEmail } from './identity/user.service.js';
 import { hashPassword } from '../../core/crypto.js';
 import { User, UserKind } from './identity/user.entity.js';
+import { transact } from '../../core/outbox.js';
 
 /** The one row saying this database holds an initialised workspace. */
 @Entity({ tableName: 'workspace' })
@@ -42,8 +44,8 @@ export async function bootstrapWorkspace(
   em: EntityManager,
   admin: { email: string; password?: string },
 ): Promise<BootstrapCredentials | null> {
-  return em.transactional(async (tx) => {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK], 'all', tx.getTransactionContext());
+  return transact(em, async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK], 'all', transactionContext(tx));
     if ((await tx.count(WorkspaceRecord, {})) > 0) return null;
     const generatedPassword = admin.password ? null : randomBytes(18).toString('base64url');
     const email = normaliseEmail(admin.email);
@@ -64,7 +66,7 @@ export async function bootstrapWorkspace(
       scopes: ['mcp:use'],
       createdById: user.id,
     });
-    audit(tx as EntityManager, { actorId: null, action: 'workspace.bootstrapped', targetType: 'user', targetId: user.id });
+    audit(tx, { actorId: null, action: 'workspace.bootstrapped', targetType: 'user', targetId: user.id });
     return { email, generatedPassword, apiKey };
   });
 }

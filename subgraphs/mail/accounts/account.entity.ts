@@ -1,10 +1,10 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A mail account: owns API keys, sender domains, the suppression list and webhooks.' })
 @Entity({ tableName: 'accounts' })
-export class MailAccount extends MailEntity {
+export class MailAccount extends BaseEntity {
   @Field(() => ID, { description: 'The platform user who owns the account.' })
   @Property({ type: 'uuid' })
   ownerUserId!: string;

@@ -1,6 +1,6 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { MailEntity } from '../common/base.entity.js';
+import { ApiKeyEntity, TOKEN_PREFIX_DESCRIPTION } from '../../../core/api-key.entity.js';
 
 export enum MailKeyAccess {
   FULL = 'full',
@@ -10,21 +10,16 @@ registerEnumType(MailKeyAccess, { name: 'MailKeyAccess', description: '`full`: t
 
 @ObjectType({ description: 'A /v1 API key of a mail account. The secret is shown once; only its SHA-256 is stored.' })
 @Entity({ tableName: 'api_keys' })
-export class MailApiKey extends MailEntity {
+export class MailApiKey extends ApiKeyEntity {
   @Field(() => ID)
   @Property({ type: 'uuid' })
   accountId!: string;
 
   @Field()
-  @Property({ type: 'text' })
-  name!: string;
+  declare name: string;
 
-  @Property({ type: 'text', hidden: true })
-  tokenHash!: string;
-
-  @Field({ description: 'First characters of the key, to recognise it in lists.' })
-  @Property({ type: 'text' })
-  tokenPrefix!: string;
+  @Field({ description: TOKEN_PREFIX_DESCRIPTION })
+  declare tokenPrefix: string;
 
   @Field(() => MailKeyAccess)
   @Property({ type: 'text' })
@@ -35,10 +30,8 @@ export class MailApiKey extends MailEntity {
   domainId?: string | null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  lastUsedAt?: Date | null;
+  declare lastUsedAt?: Date | null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  revokedAt?: Date | null;
+  declare revokedAt?: Date | null;
 }

@@ -5,6 +5,7 @@ import { requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { generateDkimKeyPair } from '../domains/dkim.js';
 import { addSenderDomain } from '../domains/domain.service.js';
+import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { SenderDomain } from '../domains/sender-domain.entity.js';
 import { MailAccount } from './account.entity.js';
 import { AccountService } from './account.service.js';
@@ -74,7 +75,7 @@ export class WorkspaceSenderService {
     const domainName = `${slug}.${this.sharedDomain}`;
     // Generated outside the transaction: it takes a while, and the lock below should not wait for it.
     const { publicKey, privateKeyPem } = await generateDkimKeyPair();
-    return this.ctx.em.transactional(async (tx) => {
+    return transactWithMailEvents(this.ctx.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [PROVISION_LOCK]);
       const raced = await this.existing(tx, userId);
       if (raced) return raced;
@@ -85,6 +86,7 @@ export class WorkspaceSenderService {
       const account = tx.create(MailAccount, { ownerUserId: userId, name });
       const domain = addSenderDomain(
         tx,
+        events,
         this.ctx.deps.masterKey,
         { publicKey, privateKeyPem },
         { accountId: account.id, domain: domainName, verificationStatus: 'verified', verifiedAt: now, lastCheckedAt: now },

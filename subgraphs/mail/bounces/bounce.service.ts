@@ -1,3 +1,4 @@
+import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../core/ids.js';
 import type { MailDeps } from '../context.js';
@@ -5,7 +6,7 @@ import { returnPathToken } from '../delivery/compose.js';
 import { messageStatus } from '../delivery/delivery.worker.js';
 import { recordBounce, recordComplaint } from '../messages/message-events.js';
 import { Message, MessageRecipient } from '../messages/message.entity.js';
-import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { parseEmailAddress } from '../suppression/email-address.js';
 import { classifyRecipient, parseReport, type ParsedReport } from './report-parser.js';
 
@@ -43,8 +44,8 @@ async function matchMessage(em: EntityManager, report: InboundReport, parsed: Pa
 export async function processInboundReport(deps: MailDeps, report: InboundReport): Promise<{ outcome: string; messageId: string | null }> {
   const parsed = await parseReport(report.raw);
   const em = deps.orm.em.fork() as EntityManager;
-  const result = await em.transactional(async (tx) => {
-    const message = await matchMessage(tx as EntityManager, report, parsed);
+  const result = await transactWithMailEvents(em, deps.pubsub, async (tx, events) => {
+    const message = await matchMessage(tx, report, parsed);
     const outcomes: string[] = [];
     if (message && parsed.kind === 'dsn') {
       const recipients = await tx.find(MessageRecipient, { messageId: message.id });
@@ -55,13 +56,13 @@ export async function processInboundReport(deps: MailDeps, report: InboundReport
         const recipient = email ? known.get(email) : undefined;
         if (!type || !recipient) continue;
         if (type === 'permanent') recipient.status = 'bounced';
-        await recordBounce(tx as EntityManager, message, recipient.email, type, dsn.diagnosticCode ?? dsn.status);
+        await recordBounce(tx, events, message, recipient.email, type, dsn.diagnosticCode ?? dsn.status);
         outcomes.push(`bounce.${type}`);
       }
       if (outcomes.includes('bounce.permanent')) message.status = messageStatus(recipients.map((recipient) => recipient.status));
     } else if (message && parsed.kind === 'arf') {
       const complainant = parseEmailAddress(parsed.originalRcptTo[0] ?? '') ?? message.toEmail;
-      await recordComplaint(tx as EntityManager, message, complainant, parsed.feedbackType);
+      await recordComplaint(tx, events, message, complainant, parsed.feedbackType);
       outcomes.push('complaint');
     }
     const outcome = message ? (outcomes.length ? [...new Set(outcomes)].join(',') : 'ignored') : 'unmatched';
@@ -79,12 +80,11 @@ export async function processInboundReport(deps: MailDeps, report: InboundReport
         report.raw.toString('utf8'),
       ],
       'run',
-      tx.getTransactionContext(),
+      transactionContext(tx),
     );
     return { outcome, messageId: message?.id ?? null };
   });
   if (result.outcome === 'unmatched')
     deps.logger.warn({ kind: parsed.kind, envelopeTo: report.envelopeTo }, 'inbound report matched no message; kept');
-  else await deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
   return result;
 }

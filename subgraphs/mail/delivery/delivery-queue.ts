@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { claimDueSql } from '../../../core/work-loop.js';
 import type { MessageAttachment, RecipientStatus } from '../messages/message.entity.js';
 
 /** Published after accepted messages commit: wakes idle delivery workers in every process. */
@@ -38,14 +39,7 @@ export interface DueMessage {
 export async function claimDueMessages(em: EntityManager, limit: number, leaseSeconds: number): Promise<DueMessage[]> {
   const rows = (await em.getConnection().execute(
     `with claimed as (
-       update mail.messages m set lease_until = now() + make_interval(secs => ?), attempts = m.attempts + 1
-        where m.id in (
-          select id from mail.messages
-           where status in ('queued', 'deferred') and greatest(next_attempt_at, lease_until) <= now()
-           order by greatest(next_attempt_at, lease_until)
-           limit ?
-           for update skip locked)
-       returning m.*)
+       ${claimDueSql({ table: 'mail.messages', pending: `d.status in ('queued', 'deferred')`, returning: 'q.*' })})
      select c.id, c.account_id as "accountId", c.attempts as attempt, c.next_attempt_at as "nextAttemptAt",
             c.from_header as "fromHeader", c.to_email as "toEmail", c.cc, c.reply_to as "replyTo", c.subject, c.html, c.text,
             c.message_id_header as "messageIdHeader", c.created_at as "createdAt", c.return_token as "returnToken",

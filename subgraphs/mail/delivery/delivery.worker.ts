@@ -1,3 +1,4 @@
+import { transactionContext } from '../../../core/orm.js';
 import { fromNow } from '../../../core/clock.js';
 import { createPrivateKey } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -8,7 +9,7 @@ import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { MailDeps } from '../context.js';
 import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
 import type { MessageStatus, RecipientStatus } from '../messages/message.entity.js';
-import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { recordBounce, recordDeliveries } from '../messages/message-events.js';
 import { openPixelUrl, returnPathOf, type DkimKey } from './compose.js';
 import { SigningPool } from './signing-pool.js';
@@ -89,7 +90,6 @@ export class DeliveryWorker {
     if (claimed.length === 0) return 0;
     const results = await Promise.all(claimed.map(async (message) => ({ ...(await this.attempt(message)), message })));
     await this.record(em, results);
-    await this.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
     return claimed.length;
   }
 
@@ -165,9 +165,9 @@ export class DeliveryWorker {
         },
       };
     });
-    await em.transactional(async (tx) => {
+    await transactWithMailEvents(em, this.deps.pubsub, async (tx, events) => {
       const connection = tx.getConnection();
-      const context = tx.getTransactionContext();
+      const context = transactionContext(tx);
       const updated = (await connection.execute(
         `update mail.messages m
             set status = r.status, lease_until = null, next_attempt_at = coalesce(r.next, m.next_attempt_at), last_error = r.error,
@@ -208,7 +208,7 @@ export class DeliveryWorker {
         context,
       );
       await recordDeliveries(
-        tx as EntityManager,
+        events,
         current.flatMap(({ message, recipients }) =>
           recipients
             .filter((recipient) => recipient.result === 'delivered')
@@ -217,10 +217,9 @@ export class DeliveryWorker {
       );
       for (const { message, recipients, exhausted } of current) {
         for (const recipient of recipients) {
-          if (recipient.result === 'permanent')
-            await recordBounce(tx as EntityManager, message, recipient.email, 'permanent', recipient.response);
+          if (recipient.result === 'permanent') await recordBounce(tx, events, message, recipient.email, 'permanent', recipient.response);
           else if (recipient.result === 'transient' && exhausted) {
-            await recordBounce(tx as EntityManager, message, recipient.email, 'transient', recipient.response);
+            await recordBounce(tx, events, message, recipient.email, 'transient', recipient.response);
           }
         }
       }

@@ -5,11 +5,13 @@ import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
-import { requiredText } from '../../../core/validation.js';
+import { uniqueOrExisting } from '../../../core/unique.js';
+import { notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import { cloudflareAutoSetup, detectProvider, type ProviderDetection, type RecordSetupResult } from './dns-provider.js';
 import { DOMAIN_VERIFY_QUEUE } from './queues.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { NewMailEvent } from '../outbox/mail-event.entity.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import { dkimRecordValue, generateDkimKeyPair, newSelector, txtChunks, TXT_CHUNK_BYTES } from './dkim.js';
 import { domainAlreadyAdded, reservedDomain } from './domain.errors.js';
 import { bounceDomain, dmarcRecommended, isSpf, mailFromRecords, requiredSpf, sameTagList, type DnsRecordSpec } from './dns-records.js';
@@ -21,13 +23,22 @@ export const DKIM_KEY_PURPOSE = 'mail.dkim-private-key';
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
-/** Lower-cases, converts IDN to punycode and checks the name is a registrable hostname, not a public suffix. */
+/** A `domain.*` event of the mail outbox. */
+const domainEvent = (accountId: string, domainId: string, type: string, payload: Record<string, unknown>): NewMailEvent => ({
+  accountId,
+  aggregateType: 'sender_domain',
+  aggregateId: domainId,
+  type,
+  payload,
+});
+
 /**
  * Adds a sender domain in `em` with its own DKIM selector and key pair (the private half encrypted
  * under the master key), and writes its `domain.created` event with it.
  */
 export function addSenderDomain(
   em: EntityManager,
+  events: MailEventRecorder,
   masterKey: Buffer,
   keyPair: { publicKey: string; privateKeyPem: string },
   fields: { accountId: string; domain: string } & Partial<
@@ -41,16 +52,11 @@ export function addSenderDomain(
     dkimPublicKey: keyPair.publicKey,
     dkimPrivateKeyEncrypted: encryptSecret(masterKey, DKIM_KEY_PURPOSE, keyPair.privateKeyPem),
   });
-  recordMailEvent(em, {
-    accountId: fields.accountId,
-    aggregateType: 'sender_domain',
-    aggregateId: created.id,
-    type: 'domain.created',
-    payload: { domain: fields.domain, ...eventDetails },
-  });
+  events.record(domainEvent(fields.accountId, created.id, 'domain.created', { domain: fields.domain, ...eventDetails }));
   return created;
 }
 
+/** Lower-cases, converts IDN to punycode and checks the name is a registrable hostname, not a public suffix. */
 export function normaliseDomain(input: string): string {
   const ascii = domainToASCII(input.trim().toLowerCase().replace(/\.$/, ''));
   if (!ascii || !HOSTNAME.test(ascii)) throw invalidInput('domain', 'must be a valid domain name such as example.com');
@@ -86,6 +92,10 @@ export class DomainService {
     return this.ctx.em;
   }
 
+  private transact<T>(work: (tx: EntityManager, events: MailEventRecorder) => Promise<T>): Promise<T> {
+    return transactWithMailEvents(this.em, this.ctx.deps.pubsub, work);
+  }
+
   records(domain: SenderDomain): SenderDomainRecords {
     const hosts = this.ctx.deps.hosts;
     const value = dkimRecordValue(domain.dkimPublicKey);
@@ -113,21 +123,21 @@ export class DomainService {
     const existing = await this.em.findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
     if (existing) throw domainAlreadyAdded(domain, existing.id);
     const [{ publicKey, privateKeyPem }, spf] = await Promise.all([generateDkimKeyPair(), this.currentSpf(domain)]);
-    const created = addSenderDomain(
-      this.em,
-      this.ctx.deps.masterKey,
-      { publicKey, privateKeyPem },
-      { accountId: account.id, domain, spfSeen: spf },
+    // A concurrent registration of the same domain meets the partial unique index.
+    return uniqueOrExisting(
+      () =>
+        this.transact(async (tx, events) =>
+          addSenderDomain(
+            tx,
+            events,
+            this.ctx.deps.masterKey,
+            { publicKey, privateKeyPem },
+            { accountId: account.id, domain, spfSeen: spf },
+          ),
+        ),
+      () => this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null }),
+      (winner) => domainAlreadyAdded(domain, winner.id),
     );
-    try {
-      await this.em.flush();
-    } catch (error) {
-      // A concurrent registration of the same domain met the partial unique index.
-      const winner = await this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null });
-      if (winner) throw domainAlreadyAdded(domain, winner.id);
-      throw error;
-    }
-    return created;
   }
 
   async get(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
@@ -151,17 +161,12 @@ export class DomainService {
   /** Switches open tracking (the `email.opened` event) on or off for sends from this domain. Off by default. */
   async update(accountId: string | null | undefined, id: string, input: { openTracking?: boolean | null }): Promise<SenderDomain> {
     const domain = await this.get(accountId, id);
-    if (input.openTracking === null) throw invalidInput('openTracking', 'must be true or false');
-    if (input.openTracking !== undefined && input.openTracking !== domain.openTracking) {
-      domain.openTracking = input.openTracking;
-      recordMailEvent(this.em, {
-        accountId: domain.accountId,
-        aggregateType: 'sender_domain',
-        aggregateId: domain.id,
-        type: 'domain.updated',
-        payload: { domain: domain.domain, openTracking: domain.openTracking },
+    const openTracking = input.openTracking === undefined ? undefined : notNull('openTracking', input.openTracking);
+    if (openTracking !== undefined && openTracking !== domain.openTracking) {
+      await this.transact(async (_tx, events) => {
+        domain.openTracking = openTracking;
+        events.record(domainEvent(domain.accountId, domain.id, 'domain.updated', { domain: domain.domain, openTracking }));
       });
-      await this.em.flush();
     }
     return domain;
   }
@@ -171,14 +176,10 @@ export class DomainService {
     const domain = await this.get(accountId, id);
     domain.deletedAt = this.ctx.now();
     domain.dkimPrivateKeyEncrypted = null;
-    recordMailEvent(this.em, {
-      accountId: domain.accountId,
-      aggregateType: 'sender_domain',
-      aggregateId: domain.id,
-      type: 'domain.deleted',
-      payload: { domain: domain.domain },
-    });
-    await this.em.flush();
+    // The transaction's flush writes the changes above: it shares the request's identity map.
+    await this.transact(async (_tx, events) =>
+      events.record(domainEvent(domain.accountId, domain.id, 'domain.deleted', { domain: domain.domain })),
+    );
     return domain;
   }
 
@@ -234,16 +235,17 @@ export class DomainService {
     domain.lastCheckedAt = this.ctx.now();
     domain.lastCheck = checks;
     if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
-    if (next !== previous) {
-      recordMailEvent(this.em, {
-        accountId: domain.accountId,
-        aggregateType: 'sender_domain',
-        aggregateId: domain.id,
-        type: 'domain.verification_status_changed',
-        payload: { domain: domain.domain, from: previous, to: next },
-      });
-    }
-    await this.em.flush();
+    await this.transact(async (_tx, events) => {
+      if (next !== previous) {
+        events.record(
+          domainEvent(domain.accountId, domain.id, 'domain.verification_status_changed', {
+            domain: domain.domain,
+            from: previous,
+            to: next,
+          }),
+        );
+      }
+    });
     if (next === 'temporary-failure') {
       await this.ctx.deps.jobs?.send(
         DOMAIN_VERIFY_QUEUE,

@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 export const verificationStatuses = ['pending', 'verified', 'temporary-failure', 'failed'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
@@ -18,7 +18,7 @@ export interface RecordCheck {
 
 /** A customer domain registered for sending. GraphQL shape: SenderDomainView (records are derived). */
 @Entity({ tableName: 'sender_domains' })
-export class SenderDomain extends MailEntity {
+export class SenderDomain extends BaseEntity {
   @Property({ type: 'uuid' })
   accountId!: string;
 

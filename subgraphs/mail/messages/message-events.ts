@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertMailEvents, recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { MailEventRecorder } from '../outbox/mail-outbox.js';
 import { addSuppression } from '../suppression/suppression.service.js';
 
 /** The message an event is about. */
@@ -8,8 +8,8 @@ export interface EventSubject {
   accountId: string;
 }
 
-const record = (em: EntityManager, message: EventSubject, type: string, payload: Record<string, unknown>) =>
-  recordMailEvent(em, { accountId: message.accountId, aggregateType: 'message', aggregateId: message.id, type, payload });
+const record = (events: MailEventRecorder, message: EventSubject, type: string, payload: Record<string, unknown>) =>
+  events.record({ accountId: message.accountId, aggregateType: 'message', aggregateId: message.id, type, payload });
 
 /**
  * A recipient bounced, in the caller's transaction. Permanent: the address is suppressed
@@ -17,32 +17,38 @@ const record = (em: EntityManager, message: EventSubject, type: string, payload:
  */
 export async function recordBounce(
   em: EntityManager,
+  events: MailEventRecorder,
   message: EventSubject,
   to: string,
   type: 'permanent' | 'transient',
   diagnosticCode: string | null,
 ): Promise<void> {
   if (type === 'transient') {
-    record(em, message, 'bounce.transient', { messageId: message.id, to, bounceType: 'Transient', diagnosticCode });
+    record(events, message, 'bounce.transient', { messageId: message.id, to, bounceType: 'Transient', diagnosticCode });
     return;
   }
-  const { added } = await addSuppression(em, message.accountId, to, 'hard-bounce', { messageId: message.id, diagnosticCode });
-  record(em, message, 'bounce.permanent', { messageId: message.id, to, bounceType: 'Permanent', suppressionAdded: added });
+  const { added } = await addSuppression(em, events, message.accountId, to, 'hard-bounce', { messageId: message.id, diagnosticCode });
+  record(events, message, 'bounce.permanent', { messageId: message.id, to, bounceType: 'Permanent', suppressionAdded: added });
 }
 
 /** A recipient marked the message as spam: suppressed (`complaint`) and `complaint` fires, together. */
-export async function recordComplaint(em: EntityManager, message: EventSubject, to: string, feedbackType: string | null): Promise<void> {
-  const { added } = await addSuppression(em, message.accountId, to, 'complaint', { messageId: message.id, feedbackType });
-  record(em, message, 'complaint', { messageId: message.id, to, feedbackType, suppressionAdded: added });
+export async function recordComplaint(
+  em: EntityManager,
+  events: MailEventRecorder,
+  message: EventSubject,
+  to: string,
+  feedbackType: string | null,
+): Promise<void> {
+  const { added } = await addSuppression(em, events, message.accountId, to, 'complaint', { messageId: message.id, feedbackType });
+  record(events, message, 'complaint', { messageId: message.id, to, feedbackType, suppressionAdded: added });
 }
 
 /** The recipients' servers accepted these messages: one `delivery` event each, written at once. */
 export async function recordDeliveries(
-  em: EntityManager,
+  events: MailEventRecorder,
   deliveries: Array<{ message: EventSubject; to: string; smtpResponse: string }>,
 ): Promise<void> {
-  await insertMailEvents(
-    em,
+  await events.recordMany(
     deliveries.map(({ message, to, smtpResponse }) => ({
       accountId: message.accountId,
       aggregateType: 'message',
@@ -54,6 +60,6 @@ export async function recordDeliveries(
 }
 
 /** The message's tracking pixel was loaded for the first time. */
-export function recordOpened(em: EntityManager, message: EventSubject, to: string, openedAt: Date): void {
-  record(em, message, 'email.opened', { messageId: message.id, to, openedAt: openedAt.toISOString() });
+export function recordOpened(events: MailEventRecorder, message: EventSubject, to: string, openedAt: Date): void {
+  record(events, message, 'email.opened', { messageId: message.id, to, openedAt: openedAt.toISOString() });
 }

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
+import { QueueRowEntity } from '../../../core/queue-row.entity.js';
 
 export const messageStatuses = ['queued', 'deferred', 'delivered', 'partially-delivered', 'bounced', 'failed'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
@@ -20,7 +21,7 @@ export interface MessageAttachment {
 
 /** An accepted send. Also the delivery queue: `queued`/`deferred` rows due at `nextAttemptAt`. */
 @Entity({ tableName: 'messages' })
-export class Message extends MailEntity {
+export class Message extends QueueRowEntity {
   @Property({ type: 'uuid' })
   accountId!: string;
 
@@ -81,18 +82,6 @@ export class Message extends MailEntity {
   @Property({ type: 'text' })
   status: Opt<MessageStatus> = 'queued';
 
-  @Property({ type: 'integer' })
-  attempts: Opt<number> = 0;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  nextAttemptAt: Opt<Date> = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  leaseUntil?: Date | null;
-
-  @Property({ type: 'text', nullable: true })
-  lastError?: string | null;
-
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }
@@ -121,7 +110,7 @@ export class MessageRecipient {
 
 /** A message kept in the local capture mailbox (no SMTP relay configured): the signed MIME as it would have been sent. */
 @Entity({ tableName: 'captured_messages' })
-export class CapturedMessage extends MailEntity {
+export class CapturedMessage extends BaseEntity {
   @Property({ type: 'uuid' })
   accountId!: string;
 

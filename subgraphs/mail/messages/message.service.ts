@@ -2,9 +2,8 @@ import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { MailEvent } from '../outbox/mail-event.entity.js';
-import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { webhookEvents } from '../webhooks/webhook-events.js';
 import { CapturedMessage, Message, MessageRecipient } from './message.entity.js';
 import { recordOpened } from './message-events.js';
@@ -52,14 +51,12 @@ export class MessageService {
    */
   async recordOpen(token: string): Promise<void> {
     if (!/^[0-9a-f]{40}$/.test(token)) return;
-    const opened = await this.em.transactional(async (tx) => {
+    await transactWithMailEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       const now = this.ctx.now();
       const updated = await tx.nativeUpdate(Message, { openToken: token, openedAt: null }, { openedAt: now });
-      if (updated !== 1) return false;
+      if (updated !== 1) return;
       const message = await tx.findOneOrFail(Message, { openToken: token }, { fields: ['id', 'accountId', 'toEmail'] });
-      recordOpened(tx as EntityManager, message, message.toEmail, now);
-      return true;
+      recordOpened(events, message, message.toEmail, now);
     });
-    if (opened) await this.ctx.deps.pubsub.publish(OUTBOX_WAKE_CHANNEL, {});
   }
 }

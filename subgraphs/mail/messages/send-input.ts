@@ -1,6 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { AppError, invalidInput } from '../../../core/errors.js';
-import { distinctBy } from '../../../core/validation.js';
+import { distinctBy, requiredText } from '../../../core/validation.js';
 import { parseEmailAddress } from '../suppression/email-address.js';
 import { singleLine } from '../templates/template-render.js';
 import type { MessageAttachment } from './message.entity.js';
@@ -127,9 +127,7 @@ function content(input: SendInput): ValidSend['content'] {
   }
   if (input.variables) throw invalidInput('variables', 'only with templateId');
   if (!hasBody) throw invalidInput('html', 'an html or a text body (or a templateId) is required');
-  const subject = input.subject?.trim();
-  if (!subject) throw invalidInput('subject', 'must not be empty');
-  if (subject.length > MAX_SUBJECT_LENGTH) throw invalidInput('subject', `must be at most ${MAX_SUBJECT_LENGTH} characters`);
+  const subject = requiredText('subject', input.subject, MAX_SUBJECT_LENGTH);
   for (const field of ['html', 'text'] as const) {
     if ((input[field]?.length ?? 0) > MAX_BODY_LENGTH) throw invalidInput(field, `must be at most ${MAX_BODY_LENGTH} characters`);
   }

@@ -1,3 +1,4 @@
+import { transactionContext } from '../../../core/orm.js';
 import { fromNow } from '../../../core/clock.js';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -14,7 +15,7 @@ import { quotaLimits } from '../quota/quota.resolver.js';
 import { SuppressionService } from '../suppression/suppression.service.js';
 import { TemplateService } from '../templates/template.service.js';
 import { DELIVERY_WAKE_CHANNEL } from '../delivery/delivery-queue.js';
-import { OUTBOX_WAKE_CHANNEL } from '../outbox/event-relay.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import type { RecipientKind } from './message.entity.js';
 import { fromDomainNotVerified, idempotencyKeyReused, recipientSuppressed } from './send.errors.js';
 import { MAX_BATCH_SIZE, validateIdempotencyKey, validateSend, type SendInput, type ValidSend } from './send-input.js';
@@ -70,32 +71,25 @@ export class SendService {
       const earlier = await this.storedResponse(this.ctx.em, account.id, key, requestHash!);
       if (earlier) return earlier;
     }
-    const results: BatchResult[] = new Array(inputs.length);
+    const results = new Array<BatchResult>(inputs.length);
     const candidates = await this.shapeChecked(account, inputs, results);
     const passing = await this.accountChecked(account, candidates, results);
-    const outcome = await this.ctx.em
-      .transactional(async (em) => {
-        const counted = await this.countQuota(em as EntityManager, account, passing, results);
-        const ids = await this.persist(em as EntityManager, account, counted);
-        counted.forEach((candidate, at) => (results[candidate.index] = { id: ids[at]! }));
-        if (key) {
-          const stored = await this.storeResponse(em as EntityManager, account.id, key, requestHash!, results);
-          // A concurrent request with the same key committed first: answer as it did, accept nothing here.
-          if (stored !== results) throw new IdempotentReplay(stored);
-        }
-        return { results, accepted: counted.length };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof IdempotentReplay) return { results: error.results, accepted: 0 };
-        throw error;
-      });
-    if (outcome.accepted > 0) {
-      // Quota threshold events may have been written with the messages: the relay is woken too.
-      await this.ctx.deps.pubsub.publishMany([
-        { channel: DELIVERY_WAKE_CHANNEL, payload: {} },
-        { channel: OUTBOX_WAKE_CHANNEL, payload: {} },
-      ]);
-    }
+    // Quota threshold events may be written with the messages; the relay is woken after the commit then.
+    const outcome = await transactWithMailEvents(this.ctx.em, this.ctx.deps.pubsub, async (tx, events) => {
+      const counted = await this.countQuota(tx, events, account, passing, results);
+      const ids = await this.persist(tx, account, counted);
+      counted.forEach((candidate, at) => (results[candidate.index] = { id: ids[at]! }));
+      if (key) {
+        const stored = await this.storeResponse(tx, account.id, key, requestHash!, results);
+        // A concurrent request with the same key committed first: answer as it did, accept nothing here.
+        if (stored !== results) throw new IdempotentReplay(stored);
+      }
+      return { results, accepted: counted.length };
+    }).catch((error: unknown) => {
+      if (error instanceof IdempotentReplay) return { results: error.results, accepted: 0 };
+      throw error;
+    });
+    if (outcome.accepted > 0) await this.ctx.deps.pubsub.publish(DELIVERY_WAKE_CHANNEL, {});
     return outcome.results;
   }
 
@@ -145,6 +139,7 @@ export class SendService {
   /** Check 4: quota. The whole batch at once; if it does not fit, message by message in order until it is full. */
   private async countQuota<T extends Candidate>(
     em: EntityManager,
+    events: MailEventRecorder,
     account: MailAccount,
     passing: T[],
     results: BatchResult[],
@@ -152,7 +147,7 @@ export class SendService {
     if (passing.length === 0) return [];
     const limits = quotaLimits(this.ctx);
     const refusal = (count: number) =>
-      consumeQuota(em, account.id, count, limits, this.ctx.now()).then(
+      consumeQuota(em, events, account.id, count, limits, this.ctx.now()).then(
         () => null,
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') return error;
@@ -205,7 +200,7 @@ export class SendService {
       recipientsOf(send).map((recipient) => ({ message_id: messages[at]!.id, email: recipient.email, kind: recipient.kind })),
     );
     const connection = em.getConnection();
-    const context = em.getTransactionContext();
+    const context = transactionContext(em);
     await connection.execute(
       `insert into mail.messages (id, account_id, domain_id, from_header, from_email, to_email, cc, bcc, reply_to, subject, html, text,
               template_id, variables, attachments, tags, message_id_header, return_token, open_token, status, next_attempt_at,
@@ -235,7 +230,7 @@ export class SendService {
         'select request_hash, response from mail.idempotency_keys where account_id = ? and key = ? and created_at > ?',
         [accountId, key, fromNow(this.ctx.deps.clock, -IDEMPOTENCY_TTL_MS)],
         'all',
-        em.getTransactionContext(),
+        transactionContext(em),
       )) as Array<{ request_hash: string; response: BatchResult[] }>;
     if (!row) return null;
     if (row.request_hash !== requestHash) throw idempotencyKeyReused();
@@ -248,7 +243,7 @@ export class SendService {
    */
   private async storeResponse(em: EntityManager, accountId: string, key: string, requestHash: string, results: BatchResult[]) {
     const connection = em.getConnection();
-    const context = em.getTransactionContext();
+    const context = transactionContext(em);
     // An expired key is free again.
     await connection.execute(
       'delete from mail.idempotency_keys where account_id = ? and key = ? and created_at <= ?',
@@ -290,5 +285,7 @@ function recipientsOf(send: ValidSend): Array<{ email: string; kind: RecipientKi
 /** A refused message's slot in a batch; errors other than the documented refusals abort the call. */
 function failure(error: unknown): BatchResult {
   if (!(error instanceof AppError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
-  return { error: { code: error.code, message: error.message, details: error.details } };
+  // `instanceof` cannot tell which feature's code union it carries: a string is all a batch result needs.
+  const { code, message, details } = error as AppError<string>;
+  return { error: { code, message, details } };
 }

@@ -1,8 +1,10 @@
+import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { MailDeps } from '../context.js';
 import { newId } from '../../../core/ids.js';
 import { isWebhookEvent, receivesEvent, type WebhookEvent } from '../webhooks/webhook-events.js';
+import { transact } from '../../../core/outbox.js';
 
 /** Published after mail events commit: wakes idle relays in every process. */
 export const OUTBOX_WAKE_CHANNEL = 'mail.outbox.wake';
@@ -39,9 +41,9 @@ interface OutboxRow {
 export async function relayOutbox(deps: MailDeps): Promise<number> {
   const em = deps.orm.em.fork() as EntityManager;
   const published: PublishedMailEvent[] = [];
-  const created = await em.transactional(async (tx) => {
+  const created = await transact(em, async (tx) => {
     const connection = tx.getConnection();
-    const context = tx.getTransactionContext();
+    const context = transactionContext(tx);
     const rows = (await connection.execute(
       `select id, account_id, type, payload, created_at from mail.outbox where not relayed order by seq limit ? for update skip locked`,
       [RELAY_BATCH],

@@ -3,13 +3,16 @@ import { openDatabase, withClient, type Database } from '../../../core/database.
 import { AppError } from '../../../core/errors.js';
 import { newId } from '../../../core/ids.js';
 import { createSubgraphOrm } from '../../../core/orm.js';
+import { createPubSub, type PubSub } from '../../../core/pubsub.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.js';
 import { MAIL_SCHEMA, mailEntities, mailMigrations } from '../mail.subgraph.js';
+import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { consumeQuota, quotaUsage, type QuotaLimits } from './quota.js';
 
 let testDb: TestDatabase;
 let database: Database;
 let orm: MikroORM;
+let pubsub: PubSub;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -21,8 +24,10 @@ beforeAll(async () => {
     migrations: mailMigrations,
     poolSize: 8,
   });
+  pubsub = await createPubSub({ url: database.url, embedded: true });
 });
 afterAll(async () => {
+  await pubsub?.close();
   await orm?.close();
   await database?.close();
   await testDb?.drop();
@@ -37,7 +42,7 @@ async function newAccount(): Promise<string> {
 }
 
 const consume = (accountId: string, limits: QuotaLimits, count = 1, now = new Date()) =>
-  (orm.em.fork() as EntityManager).transactional((tx) => consumeQuota(tx as EntityManager, accountId, count, limits, now));
+  transactWithMailEvents(orm.em.fork() as EntityManager, pubsub, (tx, events) => consumeQuota(tx, events, accountId, count, limits, now));
 
 const quotaEvents = (accountId: string) =>
   withClient(database.url, (client) =>
@@ -72,8 +77,8 @@ it('undoes the count when the accepting transaction rolls back, and starts again
   const accountId = await newAccount();
   const limits = { base: 10, overageCap: 0 };
   await expect(
-    (orm.em.fork() as EntityManager).transactional(async (tx) => {
-      await consumeQuota(tx as EntityManager, accountId, 9, limits, new Date());
+    transactWithMailEvents(orm.em.fork() as EntityManager, pubsub, async (tx, events) => {
+      await consumeQuota(tx, events, accountId, 9, limits, new Date());
       throw new Error('send rejected later in the same transaction');
     }),
   ).rejects.toThrow('send rejected');

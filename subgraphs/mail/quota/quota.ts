@@ -1,6 +1,7 @@
+import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../core/errors.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { MailEventRecorder } from '../outbox/mail-outbox.js';
 
 export const quotaErrorCodes = ['QUOTA_EXCEEDED'] as const;
 export type QuotaErrorCode = (typeof quotaErrorCodes)[number];
@@ -41,7 +42,7 @@ export function thresholds(limits: QuotaLimits): Array<{ flag: string; event: st
 }
 
 const run = async <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
-  (await em.getConnection().execute(sql, params, 'all', em.getTransactionContext())) as T[];
+  (await em.getConnection().execute(sql, params, 'all', transactionContext(em))) as T[];
 
 /**
  * Counts `count` messages against this month's quota, atomically under concurrent sends: the
@@ -51,6 +52,7 @@ const run = async <T>(em: EntityManager, sql: string, params: unknown[]): Promis
  */
 export async function consumeQuota(
   em: EntityManager,
+  events: MailEventRecorder,
   accountId: string,
   count: number,
   limits: QuotaLimits,
@@ -82,7 +84,7 @@ export async function consumeQuota(
       [accountId, period.start],
     );
     if (flipped.length > 0) {
-      recordMailEvent(em, {
+      events.record({
         accountId,
         aggregateType: 'quota',
         aggregateId: accountId,

@@ -282,8 +282,8 @@ describe('SuppressionService (what sends and bounce handling call)', () => {
       migrations: [Migration0001Mail, Migration0002SuppressionWebhooks],
       poolSize: 4,
     });
-    // The service needs only the ORM of the deps.
-    const deps = { orm } as unknown as MailDeps;
+    // The service needs only the ORM and the pub/sub (to wake the event relay) of the deps.
+    const deps = { orm, pubsub: t.app.platform.pubsub } as unknown as MailDeps;
     service = () => new SuppressionService(new MailContext({ kind: 'service', service: 'worker' }, deps));
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { invalidInput, notFound } from '../../../core/errors.js';
 import { newId } from '../../../core/ids.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import { normaliseEmailAddress, parseEmailAddress } from './email-address.js';
 import {
   isSuppressionReason,
@@ -65,7 +65,9 @@ export class SuppressionService {
   ): Promise<SuppressOutcome> {
     const address = normaliseEmailAddress('email', email);
     if (!isSuppressionReason(reason)) throw invalidInput('reason', `must be one of ${suppressionReasons.join(', ')}`);
-    return this.em.transactional((em) => addSuppression(em as EntityManager, accountId, address, reason, source));
+    return transactWithMailEvents(this.em, this.ctx.deps.pubsub, (tx, events) =>
+      addSuppression(tx, events, accountId, address, reason, source),
+    );
   }
 
   /** Console and API: adds an address by hand (reason `manual`); a repeated add returns the original entry. */
@@ -110,15 +112,16 @@ export class SuppressionService {
   /** Takes the address off the list; later sends to it go out again. */
   async remove(accountId: string | null | undefined, email: string): Promise<Suppression> {
     const entry = await this.get(accountId, email);
-    this.em.remove(entry);
-    recordMailEvent(this.em, {
-      accountId: entry.accountId,
-      aggregateType: 'suppression',
-      aggregateId: entry.id,
-      type: 'suppression.removed',
-      payload: { email: entry.email, reason: entry.reason },
+    await transactWithMailEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      tx.remove(entry);
+      events.record({
+        accountId: entry.accountId,
+        aggregateType: 'suppression',
+        aggregateId: entry.id,
+        type: 'suppression.removed',
+        payload: { email: entry.email, reason: entry.reason },
+      });
     });
-    await this.em.flush();
     return entry;
   }
 }
@@ -129,6 +132,7 @@ export class SuppressionService {
  */
 export async function addSuppression(
   em: EntityManager,
+  events: MailEventRecorder,
   accountId: string,
   address: string,
   reason: SuppressionReason,
@@ -143,7 +147,7 @@ export async function addSuppression(
     .execute<QueryResult<Suppression>>('run');
   const added = inserted.affectedRows === 1;
   if (added) {
-    recordMailEvent(em, {
+    events.record({
       accountId,
       aggregateType: 'suppression',
       aggregateId: id,

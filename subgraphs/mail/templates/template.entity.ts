@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /**
  * A stored email template: Handlebars subject, HTML and text bodies, and an optional JSON Schema
@@ -8,7 +8,7 @@ import { MailEntity } from '../common/base.entity.js';
  * GraphQL shape: TemplateView.
  */
 @Entity({ tableName: 'templates' })
-export class Template extends MailEntity {
+export class Template extends BaseEntity {
   @Property({ type: 'uuid' })
   accountId!: string;
 

@@ -1,9 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { uniqueOrExisting } from '../../../core/unique.js';
 import { markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { NewMailEvent } from '../outbox/mail-event.entity.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import {
   checkTemplateSyntax,
   compileTemplate,
@@ -78,6 +81,15 @@ function variablesSchema(value: Record<string, unknown> | null | undefined): Rec
   return value;
 }
 
+/** A `template.*` event of the mail outbox. */
+const templateEvent = (accountId: string, aggregateId: string, type: string, payload: Record<string, unknown>): NewMailEvent => ({
+  accountId,
+  aggregateType: 'template',
+  aggregateId,
+  type,
+  payload,
+});
+
 /** Stored email templates of a mail account, and rendering them with variables (preview and sends). */
 export class TemplateService {
   constructor(private readonly ctx: MailContext) {}
@@ -97,16 +109,11 @@ export class TemplateService {
     };
     if (fields.html === null && fields.text === null) throw invalidInput('html', 'an HTML or a text body is required');
     await this.ensureNameFree(account.id, fields.name);
-    const template = this.em.create(Template, { accountId: account.id, ...fields });
-    recordMailEvent(this.em, {
-      accountId: account.id,
-      aggregateType: 'template',
-      aggregateId: template.id,
-      type: 'template.created',
-      payload: { name: template.name },
+    return this.saveNamed(account.id, fields.name, undefined, async (tx, events) => {
+      const template = tx.create(Template, { accountId: account.id, ...fields });
+      events.record(templateEvent(account.id, template.id, 'template.created', { name: template.name }));
+      return template;
     });
-    await this.flushNamed(account.id, fields.name);
-    return template;
   }
 
   async get(accountId: string | null | undefined, id: string): Promise<Template> {
@@ -146,31 +153,22 @@ export class TemplateService {
     );
     if (changed.length === 0) return template;
     if (changed.includes('name')) await this.ensureNameFree(template.accountId, changes.name!, template.id);
-    Object.assign(template, changes);
-    recordMailEvent(this.em, {
-      accountId: template.accountId,
-      aggregateType: 'template',
-      aggregateId: template.id,
-      type: 'template.updated',
-      payload: { changed, name: template.name },
+    return this.saveNamed(template.accountId, changes.name ?? template.name, template.id, async (_tx, events) => {
+      Object.assign(template, changes);
+      events.record(templateEvent(template.accountId, template.id, 'template.updated', { changed, name: template.name }));
+      return template;
     });
-    await this.flushNamed(template.accountId, template.name, template.id);
-    return template;
   }
 
   /** Deletes the template (kept as history); its name is free again at once. */
   async delete(accountId: string | null | undefined, id: string): Promise<Template> {
     const template = await this.get(accountId, id);
     template.deletedAt = this.ctx.now();
-    recordMailEvent(this.em, {
-      accountId: template.accountId,
-      aggregateType: 'template',
-      aggregateId: template.id,
-      type: 'template.deleted',
-      payload: { name: template.name },
+    // The transaction's flush writes the change above: it shares the request's identity map.
+    return transactWithMailEvents(this.em, this.ctx.deps.pubsub, async (_tx, events) => {
+      events.record(templateEvent(template.accountId, template.id, 'template.deleted', { name: template.name }));
+      return template;
     });
-    await this.em.flush();
-    return template;
   }
 
   /**
@@ -201,17 +199,19 @@ export class TemplateService {
     if (existing) throw nameTaken(name, existing.id);
   }
 
-  private async flushNamed(accountId: string, name: string, exceptId?: string): Promise<void> {
-    try {
-      await this.em.flush();
-    } catch (error) {
-      // A concurrent save of the same name met the partial unique index.
-      const winner = await this.em
-        .fork()
-        .findOne(Template, { accountId, name, deletedAt: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
-      if (winner) throw nameTaken(name, winner.id);
-      throw error;
-    }
+  /** Runs `work`, which saves a template named `name`, in a transaction with its events. */
+  private saveNamed(
+    accountId: string,
+    name: string,
+    exceptId: string | undefined,
+    work: (tx: EntityManager, events: MailEventRecorder) => Promise<Template>,
+  ): Promise<Template> {
+    // A concurrent save of the same name meets the partial unique index.
+    return uniqueOrExisting(
+      () => transactWithMailEvents(this.em, this.ctx.deps.pubsub, work),
+      () => this.em.fork().findOne(Template, { accountId, name, deletedAt: null, ...(exceptId ? { id: { $ne: exceptId } } : {}) }),
+      (winner) => nameTaken(name, winner.id),
+    );
   }
 }
 

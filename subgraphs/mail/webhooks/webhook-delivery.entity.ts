@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { MailEntity } from '../common/base.entity.js';
+import { QueueRowEntity } from '../../../core/queue-row.entity.js';
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -9,7 +9,7 @@ export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
  * dispatch queue (see WebhookDispatcher); `body` is fixed here, each attempt signs it afresh.
  */
 @Entity({ tableName: 'webhook_deliveries' })
-export class WebhookDelivery extends MailEntity {
+export class WebhookDelivery extends QueueRowEntity {
   @Property({ type: 'uuid' })
   webhookId!: string;
 
@@ -28,23 +28,11 @@ export class WebhookDelivery extends MailEntity {
   @Property({ type: 'text' })
   status: Opt<WebhookDeliveryStatus> = 'pending';
 
-  @Property({ type: 'integer' })
-  attempts: Opt<number> = 0;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  nextAttemptAt: Opt<Date> = new Date();
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  leaseUntil?: Date | null;
-
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastAttemptAt?: Date | null;
 
   @Property({ type: 'integer', nullable: true })
   lastStatusCode?: number | null;
-
-  @Property({ type: 'text', nullable: true })
-  lastError?: string | null;
 
   @Property({ type: 'text', nullable: true })
   lastResponse?: string | null;

@@ -1,10 +1,10 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { MailEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /** A customer endpoint that receives mail events. GraphQL shape: WebhookView (never the secret). */
 @Entity({ tableName: 'webhooks' })
-export class Webhook extends MailEntity {
+export class Webhook extends BaseEntity {
   @Property({ type: 'uuid' })
   accountId!: string;
 

@@ -1,10 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptSecret, encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import { notNull } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
-import { recordMailEvent } from '../outbox/mail-event.entity.js';
+import type { NewMailEvent } from '../outbox/mail-event.entity.js';
+import { transactWithMailEvents, type MailEventRecorder } from '../outbox/mail-outbox.js';
 import { normaliseEventFilters } from './webhook-events.js';
 import { newWebhookSecret, normaliseWebhookUrl, webhookLabel } from '../../../core/webhooks/webhook-subscription.js';
 import { Webhook } from './webhook.entity.js';
@@ -33,6 +35,15 @@ export interface WebhookWithSecret {
   secret: string;
 }
 
+/** A `webhook.*` event of the mail outbox. */
+const webhookEvent = (accountId: string, aggregateId: string, type: string, payload: Record<string, unknown>): NewMailEvent => ({
+  accountId,
+  aggregateType: 'webhook',
+  aggregateId,
+  type,
+  payload,
+});
+
 /** Webhook subscriptions of a mail account. The signing secret is stored encrypted and shown only when issued. */
 export class WebhookService {
   constructor(private readonly ctx: MailContext) {}
@@ -41,28 +52,28 @@ export class WebhookService {
     return this.ctx.em;
   }
 
+  private transact<T>(work: (tx: EntityManager, events: MailEventRecorder) => Promise<T>): Promise<T> {
+    return transactWithMailEvents(this.em, this.ctx.deps.pubsub, work);
+  }
+
   async create(accountId: string | null | undefined, input: CreateWebhook): Promise<WebhookWithSecret> {
     const account = await this.ctx.requireAccount(accountId);
     const url = normaliseWebhookUrl(input.url);
     const label = webhookLabel(input.label);
     const eventFilters = normaliseEventFilters(input.eventFilters);
     const secret = newWebhookSecret();
-    const webhook = this.em.create(Webhook, {
-      accountId: account.id,
-      url,
-      label,
-      eventFilters,
-      enabled: input.enabled ?? true,
-      secretEncrypted: this.encrypt(secret),
+    const webhook = await this.transact(async (tx, events) => {
+      const created = tx.create(Webhook, {
+        accountId: account.id,
+        url,
+        label,
+        eventFilters,
+        enabled: input.enabled ?? true,
+        secretEncrypted: this.encrypt(secret),
+      });
+      events.record(webhookEvent(account.id, created.id, 'webhook.created', { url, eventFilters, enabled: created.enabled }));
+      return created;
     });
-    recordMailEvent(this.em, {
-      accountId: account.id,
-      aggregateType: 'webhook',
-      aggregateId: webhook.id,
-      type: 'webhook.created',
-      payload: { url, eventFilters, enabled: webhook.enabled },
-    });
-    await this.em.flush();
     return { webhook, secret };
   }
 
@@ -97,29 +108,26 @@ export class WebhookService {
       (key) => JSON.stringify(changes[key]) !== JSON.stringify(webhook[key]),
     );
     if (changed.length === 0) return webhook;
-    Object.assign(webhook, changes);
-    recordMailEvent(this.em, {
-      accountId: webhook.accountId,
-      aggregateType: 'webhook',
-      aggregateId: webhook.id,
-      type: 'webhook.updated',
-      payload: { changed, url: webhook.url, eventFilters: webhook.eventFilters, enabled: webhook.enabled },
+    await this.transact(async (_tx, events) => {
+      Object.assign(webhook, changes);
+      events.record(
+        webhookEvent(webhook.accountId, webhook.id, 'webhook.updated', {
+          changed,
+          url: webhook.url,
+          eventFilters: webhook.eventFilters,
+          enabled: webhook.enabled,
+        }),
+      );
     });
-    await this.em.flush();
     return webhook;
   }
 
   async delete(accountId: string | null | undefined, id: string): Promise<Webhook> {
     const webhook = await this.get(accountId, id);
-    this.em.remove(webhook);
-    recordMailEvent(this.em, {
-      accountId: webhook.accountId,
-      aggregateType: 'webhook',
-      aggregateId: webhook.id,
-      type: 'webhook.deleted',
-      payload: { url: webhook.url },
+    await this.transact(async (tx, events) => {
+      tx.remove(webhook);
+      events.record(webhookEvent(webhook.accountId, webhook.id, 'webhook.deleted', { url: webhook.url }));
     });
-    await this.em.flush();
     return webhook;
   }
 
@@ -127,15 +135,10 @@ export class WebhookService {
   async rotateSecret(accountId: string | null | undefined, id: string): Promise<WebhookWithSecret> {
     const webhook = await this.get(accountId, id);
     const secret = newWebhookSecret();
-    webhook.secretEncrypted = this.encrypt(secret);
-    recordMailEvent(this.em, {
-      accountId: webhook.accountId,
-      aggregateType: 'webhook',
-      aggregateId: webhook.id,
-      type: 'webhook.secret_rotated',
-      payload: {},
+    await this.transact(async (_tx, events) => {
+      webhook.secretEncrypted = this.encrypt(secret);
+      events.record(webhookEvent(webhook.accountId, webhook.id, 'webhook.secret_rotated', {}));
     });
-    await this.em.flush();
     return { webhook, secret };
   }
 

@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 @ObjectType({
   description:

@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A comment on a ticket. Internal comments are visible to holders of `comment:internal:read` only.' })
 @Entity({ tableName: 'comments' })

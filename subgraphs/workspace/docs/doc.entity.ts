@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { BaseEntity, MutableEntity } from '../common/base.entity.js';
+import { BaseEntity, MutableEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A space of docs in a project.' })
 @Entity({ tableName: 'doc_spaces' })

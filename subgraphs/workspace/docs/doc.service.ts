@@ -1,8 +1,8 @@
 import { createTwoFilesPatch } from 'diff';
-import { invalidInput, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { markdown, requiredText } from '../../../core/validation.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { intInRange, markdown, requiredText } from '../../../core/validation.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../identity/permissions.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
@@ -144,7 +144,7 @@ export class DocService {
   async search(query: string, projectId: string | null, first: number): Promise<Doc[]> {
     const viewer = this.ctx.requireUser();
     const text = requiredText('query', query, 500);
-    if (first < 1 || first > MAX_SEARCH_RESULTS) throw invalidInput('first', `must be 1..${MAX_SEARCH_RESULTS}`);
+    intInRange('first', first, 1, MAX_SEARCH_RESULTS);
     const rows = (await this.em.getConnection().execute(
       `select d.id from workspace.docs d
         where d.search @@ websearch_to_tsquery('english', ?)

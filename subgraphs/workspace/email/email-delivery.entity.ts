@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 export enum EmailDeliveryMode {
   SHARED = 'shared',

@@ -5,12 +5,13 @@ import { requiredText } from '../../../core/validation.js';
 import { MAIL_KEY_PREFIX, type UserViewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { WorkspaceRecord } from '../bootstrap.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { normaliseEmail } from '../identity/user.service.js';
 import { EmailDelivery, EmailDeliveryMode, findEmailDelivery, fromHeader } from './email-delivery.entity.js';
 import { provisionSender } from './mail-provisioning.js';
 import { EMAIL_DELIVERY_KEY_PURPOSE } from './workspace-mailer.js';
+import { transact } from '../../../core/outbox.js';
 
 /** Local part of the From address on the shared sender subdomain. */
 const SHARED_FROM_LOCAL_PART = 'notifications';
@@ -130,7 +131,7 @@ export class EmailDeliveryService {
   ): Promise<EmailDeliveryState> {
     const { apiKey, ...columns } = input;
     const settings = await uniqueOrConflict('mode', 'Email delivery was changed at the same time; try again', () =>
-      this.em.transactional(async (tx) => {
+      transact(this.em, async (tx) => {
         await tx.nativeDelete(EmailDelivery, {});
         audit(tx, {
           actorId: viewer.userId,

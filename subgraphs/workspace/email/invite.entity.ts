@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { GlobalRole } from '../../../core/viewer.js';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 import { GlobalRoleEnum } from '../identity/user.entity.js';
 
 export enum InviteStatus {

@@ -5,7 +5,7 @@ import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { GlobalRole } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { checkRoleGrant, normaliseEmail, UserService } from '../identity/user.service.js';
 import type { User } from '../identity/user.entity.js';

@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /** A requested password reset. The token is only emailed; only its SHA-256 hash is stored. */
 @Entity({ tableName: 'password_resets' })

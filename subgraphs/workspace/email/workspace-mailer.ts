@@ -5,7 +5,7 @@ import { decryptSecret } from '../../../core/crypto.js';
 import { newId } from '../../../core/ids.js';
 import type { Logger } from '../../../core/logger.js';
 import type { PubSub } from '../../../core/pubsub.js';
-import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
+import { claimDueSql, startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import { WorkspaceRecord } from '../bootstrap.js';
 import { findEmailDelivery, fromHeader, type EmailDelivery } from './email-delivery.entity.js';
 import type { EmailContent } from './messages.js';
@@ -112,14 +112,11 @@ export class WorkspaceMailer {
     const connection = em.getConnection();
     const leaseSeconds = Math.ceil(this.deps.config.WORKSPACE_MAIL_TIMEOUT_MS / 1000) + 30;
     const claimed = (await connection.execute(
-      `update workspace.outgoing_emails o set lease_until = now() + make_interval(secs => ?), attempts = o.attempts + 1
-        where o.id in (
-          select id from workspace.outgoing_emails
-           where status = 'pending' and greatest(next_attempt_at, lease_until) <= now()
-           order by greatest(next_attempt_at, lease_until)
-           limit ?
-           for update skip locked)
-        returning o.id, o.kind, o.to_email, o.subject, o.html, o.text, o.attempts`,
+      claimDueSql({
+        table: 'workspace.outgoing_emails',
+        pending: `d.status = 'pending'`,
+        returning: 'q.id, q.kind, q.to_email, q.subject, q.html, q.text, q.attempts',
+      }),
       [leaseSeconds, CLAIM_BATCH],
     )) as QueuedEmail[];
     if (claimed.length === 0) return 0;

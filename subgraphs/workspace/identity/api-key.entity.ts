@@ -1,24 +1,19 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity.js';
+import { ApiKeyEntity, TOKEN_PREFIX_DESCRIPTION } from '../../../core/api-key.entity.js';
 
 @ObjectType({ description: 'An API key. Its secret is shown once, at creation; only a SHA-256 hash is stored.' })
 @Entity({ tableName: 'api_keys' })
-export class ApiKey extends BaseEntity {
+export class ApiKey extends ApiKeyEntity {
   @Property({ type: 'uuid' })
   userId!: string;
 
   @Field()
-  @Property({ type: 'text' })
-  name!: string;
+  declare name: string;
 
-  @Property({ type: 'text', hidden: true })
-  tokenHash!: string;
-
-  @Field({ description: 'First characters of the key, to recognise it in lists.' })
-  @Property({ type: 'text' })
-  tokenPrefix!: string;
+  @Field({ description: TOKEN_PREFIX_DESCRIPTION })
+  declare tokenPrefix: string;
 
   @Field(() => [String])
   @Property({ type: 'text[]', columnType: 'text[]' })
@@ -32,10 +27,8 @@ export class ApiKey extends BaseEntity {
   expiresAt?: Date | null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  lastUsedAt?: Date | null;
+  declare lastUsedAt?: Date | null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  revokedAt?: Date | null;
+  declare revokedAt?: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /** A console sign-in. The token is returned once by `login`; only its hash is stored. */
 @Entity({ tableName: 'sessions' })

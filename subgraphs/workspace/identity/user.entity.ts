@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ObjectType, registerEnumType } from 'type-graphql';
 import type { GlobalRole } from '../../../core/viewer.js';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 export enum UserKind {
   HUMAN = 'human',

@@ -1,6 +1,6 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A label of a project; the name is unique per project, ignoring case.' })
 @Entity({ tableName: 'labels' })

@@ -3,7 +3,7 @@ import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';

@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLLocalDate } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A dated goal of a project. Private milestones are hidden from project viewers.' })
 @Entity({ tableName: 'milestones' })

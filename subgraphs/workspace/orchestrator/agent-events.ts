@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError, invalidInput } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
+import { intInRange, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { requireTicket } from '../tickets/ticket.access.js';
 import { agentEventTypes } from './agent-event-types.js';
@@ -115,8 +116,7 @@ function validate(events: AgentEventInput[]): Array<AgentEventInput & { occurred
     if (!isUuid(event.ticketId)) throw invalidInput(field('ticket_id'), `${JSON.stringify(event.ticketId)} is not a ticket id`);
     if (!(agentEventTypes as readonly string[]).includes(event.event))
       throw invalidInput(field('event'), `${JSON.stringify(event.event)} is not an agent event; use ${agentEventTypes.join(', ')}`);
-    const sessionId = event.sessionId.trim();
-    if (!sessionId || sessionId.length > 200) throw invalidInput(field('session_id'), 'must be 1..200 characters');
+    const sessionId = requiredText(field('session_id'), event.sessionId, 200);
     const occurredAt = new Date(event.timestamp);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(event.timestamp) || Number.isNaN(occurredAt.getTime()))
       throw invalidInput(field('timestamp'), 'must be an ISO 8601 date-time');
@@ -125,8 +125,7 @@ function validate(events: AgentEventInput[]): Array<AgentEventInput & { occurred
       ['output_tokens', event.outputTokens],
       ['total_tokens', event.totalTokens],
     ] as const) {
-      if (value !== null && value !== undefined && (!Number.isInteger(value) || value < 0 || value > MAX_TOKENS))
-        throw invalidInput(field(`usage.${name}`), `must be a whole number 0..${MAX_TOKENS}`);
+      if (value !== null && value !== undefined) intInRange(field(`usage.${name}`), value, 0, MAX_TOKENS);
     }
     for (const [name, value] of [
       ['reason', event.reason],

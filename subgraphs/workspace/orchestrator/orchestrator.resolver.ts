@@ -1,4 +1,3 @@
-import { Max, Min } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Query, Resolver } from 'type-graphql';
 import { MAX_PAGE_SIZE } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
@@ -8,8 +7,6 @@ import { MAX_IDS, MAX_QUERY_LENGTH, OrchestratorService } from './orchestrator.s
 @ArgsType()
 class OrchestratorPageArgs {
   @Field(() => Int, { defaultValue: 50, description: `Page size, 1..${MAX_PAGE_SIZE}.` })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
   first!: number;
 
   @Field(() => String, { nullable: true, description: 'Cursor of the last record of the previous page.' })
@@ -51,8 +48,6 @@ class QueryArgs {
   query!: string;
 
   @Field(() => Int, { defaultValue: 50, description: `Most records returned, 1..${MAX_PAGE_SIZE}.` })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
   first!: number;
 }
 

@@ -1,7 +1,7 @@
 import { publicUrl } from '../../../core/config.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, encodeCursor, MAX_PAGE_SIZE } from '../../../core/pagination.js';
+import { decodeCursor, encodeCursor, pageSize } from '../../../core/pagination.js';
 import { groupByKey } from '../common/batch.js';
 import { joinSql, rawSql, sql, SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
@@ -140,7 +140,7 @@ export class OrchestratorService {
    * up to `first` records, in the query's order (dispatch order by default).
    */
   async query(args: { query: string; first: number }): Promise<{ nodes: OrchestratorIssue[]; hasMore: boolean }> {
-    if (args.first < 1 || args.first > MAX_PAGE_SIZE) throw invalidInput('first', `must be 1..${MAX_PAGE_SIZE}`);
+    pageSize(args.first);
     if (args.query.length > MAX_QUERY_LENGTH) throw invalidInput('query', `at most ${MAX_QUERY_LENGTH} characters`);
     const viewer = this.ctx.requireUser();
     const compiled = compileQuery(args.query, parseQuery(args.query), { userId: viewer.userId, now: this.ctx.now() });
@@ -174,7 +174,7 @@ export class OrchestratorService {
     first: number;
     after?: string | null;
   }): Promise<OrchestratorIssuePage> {
-    if (args.first < 1 || args.first > MAX_PAGE_SIZE) throw invalidInput('first', `must be 1..${MAX_PAGE_SIZE}`);
+    pageSize(args.first);
     const rows = await this.select({
       projectKeys: args.projectKeys?.map((key) => key.trim().toUpperCase()) ?? null,
       states: args.states,

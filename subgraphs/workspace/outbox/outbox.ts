@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transact, type EventRecorder as CoreEventRecorder, type Outbox } from '../../../core/outbox.js';
 import type { PubSub } from '../../../core/pubsub.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
@@ -20,39 +21,37 @@ export interface PublishedEvent extends DomainEvent {
 /** Pub/sub channel carrying a project's committed events. */
 export const projectEventsChannel = (projectId: string): string => `workspace.project.${projectId}`;
 
-export interface EventRecorder {
-  record(event: DomainEvent): void;
-}
+export type EventRecorder = CoreEventRecorder<DomainEvent>;
+
+/** The workspace's outbox: rows of `workspace.outbox`, published on their project's channel after the commit. */
+const workspaceOutbox = (pubsub: PubSub): Outbox<DomainEvent, OutboxEvent> => ({
+  write: (tx, event) => tx.create(OutboxEvent, { ...event, projectId: event.projectId ?? null }),
+  afterCommit: (rows) =>
+    pubsub.publishMany(
+      rows.flatMap((row) => {
+        if (!row.projectId) return [];
+        const published: PublishedEvent = {
+          id: row.id,
+          aggregateType: row.aggregateType,
+          aggregateId: row.aggregateId,
+          projectId: row.projectId,
+          type: row.type,
+          payload: row.payload,
+          occurredAt: row.createdAt.toISOString(),
+        };
+        return [{ channel: projectEventsChannel(row.projectId), payload: published }];
+      }),
+    ),
+});
 
 /**
  * Runs `work` in one transaction; events it records land in the outbox in that same
  * transaction and are published to live subscribers only once it has committed.
  */
-export async function transactWithEvents<T>(
+export function transactWithEvents<T>(
   em: EntityManager,
   pubsub: PubSub,
   work: (tx: EntityManager, events: EventRecorder) => Promise<T>,
 ): Promise<T> {
-  const recorded: OutboxEvent[] = [];
-  const result = await em.transactional((tx) =>
-    work(tx as EntityManager, {
-      record: (event) => void recorded.push(tx.create(OutboxEvent, { ...event, projectId: event.projectId ?? null })),
-    }),
-  );
-  await pubsub.publishMany(
-    recorded.flatMap((row) => {
-      if (!row.projectId) return [];
-      const published: PublishedEvent = {
-        id: row.id,
-        aggregateType: row.aggregateType,
-        aggregateId: row.aggregateId,
-        projectId: row.projectId,
-        type: row.type,
-        payload: row.payload,
-        occurredAt: row.createdAt.toISOString(),
-      };
-      return [{ channel: projectEventsChannel(row.projectId), payload: published }];
-    }),
-  );
-  return result;
+  return transact(em, workspaceOutbox(pubsub), work);
 }

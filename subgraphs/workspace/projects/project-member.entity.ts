@@ -1,6 +1,6 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 import type { ProjectRole } from '../identity/permissions.js';
 
 export enum ProjectRoleEnum {

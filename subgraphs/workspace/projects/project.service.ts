@@ -2,7 +2,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../../../core/error
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import { transactWithEvents, type DomainEvent } from '../outbox/outbox.js';
 import { markdown, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';

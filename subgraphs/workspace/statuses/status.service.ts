@@ -4,8 +4,8 @@ import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById } from '../common/batch.js';
-import { uniqueOrConflict } from '../common/unique.js';
-import { requiredText } from '../../../core/validation.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
+import { notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { Ticket } from '../tickets/ticket.entity.js';
@@ -61,10 +61,7 @@ export class StatusService {
     const status = await this.requireStatus(id);
     const changes: Partial<Pick<Status, 'name' | 'category'>> = {};
     if (input.name !== undefined) changes.name = requiredText('name', input.name, 50);
-    if (input.category !== undefined) {
-      if (input.category === null) throw invalidInput('category', 'must not be null');
-      changes.category = input.category;
-    }
+    if (input.category !== undefined) changes.category = notNull('category', input.category);
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => status[key] !== changes[key]);
     if (changed.length === 0) return status;
     if (changes.name !== undefined && changes.name.toLowerCase() !== status.name.toLowerCase())

@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 /** What a template holds; milestone due dates are days from the day it was saved. */
 export interface TemplateContent {

@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { markdown, requiredText } from '../../../core/validation.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { Label } from '../labels/label.entity.js';
 import { Milestone } from '../milestones/milestone.entity.js';

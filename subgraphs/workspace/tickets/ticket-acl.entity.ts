@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 /** A user on the access list of a ticket (what makes a private ticket visible to them). */
 @Entity({ tableName: 'ticket_acl' })

@@ -1,6 +1,6 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity.js';
+import { BaseEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'The blocker ticket blocks the blocked ticket: the blocked one waits for it.' })
 @Entity({ tableName: 'ticket_dependencies' })

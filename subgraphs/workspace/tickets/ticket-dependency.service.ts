@@ -1,6 +1,6 @@
 import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { uniqueOrConflict } from '../common/unique.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { TicketDependency } from './ticket-dependency.entity.js';

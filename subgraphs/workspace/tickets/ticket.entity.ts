@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 export enum TicketPriority {
   BLOCKER = 'blocker',

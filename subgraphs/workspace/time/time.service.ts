@@ -1,3 +1,4 @@
+import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
@@ -307,7 +308,7 @@ export class TimeService {
 
   /** Serializes one user's time writes: overlap and single-timer checks hold under concurrency. */
   private async lockUser(tx: EntityManager, userId: string): Promise<void> {
-    await tx.getConnection().execute('select 1 from workspace.users where id = ? for update', [userId], 'all', tx.getTransactionContext());
+    await tx.getConnection().execute('select 1 from workspace.users where id = ? for update', [userId], 'all', transactionContext(tx));
   }
 
   private async refuseOverlap(
@@ -324,7 +325,7 @@ export class TimeService {
         limit 1`,
       [userId, except, except, new Date(startedAt.getTime() + durationSeconds * 1000).toISOString(), startedAt.toISOString()],
       'all',
-      tx.getTransactionContext(),
+      transactionContext(tx),
     )) as Array<{ started_at: Date | string; duration_seconds: number; key: string }>;
     if (overlap) {
       const from = new Date(overlap.started_at);

@@ -2,7 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { GraphQLLocalDate } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 @ObjectType({ description: 'A release of a project that tickets ship in; the name is unique per project.' })
 @Entity({ tableName: 'versions' })

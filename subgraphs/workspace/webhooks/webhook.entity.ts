@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 /** Events a workspace webhook can receive. */
 export const workspaceWebhookEvents = ['ticket.created', 'ticket.updated', 'ticket.deleted', 'orchestrator.candidates_changed'] as const;

@@ -1,5 +1,5 @@
+import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Transaction } from '@mikro-orm/core';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
@@ -146,8 +146,7 @@ export async function enqueueWebhookEvents(
   events: ReadonlyArray<{ event: WorkspaceWebhookEvent; data: Record<string, unknown> }>,
 ): Promise<number> {
   const connection = tx.getConnection();
-  // The driver's transaction object: only handed back to execute, so its type does not matter here.
-  const context = tx.getTransactionContext<Transaction<object>>();
+  const context = transactionContext(tx);
   const subscriptions = (await connection.execute('select id, event_filters from workspace.webhooks', [], 'all', context)) as Array<{
     id: string;
     event_filters: string[];
