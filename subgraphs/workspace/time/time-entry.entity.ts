@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { MutableEntity } from '../common/base.entity.js';
+import { MutableEntity } from '../../../core/base.entity.js';
 
 /** Time someone spent on a ticket. Rate and cost are resolved for project admins only. */
 @ObjectType({ description: 'Time spent on a ticket: who, from when, for how long.' })
