@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
+import { until } from '../test/support/wait.js';
 import { openDatabase, type Database } from './database.js';
 import { createPubSub, type PubSub } from './pubsub.js';
 
@@ -25,9 +26,25 @@ const collect = (bus: PubSub, channel: string) => {
   return { received, stop: () => stop.abort() };
 };
 
+/**
+ * Notifications reach a listening connection in the order their transactions committed, so once a
+ * marker published after `subscriber`'s messages has arrived, a duplicate of any of them would have too.
+ */
+const SENTINEL = { sentinel: true };
+const settled = async (publisher: PubSub, channel: string, subscriber: { received: unknown[] }): Promise<unknown[]> => {
+  await publisher.publish(channel, SENTINEL);
+  await until(
+    () => subscriber.received.some((payload) => JSON.stringify(payload) === JSON.stringify(SENTINEL)),
+    `the marker on ${channel}`,
+  );
+  return subscriber.received.filter((payload) => JSON.stringify(payload) !== JSON.stringify(SENTINEL));
+};
+
 it('delivers to subscribers of the publishing process once, before publish resolves', async () => {
   const bus = await createPubSub({ url: database.url, embedded: database.embedded });
-  buses.push(bus);
+  // The marker comes from another process, so it reaches this one only through its LISTEN connection, after the echo.
+  const other = database.embedded ? bus : await createPubSub({ url: database.url, embedded: false });
+  buses = [...buses, bus, ...(other === bus ? [] : [other])];
   const local = collect(bus, 'test.local');
   await new Promise((resolve) => setImmediate(resolve));
   await bus.publish('test.local', { n: 1 });
@@ -35,8 +52,7 @@ it('delivers to subscribers of the publishing process once, before publish resol
   await new Promise((resolve) => setImmediate(resolve));
   expect(local.received).toEqual([{ n: 1 }]);
   // Its own NOTIFY echo (server mode) is not delivered a second time.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(local.received).toEqual([{ n: 1 }]);
+  expect(await settled(other, 'test.local', local)).toEqual([{ n: 1 }]);
   local.stop();
 });
 
@@ -48,10 +64,7 @@ it('reaches the other processes once (LISTEN/NOTIFY on a PostgreSQL server)', as
   const remote = collect(other, 'test.remote');
   await new Promise((resolve) => setImmediate(resolve));
   await publisher.publish('test.remote', { n: 2 });
-  const deadline = Date.now() + 5000;
-  while (remote.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(remote.received).toEqual([{ n: 2 }]);
+  expect(await settled(publisher, 'test.remote', remote)).toEqual([{ n: 2 }]);
   remote.stop();
 });
 
@@ -71,11 +84,8 @@ it('publishMany delivers every message, in order, to this and the other processe
     { channel: 'test.many.a', payload: { n: 3 } },
   ]);
   await publisher.publishMany([]);
-  const deadline = Date.now() + 5000;
-  while (remoteA.received.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(local.received).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
-  expect(remoteA.received).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
-  expect(remoteB.received).toEqual([{ n: 2 }]);
+  expect(await settled(publisher, 'test.many.a', remoteA)).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
+  expect(await settled(publisher, 'test.many.b', remoteB)).toEqual([{ n: 2 }]);
+  expect(local.received.filter((payload) => !('sentinel' in (payload as object)))).toEqual([{ n: 1 }, { n: 3 }, { n: 3 }]);
   for (const subscriber of [local, remoteA, remoteB]) subscriber.stop();
 });
