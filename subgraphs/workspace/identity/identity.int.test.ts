@@ -39,6 +39,7 @@ describe('sign-in', () => {
     }
     const throttled = await t.gql(LOGIN, { input: { email: user.email, password: 'wrong-password-123' } });
     expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'SIGN_IN_THROTTLED' });
     const audit = await t.gql<{ auditLog: { nodes: Array<{ action: string; details: { email?: string } }> } }>(
       '{ auditLog(first: 20, action: "auth.sign_in_failed") { nodes { action details } } }',
       {},
@@ -148,7 +149,8 @@ describe('bots', () => {
 
     // A bot cannot mint keys or create bots itself.
     expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'self' } }, botKey))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(CREATE_BOT, { input: { displayName: 'child' } }, botKey))).toBe('FORBIDDEN');
+    const child = await t.gql(CREATE_BOT, { input: { displayName: 'child' } }, botKey);
+    expect(child.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'BOTS_CANNOT_CREATE_BOTS' });
   });
 
   it('stop working when deactivated', async () => {
