@@ -39,9 +39,15 @@ export const ownProfileOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PR
 
 export const ownPasswordOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PASSWORD_ONLY', 'Only the user may change their password');
 
-/** Creating, granting, removing or deactivating a super-admin takes a super-admin. */
-export const superAdminRequired = (action: 'create another' | 'grant or remove' | 'deactivate a'): AppError =>
-  identityError('FORBIDDEN', 'SUPER_ADMIN_REQUIRED', `Only a super-admin may ${action} super-admin`);
+const superAdminActions = {
+  create: 'create another super-admin',
+  grant: 'grant or remove super-admin',
+  deactivate: 'deactivate a super-admin',
+} as const;
+
+/** Creating (or inviting), granting, removing or deactivating a super-admin takes a super-admin. */
+export const superAdminRequired = (action: keyof typeof superAdminActions): AppError =>
+  identityError('FORBIDDEN', 'SUPER_ADMIN_REQUIRED', `Only a super-admin may ${superAdminActions[action]}`);
 
 export const botsCannotCreateBots = (): AppError => identityError('FORBIDDEN', 'BOTS_CANNOT_CREATE_BOTS', 'Bots cannot create bots');
 

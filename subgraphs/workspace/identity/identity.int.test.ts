@@ -175,14 +175,17 @@ describe('users and roles', () => {
     expect(created.errors).toBeUndefined();
     // Only a super-admin grants super-admin.
     const promote = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { globalRole } }';
-    expect(errorCode(await t.gql(promote, { input: { id: member.id, globalRole: 'SUPER_ADMIN' } }, admin.token))).toBe('FORBIDDEN');
+    const refused = await t.gql(promote, { input: { id: member.id, globalRole: 'SUPER_ADMIN' } }, admin.token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Only a super-admin may grant or remove super-admin',
+      extensions: { code: 'FORBIDDEN', reason: 'SUPER_ADMIN_REQUIRED' },
+    });
     expect(
       (await t.gql<{ updateUser: { globalRole: string } }>(promote, { input: { id: member.id, globalRole: 'ADMIN' } }, t.adminToken)).data
         ?.updateUser.globalRole,
     ).toBe('ADMIN');
-    expect(errorCode(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token))).toBe(
-      'CONFLICT',
-    );
+    const again = await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'email', reason: 'EMAIL_TAKEN' });
   });
 
   it('rejects bad user input naming the field', async () => {

@@ -27,7 +27,7 @@ export function checkPassword(password: string): void {
 /** Granting super-admin (to a new or invited user) takes a super-admin. */
 export function checkRoleGrant(viewer: UserViewer, role: GlobalRole): void {
   if (role === 'super-admin' && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
-    throw superAdminRequired('create another');
+    throw superAdminRequired('create');
   }
 }
 
@@ -118,7 +118,7 @@ export class UserService {
       if (!admin) throw permissionRequired('admin:users:write');
       const touchesSuperAdmin = input.globalRole === 'super-admin' || user.globalRole === 'super-admin';
       if (touchesSuperAdmin && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
-        throw superAdminRequired('grant or remove');
+        throw superAdminRequired('grant');
       }
       if (user.kind === UserKind.BOT) throw invalidInput('globalRole', 'bots are always members');
       audit(this.em, {
@@ -153,7 +153,7 @@ export class UserService {
     if (!user) throw notFound('User');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
     if (!owner && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) throw permissionRequired('admin:users:write');
-    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin') throw superAdminRequired('deactivate a');
+    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin') throw superAdminRequired('deactivate');
     if (user.id === viewer.userId) throw invalidInput('id', 'you cannot deactivate yourself');
     if (!user.deactivatedAt) {
       user.deactivatedAt = this.ctx.now();
