@@ -34,6 +34,14 @@ export const unauthenticated = (message = 'Authentication required'): AppError =
 export const invalidInput = (field: string, message: string): AppError => new AppError('BAD_USER_INPUT', `${field}: ${message}`, { field });
 export const conflict = (message: string, details: Record<string, unknown> = {}): AppError => new AppError('CONFLICT', message, details);
 
+/**
+ * A feature's rule violation: the generic `code` clients branch on, plus a stable `reason` naming the rule
+ * (`extensions.reason`; REST error bodies pass it through), as Stripe pairs a type with a specific code.
+ * Each feature binds `R` to its own reason union (`ruleError<ProjectErrorReason>`), so it raises only its own.
+ */
+export const ruleError = <R extends string>(code: ErrorCode, reason: R, message: string, details: Record<string, unknown> = {}): AppError =>
+  new AppError(code, message, { ...details, reason });
+
 /** HTTP status for each code, used by REST shims and the gateway's transport errors. */
 export const httpStatusFor: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

@@ -320,7 +320,7 @@ describe('agent query tool', () => {
     for (const [text, position, message] of cases) {
       const { status: code, body } = await query(text);
       expect({ text, code }).toEqual({ text, code: 400 });
-      expect(body).toMatchObject({ error: { code: 'invalid_request', field: 'query', position } });
+      expect(body).toMatchObject({ error: { code: 'invalid_request', field: 'query', reason: 'INVALID_QUERY', position } });
       expect((body as unknown as { error: { message: string } }).error.message).toContain(message);
     }
     // Values are parameters, never SQL.

@@ -255,7 +255,10 @@ describe('authorization', () => {
     call<ErrorBody>('POST', '/create-ticket', { body: { input: { projectId: w.project.id, title: 'Refused?' } }, token: actor.token });
 
   it('applies the permission chain of GraphQL: a viewer may not create tickets, a non-member does not see the project', async () => {
-    expect(await createTicket(w.viewer)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    expect(await createTicket(w.viewer)).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden', reason: 'PERMISSION_REQUIRED', permission: 'ticket:create' } },
+    });
     expect(await call('GET', `/project?key=${w.project.key}`, { token: w.viewer.token })).toMatchObject({
       status: 200,
       body: { key: w.project.key },

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
-import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
+import { notFound, unauthenticated } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
 import type { UploadReceipts } from '../../core/upload-receipt.js';
@@ -20,6 +20,7 @@ import {
 import { User } from './identity/user.entity.js';
 import { ProjectMember } from './projects/project-member.entity.js';
 import { Project } from './projects/project.entity.js';
+import { gatewayOnly, permissionRequired } from './identity/identity.errors.js';
 
 /** Long-lived dependencies of the workspace subgraph. */
 export interface WorkspaceDeps {
@@ -96,12 +97,12 @@ export class WorkspaceContext {
   }
 
   requireService(): void {
-    if (this.viewer.kind !== 'service') throw forbidden('Only the gateway may call this');
+    if (this.viewer.kind !== 'service') throw gatewayOnly();
   }
 
   requireGlobal(permission: GlobalPermission): UserViewer {
     const viewer = this.requireUser();
-    if (!hasGlobalPermission(viewer.globalRole, permission)) throw forbidden(`Missing permission ${permission}`);
+    if (!hasGlobalPermission(viewer.globalRole, permission)) throw permissionRequired(permission);
     return viewer;
   }
 
@@ -134,7 +135,7 @@ export class WorkspaceContext {
     this.requireUser();
     const project = await this.projects.load(projectId);
     if (!project || !(await this.canInProject(project.id, 'project:read'))) throw notFound('Project');
-    if (!(await this.canInProject(project.id, permission))) throw forbidden(`Missing permission ${permission} on project ${project.key}`);
+    if (!(await this.canInProject(project.id, permission))) throw permissionRequired(permission, `project ${project.key}`);
     return project;
   }
 }

@@ -11,7 +11,7 @@ import { withClient } from '../../../core/database.js';
 import { UploadReceipts } from '../../../core/upload-receipt.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { generatedBytes, postMultipartFile } from '../../../test/support/multipart.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 // Attachments through the gateway's upload and download routes and GraphQL: content addressing,
 // sniffing, the size limit, streaming, and permissions that follow the ticket, comment or doc.
@@ -224,7 +224,7 @@ it('records an upload only from an unexpired receipt the gateway signed for the 
   expect(failure(await register(w.member, 'not-a-receipt'))).toEqual({ code: 'BAD_USER_INPUT', field: 'receipt' });
   // Another user's upload: the project admin may attach to the ticket, but not the member's file.
   const othersReceipt = await receipts.sign({ userId: w.member.id, ...file });
-  expect(failure(await register(w.projectAdmin, othersReceipt)).code).toBe('FORBIDDEN');
+  expect(ruleFailure(await register(w.projectAdmin, othersReceipt))).toEqual({ code: 'FORBIDDEN', reason: 'UPLOAD_RECEIPT_NOT_YOURS' });
   // And a receipt never opens a parent the caller may not attach to.
   expect(failure(await register(w.viewer, await receipts.sign({ userId: w.viewer.id, ...file }))).code).toBe('FORBIDDEN');
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AppError, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { AppError, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { groupByKey } from '../common/batch.js';
 import { CommentService } from '../comments/comment.service.js';
@@ -8,6 +8,8 @@ import { DocService } from '../docs/doc.service.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket, visibleTicket } from '../tickets/ticket.access.js';
 import { Attachment } from './attachment.entity.js';
+import { attachmentUploaderOrAdminOnly, commentAttachmentAuthorOnly, uploadReceiptNotYours } from './attachment.errors.js';
+import { permissionRequired } from '../identity/identity.errors.js';
 
 /** Exactly one of them: the ticket, comment or doc a file is attached to. */
 export interface AttachmentParentRef {
@@ -81,8 +83,8 @@ export class AttachmentService {
     }
     if (column === 'commentId') {
       const { comment, ticket } = await new CommentService(this.ctx).requireVisible(id);
-      if (comment.authorId !== viewer.userId) throw forbidden('Only the author may attach files to a comment');
-      if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create'))) throw forbidden('Missing permission comment:create');
+      if (comment.authorId !== viewer.userId) throw commentAttachmentAuthorOnly();
+      if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create'))) throw permissionRequired('comment:create');
       return { column, id: comment.id, projectId: ticket.projectId };
     }
     const doc = await new DocService(this.ctx).requireWritable(id);
@@ -98,7 +100,7 @@ export class AttachmentService {
     const target = await this.requireTarget(ref);
     const file = await this.ctx.deps.receipts.verify(receipt);
     if (!file) throw invalidInput('receipt', 'not an upload receipt, or expired: upload the file again');
-    if (file.userId !== viewer.userId) throw forbidden('This upload receipt is not yours');
+    if (file.userId !== viewer.userId) throw uploadReceiptNotYours();
     const filename = cleanFilename(file.filename);
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       const attachment = tx.create(Attachment, {
@@ -128,7 +130,7 @@ export class AttachmentService {
     const attachment = await this.require(id);
     const admin = await this.ctx.isProjectAdmin(attachment.projectId);
     if (!admin) {
-      if (attachment.uploadedById !== viewer.userId) throw forbidden('Only the uploader or a project admin may delete an attachment');
+      if (attachment.uploadedById !== viewer.userId) throw attachmentUploaderOrAdminOnly();
       await this.requireTarget(attachment);
     }
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {

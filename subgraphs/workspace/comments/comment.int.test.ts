@@ -1,5 +1,14 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type CreatedTicket, type World } from '../tickets/ticket.test-support.js';
+import {
+  buildWorld,
+  createTicket,
+  failure,
+  ok,
+  ruleFailure,
+  type Actor,
+  type CreatedTicket,
+  type World,
+} from '../tickets/ticket.test-support.js';
 
 let t: TestApp;
 let w: World;
@@ -99,7 +108,7 @@ describe('comments', () => {
     const id = created.data!.createComment.id;
     expect((await edit({ id, body: 'fixed' }, w.member)).data?.updateComment.body).toBe('fixed');
     expect(failure(await edit({ id, body: 'hijack' }, w.excluded))).toEqual({ code: 'FORBIDDEN' });
-    expect(failure(await edit({ id, body: 'hijack' }, w.projectAdmin))).toEqual({ code: 'FORBIDDEN' });
+    expect(ruleFailure(await edit({ id, body: 'hijack' }, w.projectAdmin))).toEqual({ code: 'FORBIDDEN', reason: 'COMMENT_AUTHOR_ONLY' });
     expect(failure(await edit({ id, body: '' }, w.member))).toEqual({ code: 'BAD_USER_INPUT', field: 'body' });
   });
 

@@ -1,4 +1,4 @@
-import { forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import { audit } from '../audit/audit.js';
@@ -10,6 +10,8 @@ import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket, visibleTicket } from '../tickets/ticket.access.js';
 import type { Ticket } from '../tickets/ticket.entity.js';
 import { Comment } from './comment.entity.js';
+import { commentAuthorOnly, commentAuthorOrAdminOnly } from './comment.errors.js';
+import { permissionRequired } from '../identity/identity.errors.js';
 
 const COMMENT_COLUMNS = 'c.id, c.ticket_id, c.author_id, c.body, c.internal, c.created_at, c.updated_at';
 
@@ -97,7 +99,7 @@ export class CommentService {
     const viewer = this.ctx.requireUser();
     const ticket = await requireTicket(this.ctx, { id: input.ticketId }, 'comment:create');
     const internal = input.internal ?? false;
-    if (internal && !(await canReadInternal(this.ctx, ticket.projectId))) throw forbidden('Missing permission comment:internal:read');
+    if (internal && !(await canReadInternal(this.ctx, ticket.projectId))) throw permissionRequired('comment:internal:read');
     const body = markdown('body', input.body, { required: true });
     return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       const comment = tx.create(Comment, { ticketId: ticket.id, authorId: viewer.userId, body, internal });
@@ -110,13 +112,12 @@ export class CommentService {
   async update(input: { id: string; body?: string | null; internal?: boolean | null }): Promise<Comment> {
     const viewer = this.ctx.requireUser();
     const { comment, ticket } = await this.requireVisible(input.id);
-    if (comment.authorId !== viewer.userId) throw forbidden('Only the author may edit a comment');
-    if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create'))) throw forbidden('Missing permission comment:create');
+    if (comment.authorId !== viewer.userId) throw commentAuthorOnly();
+    if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create'))) throw permissionRequired('comment:create');
     const changes: Partial<Pick<Comment, 'body' | 'internal'>> = {};
     if (input.body !== undefined) changes.body = markdown('body', input.body, { required: true });
     if (input.internal !== undefined && input.internal !== null) {
-      if (input.internal && !(await canReadInternal(this.ctx, ticket.projectId)))
-        throw forbidden('Missing permission comment:internal:read');
+      if (input.internal && !(await canReadInternal(this.ctx, ticket.projectId))) throw permissionRequired('comment:internal:read');
       changes.internal = input.internal;
     }
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => comment[key] !== changes[key]);
@@ -136,7 +137,7 @@ export class CommentService {
     const { comment, ticket } = await this.requireVisible(id);
     const own = comment.authorId === viewer.userId && (await this.ctx.canInProject(ticket.projectId, 'comment:create'));
     const admin = await this.ctx.isProjectAdmin(ticket.projectId);
-    if (!own && !admin) throw forbidden('Only the author or a project admin may delete a comment');
+    if (!own && !admin) throw commentAuthorOrAdminOnly();
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.nativeDelete(Comment, { id: comment.id });
       if (!own) {

@@ -1,6 +1,6 @@
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
-import { conflict, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { GlobalRole } from '../../../core/viewer.js';
@@ -11,6 +11,7 @@ import { checkRoleGrant, normaliseEmail, UserService } from '../identity/user.se
 import type { User } from '../identity/user.entity.js';
 import { InviteStatus, UserInvite } from './invite.entity.js';
 import { inviteEmail, tokenLink } from './messages.js';
+import { inviteAcceptedMeanwhile, inviteAlreadyAccepted } from './email.errors.js';
 
 const INVITE_TOKEN_PREFIX = 'svc_inv_';
 const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -88,7 +89,7 @@ export class InviteService {
     const viewer = this.ctx.requireGlobal('admin:users:write');
     const invite = isUuid(id) ? await this.em.findOne(UserInvite, { id }) : null;
     if (!invite) throw notFound('Invitation');
-    if (invite.acceptedAt) throw conflict('The invitation was already accepted; deactivate the user instead');
+    if (invite.acceptedAt) throw inviteAlreadyAccepted();
     if (invite.revokedAt) return invite;
     // Guarded against an acceptance committing meanwhile.
     const revoked = await this.em.nativeUpdate(
@@ -96,7 +97,7 @@ export class InviteService {
       { id, acceptedAt: null, revokedAt: null },
       { revokedAt: this.ctx.now(), revokedById: viewer.userId },
     );
-    if (revoked === 0) throw conflict('The invitation was accepted meanwhile');
+    if (revoked === 0) throw inviteAcceptedMeanwhile();
     audit(this.em, {
       actorId: viewer.userId,
       action: 'user.invite_revoked',

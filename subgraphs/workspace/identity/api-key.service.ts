@@ -1,4 +1,4 @@
-import { forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { randomToken, sha256Hex } from '../../../core/crypto.js';
 import { requiredText } from '../../../core/validation.js';
 import { audit } from '../audit/audit.js';
@@ -8,6 +8,7 @@ import { ApiKey } from './api-key.entity.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
 import { apiKeyScopes, hasGlobalPermission, roleHasProjectPermission, type ApiKeyScope } from './permissions.js';
 import { User, UserKind } from './user.entity.js';
+import { apiKeyScopeNotHeld, botApiKeyNotAllowed, botsCannotMintApiKeys, personalApiKeySelfOnly } from './identity.errors.js';
 
 export const API_KEY_PREFIX = 'svc_key_';
 
@@ -37,18 +38,17 @@ export class ApiKeyService {
     const target = await this.em.findOne(User, { id: targetId, deactivatedAt: null });
     if (!target) throw notFound('User');
     if (target.id !== viewer.userId) {
-      if (target.kind !== UserKind.BOT) throw forbidden('API keys of a person are minted by that person only');
-      if (!(await this.mayMintForBot(target)))
-        throw forbidden('Minting a bot key needs super-admin, the bot owner, or a project admin of one of its projects');
+      if (target.kind !== UserKind.BOT) throw personalApiKeySelfOnly();
+      if (!(await this.mayMintForBot(target))) throw botApiKeyNotAllowed();
     }
-    if (viewer.userKind === 'bot') throw forbidden('Bots cannot mint keys');
+    if (viewer.userKind === 'bot') throw botsCannotMintApiKeys();
     const name = requiredText('name', input.name, 100);
     if (input.expiresAt && input.expiresAt <= this.ctx.now()) throw invalidInput('expiresAt', 'must be in the future');
     const scopes = [...new Set(input.scopes ?? [])];
     for (const scope of scopes) {
       if (!(apiKeyScopes as readonly string[]).includes(scope))
         throw invalidInput('scopes', `unknown scope ${scope}; known: ${apiKeyScopes.join(', ')}`);
-      if (!hasGlobalPermission(target.globalRole, scope as ApiKeyScope)) throw forbidden(`The key owner lacks the ${scope} permission`);
+      if (!hasGlobalPermission(target.globalRole, scope as ApiKeyScope)) throw apiKeyScopeNotHeld(scope as ApiKeyScope);
     }
     const token = randomToken(API_KEY_PREFIX);
     const apiKey = this.em.create(ApiKey, {

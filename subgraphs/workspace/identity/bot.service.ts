@@ -1,10 +1,10 @@
-import { forbidden } from '../../../core/errors.js';
 import { sha256Hex } from '../../../core/crypto.js';
 import { requiredText } from '../../../core/validation.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { User, UserKind } from './user.entity.js';
 import { normaliseEmail, UserService } from './user.service.js';
+import { botsCannotCreateBots } from './identity.errors.js';
 
 /** Bots: service accounts owned by the human who created them. */
 export class BotService {
@@ -16,7 +16,7 @@ export class BotService {
 
   async create(input: { displayName: string; email?: string | null }): Promise<User> {
     const viewer = this.ctx.requireUser();
-    if (viewer.userKind !== 'human') throw forbidden('Bots cannot create bots');
+    if (viewer.userKind !== 'human') throw botsCannotCreateBots();
     const displayName = requiredText('displayName', input.displayName, 200);
     const email = input.email
       ? normaliseEmail(input.email)

@@ -39,6 +39,7 @@ describe('sign-in', () => {
     }
     const throttled = await t.gql(LOGIN, { input: { email: user.email, password: 'wrong-password-123' } });
     expect(errorCode(throttled)).toBe('TOO_MANY_REQUESTS');
+    expect(throttled.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'SIGN_IN_THROTTLED' });
     const audit = await t.gql<{ auditLog: { nodes: Array<{ action: string; details: { email?: string } }> } }>(
       '{ auditLog(first: 20, action: "auth.sign_in_failed") { nodes { action details } } }',
       {},
@@ -148,7 +149,8 @@ describe('bots', () => {
 
     // A bot cannot mint keys or create bots itself.
     expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'self' } }, botKey))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(CREATE_BOT, { input: { displayName: 'child' } }, botKey))).toBe('FORBIDDEN');
+    const child = await t.gql(CREATE_BOT, { input: { displayName: 'child' } }, botKey);
+    expect(child.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'BOTS_CANNOT_CREATE_BOTS' });
   });
 
   it('stop working when deactivated', async () => {
@@ -173,14 +175,17 @@ describe('users and roles', () => {
     expect(created.errors).toBeUndefined();
     // Only a super-admin grants super-admin.
     const promote = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { globalRole } }';
-    expect(errorCode(await t.gql(promote, { input: { id: member.id, globalRole: 'SUPER_ADMIN' } }, admin.token))).toBe('FORBIDDEN');
+    const refused = await t.gql(promote, { input: { id: member.id, globalRole: 'SUPER_ADMIN' } }, admin.token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Only a super-admin may grant or remove super-admin',
+      extensions: { code: 'FORBIDDEN', reason: 'SUPER_ADMIN_REQUIRED' },
+    });
     expect(
       (await t.gql<{ updateUser: { globalRole: string } }>(promote, { input: { id: member.id, globalRole: 'ADMIN' } }, t.adminToken)).data
         ?.updateUser.globalRole,
     ).toBe('ADMIN');
-    expect(errorCode(await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token))).toBe(
-      'CONFLICT',
-    );
+    const again = await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, admin.token);
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'email', reason: 'EMAIL_TAKEN' });
   });
 
   it('rejects bad user input naming the field', async () => {

@@ -1,11 +1,12 @@
 import { fromNow } from '../../../core/clock.js';
-import { AppError, invalidInput, unauthenticated } from '../../../core/errors.js';
+import { invalidInput } from '../../../core/errors.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
 import { Session, SignInFailure } from './session.entity.js';
 import { User, UserKind } from './user.entity.js';
+import { invalidCredentials, signInThrottled } from './identity.errors.js';
 
 export const SESSION_PREFIX = 'svc_ses_';
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -31,9 +32,7 @@ export class SessionService {
       ip ? this.em.count(SignInFailure, { ip, createdAt: { $gt: since } }) : Promise.resolve(0),
     ]);
     if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-in attempts; try again later', {
-        retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000,
-      });
+      throw signInThrottled(SIGN_IN_WINDOW_MS / 1000);
     }
     const user = await this.em.findOne(User, { email, kind: UserKind.HUMAN });
     const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await hashPassword(password).then(() => false);
@@ -41,7 +40,7 @@ export class SessionService {
       this.em.create(SignInFailure, { email, ip });
       audit(this.em, { actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id, details: { email }, ip });
       await this.em.flush();
-      throw unauthenticated('Invalid email or password');
+      throw invalidCredentials();
     }
     const token = randomToken(SESSION_PREFIX);
     const expiresAt = fromNow(this.ctx.deps.clock, SESSION_TTL_MS);

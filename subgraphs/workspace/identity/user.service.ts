@@ -1,4 +1,4 @@
-import { conflict, forbidden, invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
+import { invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
 import { hashPassword } from '../../../core/crypto.js';
 import { requiredText } from '../../../core/validation.js';
 import type { GlobalRole, UserViewer } from '../../../core/viewer.js';
@@ -8,6 +8,7 @@ import { publishCredentialsChanged } from './credentials-changed.js';
 import { hasGlobalPermission } from './permissions.js';
 import { Session } from './session.entity.js';
 import { User, UserKind } from './user.entity.js';
+import { emailTaken, ownPasswordOnly, ownProfileOnly, permissionRequired, superAdminRequired } from './identity.errors.js';
 
 const MIN_PASSWORD_LENGTH = 12;
 
@@ -26,7 +27,7 @@ export function checkPassword(password: string): void {
 /** Granting super-admin (to a new or invited user) takes a super-admin. */
 export function checkRoleGrant(viewer: UserViewer, role: GlobalRole): void {
   if (role === 'super-admin' && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
-    throw forbidden('Only a super-admin may create another super-admin');
+    throw superAdminRequired('create');
   }
 }
 
@@ -90,7 +91,7 @@ export class UserService {
   }
 
   async ensureEmailFree(email: string): Promise<void> {
-    if (await this.em.count(User, { email })) throw conflict('A user with this email already exists', { field: 'email' });
+    if (await this.em.count(User, { email })) throw emailTaken();
   }
 
   async update(input: {
@@ -105,19 +106,19 @@ export class UserService {
     const self = user.id === viewer.userId;
     const admin = hasGlobalPermission(viewer.globalRole, 'admin:users:write');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
-    if (!self && !admin && !owner) throw forbidden('You may only edit your own profile');
+    if (!self && !admin && !owner) throw ownProfileOnly();
     if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
     if (input.password != null) {
-      if (!self || user.kind !== UserKind.HUMAN) throw forbidden('Only the user may change their password');
+      if (!self || user.kind !== UserKind.HUMAN) throw ownPasswordOnly();
       checkPassword(input.password);
       user.passwordHash = await hashPassword(input.password);
       audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
     }
     if (input.globalRole != null && input.globalRole !== user.globalRole) {
-      if (!admin) throw forbidden('Missing permission admin:users:write');
+      if (!admin) throw permissionRequired('admin:users:write');
       const touchesSuperAdmin = input.globalRole === 'super-admin' || user.globalRole === 'super-admin';
       if (touchesSuperAdmin && !hasGlobalPermission(viewer.globalRole, 'admin:roles:assign-super-admin')) {
-        throw forbidden('Only a super-admin may grant or remove super-admin');
+        throw superAdminRequired('grant');
       }
       if (user.kind === UserKind.BOT) throw invalidInput('globalRole', 'bots are always members');
       audit(this.em, {
@@ -151,9 +152,8 @@ export class UserService {
     const user = await this.em.findOne(User, { id });
     if (!user) throw notFound('User');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
-    if (!owner && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) throw forbidden('Missing permission admin:users:write');
-    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin')
-      throw forbidden('Only a super-admin may deactivate a super-admin');
+    if (!owner && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) throw permissionRequired('admin:users:write');
+    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin') throw superAdminRequired('deactivate');
     if (user.id === viewer.userId) throw invalidInput('id', 'you cannot deactivate yourself');
     if (!user.deactivatedAt) {
       user.deactivatedAt = this.ctx.now();

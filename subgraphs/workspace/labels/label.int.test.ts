@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 let t: TestApp;
 let w: World;
@@ -30,7 +30,11 @@ describe('labels', () => {
     const bug = await create({ projectId: w.project.id, name: 'Bug', color: '#D73A4A' }, w.member);
     expect(bug.data?.createLabel).toMatchObject({ name: 'Bug', color: '#d73a4a' });
     expect((await create({ projectId: w.project.id, name: 'feature' }, w.member)).data?.createLabel.color).toBe('#6b7280');
-    expect(failure(await create({ projectId: w.project.id, name: 'BUG' }, w.member))).toEqual({ code: 'CONFLICT', field: 'name' });
+    expect(ruleFailure(await create({ projectId: w.project.id, name: 'BUG' }, w.member))).toEqual({
+      code: 'CONFLICT',
+      field: 'name',
+      reason: 'LABEL_NAME_TAKEN',
+    });
     expect(failure(await create({ projectId: w.project.id, name: 'x', color: 'red' }, w.member))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'color',

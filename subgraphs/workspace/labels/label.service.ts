@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { conflict, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
@@ -8,6 +8,7 @@ import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';
 import { Label } from './label.entity.js';
+import { labelNameTaken } from './label.errors.js';
 
 export const DEFAULT_LABEL_COLOR = '#6b7280';
 const COLOR = /^#[0-9a-f]{6}$/;
@@ -132,6 +133,6 @@ export class LabelService {
       'select id from workspace.labels where project_id = ? and lower(name) = lower(?) limit 1',
       [projectId, name],
     );
-    if (rows.some((row) => row.id !== exceptId)) throw conflict(`Label ${name} already exists in this project`, { field: 'name' });
+    if (rows.some((row) => row.id !== exceptId)) throw labelNameTaken(name);
   }
 }

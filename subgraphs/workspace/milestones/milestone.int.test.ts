@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 let t: TestApp;
 let w: World;
@@ -103,7 +103,10 @@ describe('milestones', () => {
     expect(await budgetOf(w.admin)).toBe(1234.57);
     expect(await budgetOf(w.member)).toBeNull();
     expect(await budgetOf(w.viewer)).toBeNull();
-    expect(failure(await update({ id: made.data!.createMilestone.id, budgetAmount: 1 }, w.member))).toEqual({ code: 'FORBIDDEN' });
+    expect(ruleFailure(await update({ id: made.data!.createMilestone.id, budgetAmount: 1 }, w.member))).toEqual({
+      code: 'FORBIDDEN',
+      reason: 'MILESTONE_BUDGET_ADMIN_ONLY',
+    });
     expect(failure(await update({ id: made.data!.createMilestone.id, budgetAmount: -1 }, w.projectAdmin))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'budgetAmount',

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
@@ -7,6 +7,7 @@ import { localDate, markdown, notNull, requiredText } from '../../../core/valida
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';
 import { Milestone } from './milestone.entity.js';
+import { milestoneBudgetAdminOnly } from './milestone.errors.js';
 
 const MAX_BUDGET = 999_999_999_999.99;
 
@@ -148,7 +149,7 @@ export class MilestoneService {
     if (input.dueDate !== undefined) fields.dueDate = localDate('dueDate', input.dueDate);
     if (input.private !== undefined) fields.isPrivate = notNull('private', input.private);
     if (input.budgetAmount !== undefined) {
-      if ((await this.ctx.effectiveProjectRole(projectId)) !== 'admin') throw forbidden('Only project admins may set a milestone budget');
+      if ((await this.ctx.effectiveProjectRole(projectId)) !== 'admin') throw milestoneBudgetAdminOnly();
       const amount = input.budgetAmount;
       if (amount !== null && (!Number.isFinite(amount) || amount < 0 || amount > MAX_BUDGET))
         throw invalidInput('budgetAmount', 'must be 0..999999999999.99');

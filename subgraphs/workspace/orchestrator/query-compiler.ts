@@ -1,7 +1,8 @@
 import { isUuid } from '../../../core/ids.js';
 import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketPriority } from '../tickets/ticket.entity.js';
-import { queryError, type ComparisonOperator, type ParsedQuery, type QueryExpression, type QueryValue } from './query-language.js';
+import { queryError } from './orchestrator.errors.js';
+import type { ComparisonOperator, ParsedQuery, QueryExpression, QueryValue } from './query-language.js';
 
 /**
  * Turns a parsed agent query into SQL over the orchestrator's visible-tickets statement (aliases

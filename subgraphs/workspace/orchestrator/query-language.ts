@@ -1,5 +1,5 @@
 import { createToken, EmbeddedActionsParser, Lexer, type IToken, type TokenType } from 'chevrotain';
-import { AppError } from '../../../core/errors.js';
+import { queryError } from './orchestrator.errors.js';
 
 /*
  * The agent query language: a JQL-style filter over tickets, parsed with Chevrotain.
@@ -222,16 +222,6 @@ class QueryParser extends EmbeddedActionsParser {
 }
 
 const parser = new QueryParser();
-
-/** A position for people: line and column from 1, and the offset from 0. */
-function position(query: string, offset: number): string {
-  const before = query.slice(0, offset).split('\n');
-  return `position ${offset} (line ${before.length}, column ${before.at(-1)!.length + 1})`;
-}
-
-/** A query error at `offset`: BAD_USER_INPUT on `query`, naming where. */
-export const queryError = (query: string, offset: number, message: string): AppError =>
-  new AppError('BAD_USER_INPUT', `query: ${message} at ${position(query, offset)}`, { field: 'query', position: offset });
 
 /** Parses a query; a syntax error is BAD_USER_INPUT on `query` naming its position. */
 export function parseQuery(query: string): ParsedQuery {

@@ -131,7 +131,7 @@ it('is for workspace admins only, and refuses a person as the account', async ()
     errorCode(await t.gql(SetupOrchestratorProjectsDocument, { input: { accountId: person.id, projectKeys: ['WEB'] } }, member.token)),
   ).toBe('FORBIDDEN');
   const taken = await t.gql(SetupOrchestratorAccountDocument, { input: { email: person.email, displayName: 'X' } }, t.adminToken);
-  expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'email' });
+  expect(taken.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'email', reason: 'SERVICE_ACCOUNT_EMAIL_OF_PERSON' });
   const notBot = await t.gql(SetupOrchestratorKeyDocument, { input: { accountId: person.id } }, t.adminToken);
   expect(notBot.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'accountId' });
   const none = await t.gql(SetupOrchestratorProjectsDocument, { input: { accountId: person.id, projectKeys: [] } }, t.adminToken);

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { publicUrl } from '../../../core/config.js';
-import { AppError, conflict, invalidInput } from '../../../core/errors.js';
+import { AppError, invalidInput } from '../../../core/errors.js';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKeyService } from '../identity/api-key.service.js';
 import { BotService } from '../identity/bot.service.js';
@@ -12,6 +12,7 @@ import { ProjectService } from '../projects/project.service.js';
 import { terminalCategories } from '../statuses/status.entity.js';
 import { activeCategories } from './issue-record.js';
 import { parseCategories } from './orchestrator.service.js';
+import { serviceAccountDeactivated, serviceAccountEmailOfPerson } from './orchestrator.errors.js';
 
 /** Symphony's default poll interval, which the generated WORKFLOW.md keeps. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -46,8 +47,8 @@ export class OrchestratorSetup {
     const email = normaliseEmail(input.email);
     const existing = await this.ctx.em.findOne(User, { email });
     if (existing) {
-      if (existing.kind !== UserKind.BOT) throw conflict('This email belongs to a person, not a service account', { field: 'email' });
-      if (existing.deactivatedAt) throw conflict('This service account is deactivated; reactivate it first', { field: 'email' });
+      if (existing.kind !== UserKind.BOT) throw serviceAccountEmailOfPerson();
+      if (existing.deactivatedAt) throw serviceAccountDeactivated();
       return { account: existing, created: false };
     }
     const account = await new BotService(this.ctx).create({ displayName: input.displayName, email });

@@ -50,7 +50,7 @@ it('validates the key and refuses duplicates, naming the field', async () => {
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'key' } });
   }
   const duplicate = await t.gql(CREATE, { input: { key: 'PRJ', name: 'again' } }, member.token);
-  expect(duplicate.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'key' } });
+  expect(duplicate.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', field: 'key', reason: 'PROJECT_KEY_TAKEN' } });
   const url = await t.gql(UPDATE, { input: { id: projectId, gitRepositoryUrl: 'not a url' } }, owner.token);
   expect(url.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'gitRepositoryUrl' } });
 });

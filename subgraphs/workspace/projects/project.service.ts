@@ -1,4 +1,4 @@
-import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
@@ -11,6 +11,7 @@ import { User } from '../identity/user.entity.js';
 import { defaultStatuses, Status } from '../statuses/status.entity.js';
 import { ProjectMember } from './project-member.entity.js';
 import { Project } from './project.entity.js';
+import { alreadyProjectMember, botsCannotCreateProjects, lastProjectAdmin, projectKeyTaken } from './project.errors.js';
 
 const PROJECT_KEY = /^[A-Z][A-Z0-9]{1,9}$/;
 
@@ -78,11 +79,11 @@ export class ProjectService {
 
   async create(input: ProjectFields & { key: string; name: string }): Promise<Project> {
     const viewer = this.ctx.requireGlobal('project:create');
-    if (viewer.userKind === 'bot') throw forbidden('Bots cannot create projects');
+    if (viewer.userKind === 'bot') throw botsCannotCreateProjects();
     const key = input.key.trim();
     if (!PROJECT_KEY.test(key)) throw invalidInput('key', 'must match [A-Z][A-Z0-9]{1,9}');
     const taken = `Project key ${key} is taken`;
-    if (await this.em.count(Project, { key })) throw conflict(taken, { field: 'key' });
+    if (await this.em.count(Project, { key })) throw projectKeyTaken(key);
     // Two creators racing past the check meet the unique index.
     return uniqueOrConflict('key', taken, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
@@ -159,7 +160,7 @@ export class ProjectService {
     const user = await this.em.findOne(User, { id: userId, deactivatedAt: null });
     if (!user) throw notFound('User');
     const already = 'User is already a member of this project';
-    if (await this.em.count(ProjectMember, { projectId, userId })) throw conflict(already, { field: 'userId' });
+    if (await this.em.count(ProjectMember, { projectId, userId })) throw alreadyProjectMember();
     return uniqueOrConflict('userId', already, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         const member = tx.create(ProjectMember, { projectId, userId, role });
@@ -204,7 +205,7 @@ export class ProjectService {
   /** A project keeps at least one admin member. */
   private async ensureAnotherAdmin(projectId: string, leavingUserId: string): Promise<void> {
     const others = await this.em.count(ProjectMember, { projectId, role: 'admin', userId: { $ne: leavingUserId } });
-    if (others === 0) throw conflict('A project needs at least one admin');
+    if (others === 0) throw lastProjectAdmin();
   }
 
   /** Budget is shown to project admins (and workspace admins) only. */

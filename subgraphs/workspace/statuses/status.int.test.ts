@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 let t: TestApp;
 let w: World;
@@ -69,7 +69,7 @@ describe('statuses', () => {
     );
     expect(started.ticket.status.name).toBe('On hold');
 
-    expect(failure(await remove(id, w.projectAdmin))).toEqual({ code: 'CONFLICT', field: 'id' });
+    expect(ruleFailure(await remove(id, w.projectAdmin))).toEqual({ code: 'CONFLICT', field: 'id', reason: 'STATUS_IN_USE' });
     await ok(t, 'mutation($id: ID!) { deleteTicket(id: $id) }', { id: ticket.id }, w.projectAdmin);
     expect((await remove(id, w.projectAdmin)).data).toEqual({ deleteStatus: true });
     expect((await statuses()).map((status) => status.name)).not.toContain('On hold');
@@ -116,7 +116,7 @@ describe('statuses', () => {
     );
     const [last, ...rest] = list.project.statuses;
     for (const status of rest) expect((await remove(status.id, w.projectAdmin)).errors).toBeUndefined();
-    expect(failure(await remove(last!.id, w.projectAdmin))).toEqual({ code: 'CONFLICT', field: 'id' });
+    expect(ruleFailure(await remove(last!.id, w.projectAdmin))).toEqual({ code: 'CONFLICT', field: 'id', reason: 'LAST_STATUS' });
     expect(project.createProject.key).toBe('STLAST');
   });
 });

@@ -1,6 +1,6 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
-import { conflict, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById } from '../common/batch.js';
@@ -10,6 +10,7 @@ import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 import { Status, StatusCategory } from './status.entity.js';
+import { lastStatus, statusInUse, statusNameTaken } from './status.errors.js';
 
 export const statusesById = (ctx: WorkspaceContext): DataLoader<string, Status | null> =>
   ctx.loader<Status>('status:byId', async (ids) => alignById(ids, await ctx.em.find(Status, { id: { $in: ids.filter(isUuid) } })));
@@ -104,10 +105,8 @@ export class StatusService {
   async delete(id: string): Promise<boolean> {
     const status = await this.requireStatus(id);
     // Counts tickets the viewer may not see too: the answer is only "in use", never which.
-    if (await this.em.count(Ticket, { statusId: status.id }))
-      throw conflict(`Status ${status.name} is used by tickets; move them to another status first`, { field: 'id' });
-    if ((await this.em.count(Status, { projectId: status.projectId })) <= 1)
-      throw conflict('A project needs at least one status', { field: 'id' });
+    if (await this.em.count(Ticket, { statusId: status.id })) throw statusInUse(status.name);
+    if ((await this.em.count(Status, { projectId: status.projectId })) <= 1) throw lastStatus();
     try {
       await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         await tx.nativeDelete(Status, { id: status.id });
@@ -123,8 +122,7 @@ export class StatusService {
       });
     } catch (error) {
       // A ticket moved into the status after the check above.
-      if (error instanceof ForeignKeyConstraintViolationException)
-        throw conflict(`Status ${status.name} is used by tickets; move them to another status first`, { field: 'id' });
+      if (error instanceof ForeignKeyConstraintViolationException) throw statusInUse(status.name);
       throw error;
     }
     statusesById(this.ctx).clear(status.id);
@@ -136,6 +134,6 @@ export class StatusService {
       'select id from workspace.statuses where project_id = ? and lower(name) = lower(?) limit 1',
       [projectId, name],
     );
-    if (rows.length) throw conflict(`Status ${name} already exists in this project`, { field: 'name' });
+    if (rows.length) throw statusNameTaken(name);
   }
 }

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, projectKey, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, projectKey, ruleFailure, type World } from '../tickets/ticket.test-support.js';
 
 // Project templates through the gateway: save a project's shape, start a new project from it.
 let t: TestApp;
@@ -141,9 +141,10 @@ it('saves statuses, labels, milestones (relative dates) and ticket skeletons, an
   expect(failure(taken)).toEqual({ code: 'CONFLICT', field: 'key' });
   const templates = await ok<{ projectTemplates: Array<{ name: string }> }>(t, '{ projectTemplates { name } }', {}, w.member);
   expect(templates.projectTemplates.map((entry) => entry.name)).toEqual(['Service starter']);
-  expect(failure(await t.gql('mutation($id: ID!) { deleteProjectTemplate(id: $id) }', { id: template.id }, w.member.token)).code).toBe(
-    'FORBIDDEN',
-  );
+  expect(ruleFailure(await t.gql('mutation($id: ID!) { deleteProjectTemplate(id: $id) }', { id: template.id }, w.member.token))).toEqual({
+    code: 'FORBIDDEN',
+    reason: 'TEMPLATE_AUTHOR_OR_ADMIN_ONLY',
+  });
   expect(await ok(t, 'mutation($id: ID!) { deleteProjectTemplate(id: $id) }', { id: template.id }, w.projectAdmin)).toEqual({
     deleteProjectTemplate: true,
   });

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { markdown, requiredText } from '../../../core/validation.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
@@ -13,6 +13,7 @@ import { TicketLabel } from '../tickets/ticket-label.entity.js';
 import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
 import { TicketService } from '../tickets/ticket.service.js';
 import { ProjectTemplate, type TemplateContent } from './project-template.entity.js';
+import { templateAuthorOrAdminOnly } from './project-template.errors.js';
 
 const DAY_MS = 86_400_000;
 /** Most ticket skeletons one template keeps. */
@@ -156,8 +157,7 @@ export class ProjectTemplateService {
   async delete(id: string): Promise<boolean> {
     const viewer = this.ctx.requireUser();
     const template = await this.require(id);
-    if (template.createdById !== viewer.userId && !this.ctx.isAdmin())
-      throw forbidden('Only its author or a workspace admin deletes a template');
+    if (template.createdById !== viewer.userId && !this.ctx.isAdmin()) throw templateAuthorOrAdminOnly();
     await this.em.nativeDelete(ProjectTemplate, { id: template.id });
     return true;
   }

@@ -1,4 +1,4 @@
-import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
@@ -6,6 +6,8 @@ import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { onlyVisible, requireTicket, ticketsById } from './ticket.access.js';
 import type { Ticket } from './ticket.entity.js';
+import { ticketDependencyExists } from './ticket.errors.js';
+import { permissionRequired } from '../identity/identity.errors.js';
 
 /**
  * "Blocker blocks blocked" between tickets of any projects the viewer can see. Changing one
@@ -48,7 +50,7 @@ export class TicketDependencyService {
     const [blocker, blocked] = await Promise.all([requireTicket(this.ctx, { id: blockerId }), requireTicket(this.ctx, { id: blockedId })]);
     for (const ticket of [blocker, blocked]) {
       if (!(await this.ctx.canInProject(ticket.projectId, 'ticket:update')))
-        throw forbidden(`Missing permission ticket:update on ticket ${ticket.key}`);
+        throw permissionRequired('ticket:update', `ticket ${ticket.key}`);
     }
     return { blocker, blocked };
   }
@@ -56,7 +58,7 @@ export class TicketDependencyService {
   async add(blockerId: string, blockedId: string): Promise<TicketDependency> {
     const { blocker, blocked } = await this.pair(blockerId, blockedId);
     if (await this.em.count(TicketDependency, { blockerId: blocker.id, blockedId: blocked.id })) {
-      throw conflict(`${blocker.key} already blocks ${blocked.key}`, { field: 'blockedId' });
+      throw ticketDependencyExists(blocker.key, blocked.key);
     }
     return uniqueOrConflict('blockedId', `${blocker.key} already blocks ${blocked.key}`, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
-import { forbidden, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { alignById, groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
@@ -9,6 +9,7 @@ import { TicketAccess } from './ticket-acl.entity.js';
 import type { TicketAssignee } from './ticket-assignee.entity.js';
 import type { TicketLabel } from './ticket-label.entity.js';
 import { Ticket } from './ticket.entity.js';
+import { permissionRequired } from '../identity/identity.errors.js';
 
 /**
  * Who may see a ticket: readers of its project (members, or workspace admins), and for a
@@ -87,7 +88,7 @@ export async function requireTicket(
   const ticket = ref.id ? await ticketsById(ctx).load(ref.id) : ref.key ? await ticketsByKey(ctx).load(ref.key.trim().toUpperCase()) : null;
   if (!ticket || !(await canSeeTicket(ctx, ticket))) throw notFound('Ticket');
   if (permission !== 'project:read' && !(await ctx.canInProject(ticket.projectId, permission)))
-    throw forbidden(`Missing permission ${permission} on ticket ${ticket.key}`);
+    throw permissionRequired(permission, `ticket ${ticket.key}`);
   return ticket;
 }
 

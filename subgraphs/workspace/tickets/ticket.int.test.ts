@@ -9,6 +9,7 @@ import {
   failure,
   ok,
   projectKey,
+  ruleFailure,
   type Actor,
   type World,
 } from './ticket.test-support.js';
@@ -418,9 +419,15 @@ describe('dependencies', () => {
     expect((await byKey(b.key, w.viewer)).data?.ticket).toMatchObject({ blockedBy: [{ key: a.key }], blocks: [] });
     expect((await byKey(a.key, w.viewer)).data?.ticket).toMatchObject({ blockedBy: [], blocks: [{ key: b.key }] });
 
-    expect(failure(await addDependency(a.id, b.id, w.member))).toEqual({ code: 'CONFLICT', field: 'blockedId' });
+    expect(ruleFailure(await addDependency(a.id, b.id, w.member))).toEqual({
+      code: 'CONFLICT',
+      field: 'blockedId',
+      reason: 'TICKET_DEPENDENCY_EXISTS',
+    });
     expect(failure(await addDependency(a.id, a.id, w.member))).toEqual({ code: 'BAD_USER_INPUT', field: 'blockedId' });
-    expect(failure(await addDependency(b.id, a.id, w.viewer))).toEqual({ code: 'FORBIDDEN' });
+    const refused = await addDependency(b.id, a.id, w.viewer);
+    expect(failure(refused)).toEqual({ code: 'FORBIDDEN' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'PERMISSION_REQUIRED', permission: 'ticket:update' });
     expect(failure(await addDependency(b.id, a.id, w.outsider))).toEqual({ code: 'NOT_FOUND' });
 
     expect((await removeDependency(a.id, b.id, w.member)).data).toEqual({ removeTicketDependency: true });

@@ -41,6 +41,12 @@ export const failure = (response: GraphQLResponse<unknown>): { code: unknown; fi
   return 'field' in extensions ? { code: extensions.code, field: extensions.field } : { code: extensions.code };
 };
 
+/** The first error's code and field, and the reason naming the feature rule it broke. */
+export const ruleFailure = (response: GraphQLResponse<unknown>): { code: unknown; field?: unknown; reason: unknown } => ({
+  ...failure(response),
+  reason: response.errors?.[0]?.extensions?.reason,
+});
+
 let projectSeq = 0;
 
 /** A fresh project key, `[A-Z][A-Z0-9]{1,9}`, unique within a test process. */

@@ -1,6 +1,6 @@
 import { withClient } from '../../../core/database.js';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 // Time entries and timers through the gateway, with every role of the authorization matrix.
 let t: TestApp;
@@ -147,7 +147,7 @@ describe('timers', () => {
     );
     expect(current.currentTimer).toEqual({ ticket: { key: ticketKey } });
     const second = await t.gql(START, { input: { ticketId: other.id } }, w.projectAdmin.token);
-    expect(failure(second)).toEqual({ code: 'CONFLICT', field: 'ticketId' });
+    expect(ruleFailure(second)).toEqual({ code: 'CONFLICT', field: 'ticketId', reason: 'TIMER_ALREADY_RUNNING' });
     expect(second.errors?.[0]?.message).toContain(ticketKey);
 
     // 25 minutes later, switch tickets: the first timer's time becomes an entry.

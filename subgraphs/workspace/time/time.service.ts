@@ -1,6 +1,6 @@
 import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict, forbidden, invalidInput, notFound } from '../../../core/errors.js';
+import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
@@ -11,6 +11,7 @@ import { isWorkspaceAdmin } from '../identity/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 import { TimeEntry, Timer } from './time-entry.entity.js';
+import { hourlyRateAdminOnly, timeEntryAuthorOrAdminOnly, timerAlreadyRunning } from './time.errors.js';
 
 /** Longest single entry: a day. Longer work is several entries. */
 export const MAX_ENTRY_SECONDS = 24 * 3600;
@@ -192,9 +193,7 @@ export class TimeService {
       if (running && !input.stopRunning) {
         // Read in the transaction: on the embedded database another connection would wait for this one.
         const runningTicket = await tx.findOne(Ticket, { id: running.ticketId });
-        throw conflict(`A timer is already running on ${runningTicket?.key ?? 'a ticket'}; stop it first, or pass stopRunning: true`, {
-          field: 'ticketId',
-        });
+        throw timerAlreadyRunning(runningTicket?.key);
       }
       if (running) await this.finish(tx, events, running);
       // The user's one timer row is reused when it was running (same primary key).
@@ -288,7 +287,7 @@ export class TimeService {
 
   private async rate(projectId: string, value: number | null | undefined): Promise<string | null> {
     if (value === null || value === undefined) return null;
-    if (!(await this.ctx.isProjectAdmin(projectId))) throw forbidden('Only project admins set hourly rates');
+    if (!(await this.ctx.isProjectAdmin(projectId))) throw hourlyRateAdminOnly();
     if (!Number.isFinite(value) || value < 0 || value > MAX_RATE) throw invalidInput('hourlyRate', `must be 0..${MAX_RATE}`);
     return value.toFixed(2);
   }
@@ -301,8 +300,7 @@ export class TimeService {
     await requireTicket(this.ctx, { id: entry.ticketId }).catch(() => {
       throw notFound('Time entry');
     });
-    if (entry.userId !== viewer.userId && !(await this.ctx.isProjectAdmin(entry.projectId)))
-      throw forbidden('Only the author or a project admin changes a time entry');
+    if (entry.userId !== viewer.userId && !(await this.ctx.isProjectAdmin(entry.projectId))) throw timeEntryAuthorOrAdminOnly();
     return entry;
   }
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, createTicket, failure, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createTicket, failure, ok, ruleFailure, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 let t: TestApp;
 let w: World;
@@ -39,7 +39,11 @@ describe('versions', () => {
     );
     expect(list.project.versions.map((v) => v.name)).toEqual(['0.9', '1.0']);
 
-    expect(failure(await create({ projectId: w.project.id, name: '1.0' }, w.member))).toEqual({ code: 'CONFLICT', field: 'name' });
+    expect(ruleFailure(await create({ projectId: w.project.id, name: '1.0' }, w.member))).toEqual({
+      code: 'CONFLICT',
+      field: 'name',
+      reason: 'VERSION_NAME_TAKEN',
+    });
     const id = v1.data!.createVersion.id as string;
     expect(failure(await update({ id, name: '0.9' }, w.member))).toEqual({ code: 'CONFLICT', field: 'name' });
     expect((await update({ id, released: true, description: 'Shipped' }, w.bot)).data?.updateVersion).toMatchObject({

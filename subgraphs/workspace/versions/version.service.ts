@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { conflict, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
 import { alignById, groupByKey } from '../common/batch.js';
@@ -8,6 +8,7 @@ import { localDate, markdown, notNull, requiredText } from '../../../core/valida
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents } from '../outbox/outbox.js';
 import { Version } from './version.entity.js';
+import { versionNameTaken } from './version.errors.js';
 
 export interface VersionFields {
   name?: string | null;
@@ -123,7 +124,7 @@ export class VersionService {
 
   private async ensureNameFree(projectId: string, name: string, exceptId?: string): Promise<void> {
     const taken = await this.em.count(Version, { projectId, name, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
-    if (taken) throw conflict(`Version ${name} already exists in this project`, { field: 'name' });
+    if (taken) throw versionNameTaken(name);
   }
 
   private fields(input: VersionFields): Columns {

@@ -1,0 +1,68 @@
+import { ruleError, type AppError } from '../../../core/errors.js';
+import type { ApiKeyScope, GlobalPermission, ProjectPermission } from './permissions.js';
+
+/** Why identity refuses something (`extensions.reason`): sign-in, users, bots, API keys, and permission checks everywhere. */
+export const identityErrorReasons = [
+  'PERMISSION_REQUIRED',
+  'GATEWAY_ONLY',
+  'SIGN_IN_THROTTLED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'OWN_PROFILE_ONLY',
+  'OWN_PASSWORD_ONLY',
+  'SUPER_ADMIN_REQUIRED',
+  'BOTS_CANNOT_CREATE_BOTS',
+  'BOTS_CANNOT_MINT_API_KEYS',
+  'PERSONAL_API_KEY_SELF_ONLY',
+  'BOT_API_KEY_NOT_ALLOWED',
+  'API_KEY_SCOPE_NOT_HELD',
+] as const;
+export type IdentityErrorReason = (typeof identityErrorReasons)[number];
+
+const identityError = ruleError<IdentityErrorReason>;
+
+/** The viewer lacks `permission`, globally or `on` a project or ticket they can see (`project WEB`, `ticket WEB-1`). */
+export const permissionRequired = (permission: GlobalPermission | ProjectPermission, on?: string): AppError =>
+  identityError('FORBIDDEN', 'PERMISSION_REQUIRED', `Missing permission ${permission}${on ? ` on ${on}` : ''}`, { permission });
+
+export const gatewayOnly = (): AppError => identityError('FORBIDDEN', 'GATEWAY_ONLY', 'Only the gateway may call this');
+
+export const signInThrottled = (retryAfterSeconds: number): AppError =>
+  identityError('TOO_MANY_REQUESTS', 'SIGN_IN_THROTTLED', 'Too many failed sign-in attempts; try again later', { retryAfterSeconds });
+
+export const invalidCredentials = (): AppError => identityError('UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'Invalid email or password');
+
+export const emailTaken = (): AppError =>
+  identityError('CONFLICT', 'EMAIL_TAKEN', 'A user with this email already exists', { field: 'email' });
+
+export const ownProfileOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PROFILE_ONLY', 'You may only edit your own profile');
+
+export const ownPasswordOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PASSWORD_ONLY', 'Only the user may change their password');
+
+const superAdminActions = {
+  create: 'create another super-admin',
+  grant: 'grant or remove super-admin',
+  deactivate: 'deactivate a super-admin',
+} as const;
+
+/** Creating (or inviting), granting, removing or deactivating a super-admin takes a super-admin. */
+export const superAdminRequired = (action: keyof typeof superAdminActions): AppError =>
+  identityError('FORBIDDEN', 'SUPER_ADMIN_REQUIRED', `Only a super-admin may ${superAdminActions[action]}`);
+
+export const botsCannotCreateBots = (): AppError => identityError('FORBIDDEN', 'BOTS_CANNOT_CREATE_BOTS', 'Bots cannot create bots');
+
+export const botsCannotMintApiKeys = (): AppError => identityError('FORBIDDEN', 'BOTS_CANNOT_MINT_API_KEYS', 'Bots cannot mint keys');
+
+export const personalApiKeySelfOnly = (): AppError =>
+  identityError('FORBIDDEN', 'PERSONAL_API_KEY_SELF_ONLY', 'API keys of a person are minted by that person only');
+
+export const botApiKeyNotAllowed = (): AppError =>
+  identityError(
+    'FORBIDDEN',
+    'BOT_API_KEY_NOT_ALLOWED',
+    'Minting a bot key needs super-admin, the bot owner, or a project admin of one of its projects',
+  );
+
+/** A key cannot carry a scope its owner's role does not grant. */
+export const apiKeyScopeNotHeld = (scope: ApiKeyScope): AppError =>
+  identityError('FORBIDDEN', 'API_KEY_SCOPE_NOT_HELD', `The key owner lacks the ${scope} permission`, { scope });
