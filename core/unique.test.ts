@@ -1,17 +1,19 @@
 import { jest } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { conflict } from './errors.js';
 import { uniqueOrConflict, uniqueOrExisting } from './unique.js';
 
 const violation = () => Promise.reject(new UniqueConstraintViolationException(new Error('duplicate key value')));
 
 describe('unique-constraint races', () => {
-  it('answers a violation with CONFLICT on the field', async () => {
-    await expect(uniqueOrConflict('name', 'Name taken', violation)).rejects.toMatchObject({
+  it("answers a violation with the caller's conflict, as its pre-check would", async () => {
+    const taken = () => conflict('Name taken', { field: 'name' });
+    await expect(uniqueOrConflict(taken, violation)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'Name taken',
       details: { field: 'name' },
     });
-    await expect(uniqueOrConflict('name', 'Name taken', () => Promise.resolve(7))).resolves.toBe(7);
+    await expect(uniqueOrConflict(taken, () => Promise.resolve(7))).resolves.toBe(7);
   });
 
   it('names the row that won the race, or rethrows when there is none', async () => {

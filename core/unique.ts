@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { conflict } from './errors.js';
+import type { AppError } from './errors.js';
 
 /**
  * Runs `work`, a write guarded by a unique constraint after a pre-check found no clash. A concurrent
@@ -18,9 +18,12 @@ export async function onUniqueViolation<T>(
   }
 }
 
-/** Runs `work`; a unique-constraint violation (a race past the pre-check) becomes CONFLICT on `field`. */
-export function uniqueOrConflict<T>(field: string, message: string, work: () => Promise<T>): Promise<T> {
-  return onUniqueViolation(work, () => Promise.reject(conflict(message, { field })));
+/**
+ * Runs `work`; a unique-constraint violation (a race past the pre-check) throws `clash()`, the same
+ * error the pre-check throws, so the loser of a race hears what it would have heard a moment later.
+ */
+export function uniqueOrConflict<T>(clash: () => AppError, work: () => Promise<T>): Promise<T> {
+  return onUniqueViolation(work, () => Promise.reject(clash()));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { notFound } from '../../../core/errors.js';
+import { conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { intInRange, markdown, requiredText } from '../../../core/validation.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
@@ -34,12 +34,14 @@ export class DocService {
   async createSpace(input: { projectId: string; name: string; description?: string | null }): Promise<DocSpace> {
     await this.ctx.requireProject(input.projectId, 'ticket:update');
     const name = requiredText('name', input.name, 100);
-    return uniqueOrConflict('name', 'A doc space with this name exists in the project', () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const space = tx.create(DocSpace, { projectId: input.projectId, name, description: markdown('description', input.description) });
-        record(events, space, 'doc_space', 'doc_space.created', []);
-        return space;
-      }),
+    return uniqueOrConflict(
+      () => conflict('A doc space with this name exists in the project', { field: 'name' }),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const space = tx.create(DocSpace, { projectId: input.projectId, name, description: markdown('description', input.description) });
+          record(events, space, 'doc_space', 'doc_space.created', []);
+          return space;
+        }),
     );
   }
 

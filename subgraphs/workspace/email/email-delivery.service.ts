@@ -1,6 +1,6 @@
 import { publicUrl } from '../../../core/config.js';
 import { encryptSecret, sha256Hex } from '../../../core/crypto.js';
-import { invalidInput } from '../../../core/errors.js';
+import { conflict, invalidInput } from '../../../core/errors.js';
 import { requiredText } from '../../../core/validation.js';
 import { MAIL_KEY_PREFIX, type UserViewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
@@ -130,21 +130,23 @@ export class EmailDeliveryService {
     input: Pick<EmailDelivery, 'mode' | 'apiUrl' | 'fromEmail' | 'fromName' | 'mailAccountId'> & { apiKey: string },
   ): Promise<EmailDeliveryState> {
     const { apiKey, ...columns } = input;
-    const settings = await uniqueOrConflict('mode', 'Email delivery was changed at the same time; try again', () =>
-      transact(this.em, async (tx) => {
-        await tx.nativeDelete(EmailDelivery, {});
-        audit(tx, {
-          actorId: viewer.userId,
-          action: 'email_delivery.connected',
-          details: { mode: columns.mode, apiUrl: columns.apiUrl, from: fromHeader(columns) },
-          ip: this.ctx.ip,
-        });
-        return tx.create(EmailDelivery, {
-          ...columns,
-          apiKeyEncrypted: encryptSecret(this.ctx.deps.masterKey, EMAIL_DELIVERY_KEY_PURPOSE, apiKey),
-          connectedById: viewer.userId,
-        });
-      }),
+    const settings = await uniqueOrConflict(
+      () => conflict('Email delivery was changed at the same time; try again', { field: 'mode' }),
+      () =>
+        transact(this.em, async (tx) => {
+          await tx.nativeDelete(EmailDelivery, {});
+          audit(tx, {
+            actorId: viewer.userId,
+            action: 'email_delivery.connected',
+            details: { mode: columns.mode, apiUrl: columns.apiUrl, from: fromHeader(columns) },
+            ip: this.ctx.ip,
+          });
+          return tx.create(EmailDelivery, {
+            ...columns,
+            apiKeyEncrypted: encryptSecret(this.ctx.deps.masterKey, EMAIL_DELIVERY_KEY_PURPOSE, apiKey),
+            connectedById: viewer.userId,
+          });
+        }),
     );
     return state(settings);
   }

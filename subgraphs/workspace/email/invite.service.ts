@@ -1,6 +1,7 @@
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
+import { emailTaken } from '../identity/identity.errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { GlobalRole } from '../../../core/viewer.js';
@@ -129,7 +130,7 @@ export class InviteService {
     invite.userId = user.id;
     audit(this.em, { actorId: user.id, action: 'user.invite_accepted', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
     // Acceptances racing past the checks above: the users' unique email index lets one through.
-    await uniqueOrConflict('email', 'A user with this email already exists', () => this.em.flush());
+    await uniqueOrConflict(emailTaken, () => this.em.flush());
     return user;
   }
 }

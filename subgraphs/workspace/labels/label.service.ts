@@ -60,18 +60,20 @@ export class LabelService {
     const name = requiredText('name', input.name, 50);
     const color = input.color == null ? DEFAULT_LABEL_COLOR : normaliseColor(input.color);
     await this.ensureNameFree(project.id, name);
-    return uniqueOrConflict('name', `Label ${name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const label = tx.create(Label, { projectId: project.id, name, color });
-        events.record({
-          aggregateType: 'label',
-          aggregateId: label.id,
-          projectId: project.id,
-          type: 'label.created',
-          payload: { labelId: label.id, changedFields: ['name', 'color'] },
-        });
-        return label;
-      }),
+    return uniqueOrConflict(
+      () => labelNameTaken(name),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const label = tx.create(Label, { projectId: project.id, name, color });
+          events.record({
+            aggregateType: 'label',
+            aggregateId: label.id,
+            projectId: project.id,
+            type: 'label.created',
+            payload: { labelId: label.id, changedFields: ['name', 'color'] },
+          });
+          return label;
+        }),
     );
   }
 
@@ -85,20 +87,22 @@ export class LabelService {
     if (changed.length === 0) return label;
     if (changes.name !== undefined && changes.name.toLowerCase() !== label.name.toLowerCase())
       await this.ensureNameFree(label.projectId, changes.name, label.id);
-    return uniqueOrConflict('name', `Label ${changes.name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        Object.assign(label, changes);
-        label.updatedAt = this.ctx.now();
-        events.record({
-          aggregateType: 'label',
-          aggregateId: label.id,
-          projectId: label.projectId,
-          type: 'label.updated',
-          payload: { labelId: label.id, changedFields: changed },
-        });
-        await tx.flush();
-        return label;
-      }),
+    return uniqueOrConflict(
+      () => labelNameTaken(changes.name ?? label.name),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          Object.assign(label, changes);
+          label.updatedAt = this.ctx.now();
+          events.record({
+            aggregateType: 'label',
+            aggregateId: label.id,
+            projectId: label.projectId,
+            type: 'label.updated',
+            payload: { labelId: label.id, changedFields: changed },
+          });
+          await tx.flush();
+          return label;
+        }),
     );
   }
 

@@ -82,27 +82,28 @@ export class ProjectService {
     if (viewer.userKind === 'bot') throw botsCannotCreateProjects();
     const key = input.key.trim();
     if (!PROJECT_KEY.test(key)) throw invalidInput('key', 'must match [A-Z][A-Z0-9]{1,9}');
-    const taken = `Project key ${key} is taken`;
     if (await this.em.count(Project, { key })) throw projectKeyTaken(key);
     // Two creators racing past the check meet the unique index.
-    return uniqueOrConflict('key', taken, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const project = tx.create(Project, { key, name: input.name, createdById: viewer.userId });
-        applyFields(project, input);
-        const owner = tx.create(ProjectMember, { projectId: project.id, userId: viewer.userId, role: 'admin' });
-        defaultStatuses.forEach((status, position) => tx.create(Status, { projectId: project.id, ...status, position }));
-        events.record(projectEvent(project, 'project.created', { key }));
-        events.record(memberEvent(owner, 'project_member.added'));
-        audit(tx, {
-          actorId: viewer.userId,
-          action: 'project.created',
-          targetType: 'project',
-          targetId: project.id,
-          details: { key },
-          ip: this.ctx.ip,
-        });
-        return project;
-      }),
+    return uniqueOrConflict(
+      () => projectKeyTaken(key),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const project = tx.create(Project, { key, name: input.name, createdById: viewer.userId });
+          applyFields(project, input);
+          const owner = tx.create(ProjectMember, { projectId: project.id, userId: viewer.userId, role: 'admin' });
+          defaultStatuses.forEach((status, position) => tx.create(Status, { projectId: project.id, ...status, position }));
+          events.record(projectEvent(project, 'project.created', { key }));
+          events.record(memberEvent(owner, 'project_member.added'));
+          audit(tx, {
+            actorId: viewer.userId,
+            action: 'project.created',
+            targetType: 'project',
+            targetId: project.id,
+            details: { key },
+            ip: this.ctx.ip,
+          });
+          return project;
+        }),
     );
   }
 
@@ -159,9 +160,8 @@ export class ProjectService {
     const project = await this.ctx.requireProject(projectId, 'project:members:manage');
     const user = await this.em.findOne(User, { id: userId, deactivatedAt: null });
     if (!user) throw notFound('User');
-    const already = 'User is already a member of this project';
     if (await this.em.count(ProjectMember, { projectId, userId })) throw alreadyProjectMember();
-    return uniqueOrConflict('userId', already, () =>
+    return uniqueOrConflict(alreadyProjectMember, () =>
       transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
         const member = tx.create(ProjectMember, { projectId, userId, role });
         events.record(memberEvent(member, 'project_member.added'));

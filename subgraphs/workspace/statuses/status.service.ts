@@ -48,12 +48,14 @@ export class StatusService {
     await this.ensureNameFree(project.id, name);
     const statuses = await this.em.find(Status, { projectId: project.id }, { fields: ['position'] });
     const position = Math.max(-1, ...statuses.map((status) => status.position)) + 1;
-    return uniqueOrConflict('name', `Status ${name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const status = tx.create(Status, { projectId: project.id, name, category: input.category, position });
-        record(events, status, 'status.created', ['name', 'category', 'position']);
-        return status;
-      }),
+    return uniqueOrConflict(
+      () => statusNameTaken(name),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const status = tx.create(Status, { projectId: project.id, name, category: input.category, position });
+          record(events, status, 'status.created', ['name', 'category', 'position']);
+          return status;
+        }),
     );
   }
 
@@ -67,14 +69,16 @@ export class StatusService {
     if (changed.length === 0) return status;
     if (changes.name !== undefined && changes.name.toLowerCase() !== status.name.toLowerCase())
       await this.ensureNameFree(status.projectId, changes.name);
-    return uniqueOrConflict('name', `Status ${changes.name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        Object.assign(status, changes);
-        status.updatedAt = this.ctx.now();
-        record(events, status, 'status.updated', changed);
-        await tx.flush();
-        return status;
-      }),
+    return uniqueOrConflict(
+      () => statusNameTaken(changes.name ?? status.name),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          Object.assign(status, changes);
+          status.updatedAt = this.ctx.now();
+          record(events, status, 'status.updated', changed);
+          await tx.flush();
+          return status;
+        }),
     );
   }
 

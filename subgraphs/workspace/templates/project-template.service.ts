@@ -1,4 +1,4 @@
-import { notFound } from '../../../core/errors.js';
+import { conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { markdown, requiredText } from '../../../core/validation.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
@@ -79,24 +79,26 @@ export class ProjectTemplateService {
         milestone: ticket.milestoneId ? (milestoneNames.get(ticket.milestoneId) ?? null) : null,
       })),
     };
-    return uniqueOrConflict('name', 'A template with this name exists', () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const template = tx.create(ProjectTemplate, {
-          name,
-          description: markdown('description', input.description),
-          content,
-          sourceProjectId: project.id,
-          createdById: viewer.userId,
-        });
-        events.record({
-          aggregateType: 'project_template',
-          aggregateId: template.id,
-          projectId: project.id,
-          type: 'project_template.created',
-          payload: { name, sourceProjectId: project.id },
-        });
-        return template;
-      }),
+    return uniqueOrConflict(
+      () => conflict('A template with this name exists', { field: 'name' }),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const template = tx.create(ProjectTemplate, {
+            name,
+            description: markdown('description', input.description),
+            content,
+            sourceProjectId: project.id,
+            createdById: viewer.userId,
+          });
+          events.record({
+            aggregateType: 'project_template',
+            aggregateId: template.id,
+            projectId: project.id,
+            type: 'project_template.created',
+            payload: { name, sourceProjectId: project.id },
+          });
+          return template;
+        }),
     );
   }
 

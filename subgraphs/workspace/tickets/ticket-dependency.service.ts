@@ -60,12 +60,14 @@ export class TicketDependencyService {
     if (await this.em.count(TicketDependency, { blockerId: blocker.id, blockedId: blocked.id })) {
       throw ticketDependencyExists(blocker.key, blocked.key);
     }
-    return uniqueOrConflict('blockedId', `${blocker.key} already blocks ${blocked.key}`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const dependency = tx.create(TicketDependency, { blockerId: blocker.id, blockedId: blocked.id });
-        this.record(events, dependency, blocker, blocked, 'ticket_dependency.created');
-        return dependency;
-      }),
+    return uniqueOrConflict(
+      () => ticketDependencyExists(blocker.key, blocked.key),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const dependency = tx.create(TicketDependency, { blockerId: blocker.id, blockedId: blocked.id });
+          this.record(events, dependency, blocker, blocked, 'ticket_dependency.created');
+          return dependency;
+        }),
     );
   }
 

@@ -57,18 +57,20 @@ export class VersionService {
     const project = await this.ctx.requireProject(projectId, 'ticket:update');
     const fields = this.fields(input);
     await this.ensureNameFree(project.id, fields.name!);
-    return uniqueOrConflict('name', `Version ${fields.name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        const version = tx.create(Version, { projectId: project.id, name: fields.name!, ...fields });
-        events.record({
-          aggregateType: 'version',
-          aggregateId: version.id,
-          projectId: project.id,
-          type: 'version.created',
-          payload: { versionId: version.id, changedFields: Object.keys(fields) },
-        });
-        return version;
-      }),
+    return uniqueOrConflict(
+      () => versionNameTaken(fields.name!),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          const version = tx.create(Version, { projectId: project.id, name: fields.name!, ...fields });
+          events.record({
+            aggregateType: 'version',
+            aggregateId: version.id,
+            projectId: project.id,
+            type: 'version.created',
+            payload: { versionId: version.id, changedFields: Object.keys(fields) },
+          });
+          return version;
+        }),
     );
   }
 
@@ -79,20 +81,22 @@ export class VersionService {
     const changed = (Object.keys(fields) as (keyof Columns)[]).filter((key) => (version[key] ?? null) !== (fields[key] ?? null));
     if (changed.length === 0) return version;
     if (changed.includes('name')) await this.ensureNameFree(version.projectId, fields.name!, version.id);
-    return uniqueOrConflict('name', `Version ${fields.name} already exists in this project`, () =>
-      transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-        Object.assign(version, fields);
-        version.updatedAt = this.ctx.now();
-        events.record({
-          aggregateType: 'version',
-          aggregateId: version.id,
-          projectId: version.projectId,
-          type: 'version.updated',
-          payload: { versionId: version.id, changedFields: changed },
-        });
-        await tx.flush();
-        return version;
-      }),
+    return uniqueOrConflict(
+      () => versionNameTaken(fields.name ?? version.name),
+      () =>
+        transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+          Object.assign(version, fields);
+          version.updatedAt = this.ctx.now();
+          events.record({
+            aggregateType: 'version',
+            aggregateId: version.id,
+            projectId: version.projectId,
+            type: 'version.updated',
+            payload: { versionId: version.id, changedFields: changed },
+          });
+          await tx.flush();
+          return version;
+        }),
     );
   }
 
