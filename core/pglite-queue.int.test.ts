@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { scratchDir } from '../test/support/database.js';
 import { openDatabase, type Database } from './database.js';
 
 // The embedded database's socket server with its session queue (core/pglite-queue.ts), through real pg connections.
@@ -17,7 +16,7 @@ const connect = async (): Promise<pg.Client> => {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-pglite-queue-'));
+  dataDir = scratchDir('svc-pglite-queue-');
   database = await openDatabase({ dataDir });
 });
 afterAll(async () => {

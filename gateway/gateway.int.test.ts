@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../core/config.js';
 import { InternalTokens, INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
-import { createTestDatabase } from '../test/support/database.js';
+import { createTestDatabase, scratchDir } from '../test/support/database.js';
 import { startApp } from './app.js';
 import { startPlatform } from './runtime.js';
 import { createSubgraphServer } from './subgraph-server.js';
@@ -161,7 +159,7 @@ describe('workspace subgraph as its own process', () => {
 
       // A gateway configured with SUBGRAPH_WORKSPACE_URL reaches it over HTTP. On the embedded database it gets a
       // data folder of its own: two PGlite instances must never share one.
-      const gatewayDir = mkdtempSync(path.join(tmpdir(), 'svc-gateway-'));
+      const gatewayDir = scratchDir('svc-gateway-');
       const gatewayEnv = { ...env, PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl, ...(database.url ? {} : { SVC_DATA_DIR: gatewayDir }) };
       const gateway = await startApp(loadConfig(gatewayEnv), { announce: () => {} });
       try {

@@ -21,10 +21,10 @@ export interface TestDatabase {
 const TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
 
 /**
- * Where test data folders go: memory-backed /dev/shm where the system has one (Linux), since every
- * test file copies the template's embedded data folder and PGlite writes through the file system.
+ * A new folder for a test's data: on memory-backed /dev/shm where the system has one (Linux), since
+ * every test file copies the template's embedded data folder and PGlite writes (and syncs) many small files.
  */
-const scratch = (): string => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+export const scratchDir = (prefix: string): string => mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
 
 const databaseUrl = (server: string, name: string): string => {
   const url = new URL(server);
@@ -39,7 +39,7 @@ const databaseUrl = (server: string, name: string): string => {
  * so the app finds nothing to migrate; else it starts empty and the app migrates it.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(scratch(), 'svc-test-'));
+  const dataDir = scratchDir('svc-test-');
   const server = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_VARIABLE];
   if (!server) {
@@ -72,7 +72,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
     process.env[TEMPLATE_VARIABLE] = name;
     return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   }
-  const dataDir = mkdtempSync(path.join(scratch(), 'svc-template-'));
+  const dataDir = scratchDir('svc-template-');
   const database = await openDatabase({ dataDir });
   try {
     await migrateDatabase(database.url, logger);
