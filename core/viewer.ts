@@ -1,5 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { epochMs, fromNow, systemClock, type Clock } from './clock.js';
+import { SignedTokens } from './signed-token.js';
+import { epochMs, systemClock, type Clock } from './clock.js';
 
 export const globalRoles = ['super-admin', 'admin', 'member'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
@@ -37,7 +37,6 @@ export type Viewer =
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
 export type MailKeyViewer = Extract<Viewer, { kind: 'mail_key' }>;
 
-const ISSUER = 'svc-gateway';
 const AUDIENCE = 'svc-subgraph';
 /** Internal tokens live just long enough for one request's fan-out. */
 const TOKEN_TTL_SECONDS = 60;
@@ -54,7 +53,7 @@ export const CREDENTIALS_CHANGED_CHANNEL = 'workspace.credentials-changed';
 
 /** Signs and verifies the short-lived gateway-to-subgraph viewer token (HS256). */
 export class InternalTokens {
-  private readonly key: Uint8Array;
+  private readonly tokens: SignedTokens;
   /** Verified tokens until their expiry: the gateway reuses one token per viewer for many requests. */
   private readonly verified = new Map<string, { viewer: Viewer; expiresAt: number }>();
 
@@ -62,17 +61,12 @@ export class InternalTokens {
     secret: Buffer | string,
     private readonly clock: Clock = systemClock,
   ) {
-    this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : new Uint8Array(secret);
+    const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : new Uint8Array(secret);
+    this.tokens = new SignedTokens(key, AUDIENCE, clock);
   }
 
   sign(viewer: Viewer): Promise<string> {
-    return new SignJWT({ viewer })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(this.clock.now())
-      .setExpirationTime(fromNow(this.clock, TOKEN_TTL_SECONDS * 1000))
-      .sign(this.key);
+    return this.tokens.sign({ viewer }, TOKEN_TTL_SECONDS * 1000);
   }
 
   /** Returns the viewer, or null when the token is missing, forged or expired. */
@@ -80,21 +74,12 @@ export class InternalTokens {
     if (!token) return null;
     const hit = this.verified.get(token);
     if (hit && hit.expiresAt > epochMs(this.clock)) return hit.viewer;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: this.clock.now(),
-      });
-      const viewer = (payload.viewer as Viewer | undefined) ?? null;
-      if (viewer && payload.exp) {
-        if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
-        this.verified.set(token, { viewer, expiresAt: payload.exp * 1000 });
-      }
-      return viewer;
-    } catch {
-      return null;
+    const payload = await this.tokens.verify(token);
+    const viewer = (payload?.viewer as Viewer | undefined) ?? null;
+    if (viewer && payload?.exp) {
+      if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+      this.verified.set(token, { viewer, expiresAt: payload.exp * 1000 });
     }
+    return viewer;
   }
 }

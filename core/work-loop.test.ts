@@ -49,15 +49,20 @@ it('drain resolves once everything due when it was called has been handled, and 
   expect(queue).toMatchObject({ items: 0, handled: 5 });
 });
 
-it('drain waits for a pass that began before it to be followed by an empty pass that began after it', async () => {
-  const queue = new Queue();
+/** A one-lane loop whose lane is held inside a pass that found nothing, until `release`. */
+async function heldInEmptyPass(queue: Queue): Promise<{ worker: WorkLoop; release(): void }> {
   const worker = start(queue, 1);
   await worker.drain();
   let release!: () => void;
   queue.gate = new Promise((resolve) => (release = resolve));
-  // The lane is now held inside a pass that found nothing, begun before the items arrive.
   worker.wake();
   await new Promise((resolve) => setImmediate(resolve));
+  return { worker, release };
+}
+
+it('drain waits for a pass that began before it to be followed by an empty pass that began after it', async () => {
+  const queue = new Queue();
+  const { worker, release } = await heldInEmptyPass(queue);
   queue.items = 3;
   let drained = false;
   const draining = worker.drain().then((handled) => ((drained = true), handled));
@@ -70,12 +75,7 @@ it('drain waits for a pass that began before it to be followed by an empty pass 
 });
 
 it('stop settles a drain still waiting', async () => {
-  const queue = new Queue();
-  const worker = start(queue, 1);
-  await worker.drain();
-  let release!: () => void;
-  queue.gate = new Promise((resolve) => (release = resolve));
-  worker.wake();
+  const { worker, release } = await heldInEmptyPass(new Queue());
   const draining = worker.drain();
   loop = null;
   const stopping = worker.stop();
