@@ -225,6 +225,11 @@ export const configVariables = [
     z.stringbool().default(true),
   ),
   variable(
+    'WEBHOOK_ALLOW_LOOPBACK',
+    'Accept webhook endpoints on this machine (`http://localhost`, `http://127.0.0.1`) for local development. Unset: allowed unless NODE_ENV=production. Private, link-local and reserved addresses are always refused.',
+    z.stringbool().optional(),
+  ),
+  variable(
     'WORKER_POLL_MS',
     'Longest idle wait of the queue workers (mail delivery, event relay, webhook dispatch, workspace email): retries that fall due are picked up within it; new work wakes them at once.',
     z.coerce.number().int().min(10).default(1000),
@@ -344,6 +349,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return Object.freeze(values) as Config;
 }
+
+/** The webhook target rule both subgraphs and their dispatchers apply (WEBHOOK_ALLOW_LOOPBACK). */
+export const webhookTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
+  allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
+});
 
 /**
  * @apollo/gateway reads its telemetry switch from `process.env` only, so the one place that touches the

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import type { PubSub } from '../pubsub.js';
 import { claimDueSql, startWorkLoop, type WorkLoop } from '../work-loop.js';
 import { webhookRetryDelayMs, webhookSignature, WebhookSender, type WebhookPostResult } from './webhook-sender.js';
+import type { WebhookTargetPolicy } from './webhook-subscription.js';
 import { transact } from '../outbox.js';
 
 const LANES = 4;
@@ -53,6 +54,8 @@ export interface WebhookDispatcherOptions {
   /** Seconds before each retry (each ±20% jitter); used up: the delivery is `failed`. */
   retrySeconds: readonly number[];
   timeoutMs: number;
+  /** Which endpoints may be reached (WEBHOOK_ALLOW_LOOPBACK). */
+  targets: WebhookTargetPolicy;
   /** Longest idle wait: retries that fall due are sent within it. */
   pollMs: number;
   /** Deliveries one process sends at once. */
@@ -71,7 +74,7 @@ export class WebhookDispatcher {
   private loop: WorkLoop | null = null;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
-    this.sender = new WebhookSender({ timeoutMs: options.timeoutMs, clock: options.clock });
+    this.sender = new WebhookSender({ timeoutMs: options.timeoutMs, clock: options.clock, targets: options.targets });
   }
 
   start(): void {

@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import { promises as dns } from 'node:dns';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
-import { isPublicAddress, WebhookSender, webhookRetryDelayMs, webhookSignature } from './webhook-sender.js';
+import { WebhookSender, webhookRetryDelayMs, webhookSignature } from './webhook-sender.js';
+import { isPublicAddress } from './webhook-subscription.js';
 import { loadConfig } from '../config.js';
 
 interface Received {
@@ -60,7 +61,7 @@ describe('WebhookSender', () => {
   let receiver: Receiver | undefined;
 
   beforeEach(() => {
-    sender = new WebhookSender({ timeoutMs: 5000 });
+    sender = new WebhookSender({ timeoutMs: 5000, targets: { allowLoopback: true } });
   });
 
   afterEach(async () => {
@@ -112,7 +113,7 @@ describe('WebhookSender', () => {
 
   it('gives up after timeoutMs when the receiver never answers', async () => {
     receiver = await startReceiver(() => undefined);
-    const impatient = new WebhookSender({ timeoutMs: 200 });
+    const impatient = new WebhookSender({ timeoutMs: 200, targets: { allowLoopback: true } });
     const result = await impatient.post(receiver.url, {}, '{}');
     await impatient.close();
     expect(result).toMatchObject({ ok: false, status: null, error: 'timeout after 200 ms' });
@@ -125,7 +126,7 @@ describe('WebhookSender', () => {
       res.writeHead(200, { 'Content-Type': 'text/plain' });
       res.write('partial');
     });
-    const impatient = new WebhookSender({ timeoutMs: 200 });
+    const impatient = new WebhookSender({ timeoutMs: 200, targets: { allowLoopback: true } });
     const result = await impatient.post(receiver.url, {}, '{}');
     await impatient.close();
     expect(result).toMatchObject({ ok: false, status: null, error: 'timeout after 200 ms' });
@@ -160,14 +161,16 @@ describe('WebhookSender', () => {
     expect(await sender.post(url, {}, '{}')).toMatchObject({ ok: false, status: null, error: 'ECONNREFUSED' });
   });
 
+  // The URL rule refuses address literals outside the public internet before any lookup.
+  const PRIVATE = /^refused: url: must not point at a private, link-local, loopback or reserved address$/;
   it.each([
     ['http://10.0.0.1/', /^refused: url: must use https:\/\//],
-    ['https://10.0.0.1/', /^refused: private address 10\.0\.0\.1$/],
-    ['https://192.168.1.1/', /^refused: private address 192\.168\.1\.1$/],
-    ['https://[::1]/', /^refused: private address ::1$/],
-    ['https://[::ffff:10.0.0.1]/', /^refused: private address ::ffff:a00:1$/],
-    ['https://169.254.169.254/latest/meta-data/', /^refused: private address 169\.254\.169\.254$/],
-    ['https://0.0.0.0/', /^refused: private address 0\.0\.0\.0$/],
+    ['https://10.0.0.1/', PRIVATE],
+    ['https://192.168.1.1/', PRIVATE],
+    ['https://[::1]/', PRIVATE],
+    ['https://[::ffff:10.0.0.1]/', PRIVATE],
+    ['https://169.254.169.254/latest/meta-data/', PRIVATE],
+    ['https://0.0.0.0/', PRIVATE],
     ['ftp://example.com/', /^refused: url: must be an https:\/\/ URL$/],
   ])('refuses %s before connecting', async (url, reason) => {
     const result = await sender.post(url, {}, '{}');
@@ -197,12 +200,13 @@ describe('WebhookSender', () => {
     expect(await sender.post(receiver.url, {}, '{}')).toMatchObject({ ok: true, error: null });
   });
 
-  it('lets allowPrivateNetworks reach private addresses', async () => {
-    const permissive = new WebhookSender({ timeoutMs: 200, allowPrivateNetworks: true });
-    const result = await permissive.post('https://10.0.0.1:9/', {}, '{}');
-    await permissive.close();
-    expect(result.ok).toBe(false);
-    expect(result.error).not.toMatch(/^refused/);
+  it('refuses loopback receivers where the operator turned them off, without connecting', async () => {
+    receiver = await startReceiver(reply(200));
+    const production = new WebhookSender({ timeoutMs: 5000, targets: { allowLoopback: false } });
+    const result = await production.post(receiver.url, {}, '{}');
+    await production.close();
+    expect(result).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/^refused: .*this machine/) });
+    expect(receiver.received).toHaveLength(0);
   });
 });
 

@@ -3,18 +3,19 @@ import { promises as dns, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
 import { hmacSha256Hex } from '../crypto.js';
-import { normaliseWebhookUrl } from './webhook-subscription.js';
+import {
+  isLoopbackAddress,
+  isLoopbackHost,
+  isPublicAddress,
+  normaliseWebhookUrl,
+  type WebhookTargetPolicy,
+} from './webhook-subscription.js';
 
-/** Hosts a webhook URL may name to reach a receiver on this machine (local development, as in webhook-url.ts). */
-const LOCAL_DEVELOPMENT_HOSTS = new Set(['localhost', '127.0.0.1']);
 const USER_AGENT = 'SVC-Webhooks/1.0';
 const MAX_SOCKETS_PER_ORIGIN = 64;
 const RESPONSE_SNIPPET_BYTES = 1024;
 const RETRY_JITTER = 0.2;
-/** IANA's global unicast allocation; ipaddr.js calls every unlisted IPv6 address "unicast", including ::/8. */
-const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
 /** `t=<unix>, v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` — the X-SVC-Signature header value */
 export function webhookSignature(secret: string, timestampSeconds: number, rawBody: string): string {
@@ -37,15 +38,6 @@ export function webhookRetryDelayMs(
   return Math.round(seconds * 1000 * (1 + RETRY_JITTER * (2 * random() - 1)));
 }
 
-/** True only for globally routable unicast addresses; false for private, loopback, link-local, reserved etc. and for non-addresses. */
-export function isPublicAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip)) return false;
-  // process() turns IPv4-mapped IPv6 (::ffff:10.0.0.1) into the IPv4 address it actually reaches.
-  const address = ipaddr.process(ip);
-  if (address.range() !== 'unicast') return false;
-  return address.kind() === 'ipv4' || address.match(GLOBAL_UNICAST_V6);
-}
-
 export interface WebhookPostResult {
   /** 2xx */
   ok: boolean;
@@ -63,8 +55,8 @@ export interface WebhookSenderOptions {
   timeoutMs: number;
   /** Reads HTTP-date Retry-After values against it. @default systemClock */
   clock?: Clock;
-  /** allow private/loopback targets at all (tests of other code may set this); default false */
-  allowPrivateNetworks?: boolean;
+  /** The operator's rule for loopback receivers (WEBHOOK_ALLOW_LOOPBACK). */
+  targets: WebhookTargetPolicy;
 }
 
 /** A target the sender will not contact; the message is the delivery-log reason. */
@@ -73,14 +65,14 @@ class RefusedTarget extends Error {}
 /** Signed webhook POSTs over keep-alive connections, guarded against SSRF; never throws for network failures. */
 export class WebhookSender {
   private readonly timeoutMs: number;
-  private readonly allowPrivateNetworks: boolean;
+  private readonly targets: WebhookTargetPolicy;
   private readonly clock: Clock;
   private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_ORIGIN });
   private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_ORIGIN });
 
   constructor(options: WebhookSenderOptions) {
     this.timeoutMs = options.timeoutMs;
-    this.allowPrivateNetworks = options.allowPrivateNetworks ?? false;
+    this.targets = options.targets;
     this.clock = options.clock ?? systemClock;
   }
 
@@ -98,8 +90,8 @@ export class WebhookSender {
       durationMs: Math.round(performance.now() - started),
     });
     try {
-      const target = parseTarget(url);
-      const lookup = await untilAborted(pinAddresses(target, this.allowPrivateNetworks), controller.signal);
+      const target = parseTarget(url, this.targets);
+      const lookup = await untilAborted(pinAddresses(target), controller.signal);
       const https = target.protocol === 'https:';
       const response = await exchange(
         target,
@@ -141,9 +133,9 @@ export class WebhookSender {
 }
 
 /** The webhook URL rules apply here too: the sender is the last line before the network. */
-function parseTarget(url: string): URL {
+function parseTarget(url: string, targets: WebhookTargetPolicy): URL {
   try {
-    return new URL(normaliseWebhookUrl(url));
+    return new URL(normaliseWebhookUrl(url, targets));
   } catch (error) {
     throw new RefusedTarget(`refused: ${(error as Error).message}`);
   }
@@ -154,16 +146,17 @@ function parseTarget(url: string): URL {
  * addresses, so a DNS answer that changes between check and connect (rebinding) is never used, while the
  * Host header and TLS SNI keep the original hostname.
  */
-async function pinAddresses(url: URL, allowPrivateNetworks: boolean): Promise<LookupFunction> {
+async function pinAddresses(url: URL): Promise<LookupFunction> {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const vetted = !allowPrivateNetworks && !LOCAL_DEVELOPMENT_HOSTS.has(host);
+  // The URL rule let a loopback host through only where loopback receivers are allowed; it must then reach loopback only.
+  const allowed = isLoopbackHost(host) ? isLoopbackAddress : isPublicAddress;
   let addresses: LookupAddress[];
   if (isIP(host)) {
-    if (vetted && !isPublicAddress(host)) throw new RefusedTarget(`refused: private address ${host}`);
+    if (!allowed(host)) throw new RefusedTarget(`refused: private address ${host}`);
     addresses = [{ address: host, family: isIP(host) }];
   } else {
     addresses = await dns.lookup(host, { all: true });
-    const blocked = vetted ? addresses.find((entry) => !isPublicAddress(entry.address)) : undefined;
+    const blocked = addresses.find((entry) => !allowed(entry.address));
     if (blocked) throw new RefusedTarget(`refused: resolves to private address ${blocked.address}`);
   }
   const [preferred] = addresses;

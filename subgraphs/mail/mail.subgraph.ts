@@ -1,3 +1,4 @@
+import { webhookTargetPolicy } from '../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
@@ -151,6 +152,7 @@ async function startMailWorkers(deps: MailDeps): Promise<{ drain(): Promise<numb
     retrySeconds: deps.config.MAIL_WEBHOOK_RETRY_SECONDS,
     timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS,
     pollMs: deps.config.WORKER_POLL_MS,
+    targets: webhookTargetPolicy(deps.config),
     concurrency: deps.config.MAIL_WEBHOOK_CONCURRENCY,
   });
   delivery.start();

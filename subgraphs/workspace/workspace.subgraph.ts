@@ -1,3 +1,4 @@
+import { webhookTargetPolicy } from '../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
@@ -187,6 +188,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
       retrySeconds: config.WORKSPACE_WEBHOOK_RETRY_SECONDS,
       timeoutMs: config.WORKSPACE_WEBHOOK_TIMEOUT_MS,
       pollMs: config.WORKER_POLL_MS,
+      targets: webhookTargetPolicy(config),
       concurrency: WORKSPACE_WEBHOOK_CONCURRENCY,
     });
     if (config.JOBS_ENABLED) {

@@ -1,3 +1,4 @@
+import { withClient } from '../../../core/database.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -186,11 +187,15 @@ describe('webhook delivery', () => {
     expect((await deliveries(bounces.id)).length).toBe(0);
   });
 
-  it('refuses a subscription URL that resolves to a private address at delivery time', async () => {
-    // Rules at creation already refuse plain http to other hosts; an https name that resolves privately is refused when sending.
+  it('refuses a private address at delivery time too, whatever the stored subscription says', async () => {
+    // Creation refuses private address literals; a subscription stored before that rule (or a name that
+    // resolves privately, covered in webhook-sender.test.ts) meets the same rule again when sending.
     const created = await api('POST', '/webhooks', {
-      body: { url: 'https://10.1.2.3/hook', label: 'private', eventFilters: ['delivery'] },
+      body: { url: 'https://hooks.example.com/private', label: 'private', eventFilters: ['delivery'] },
     });
+    await withClient(t.app.platform.database.url, (client) =>
+      client.query(`update mail.webhooks set url = 'https://10.1.2.3/hook' where id = $1`, [created.body.id]),
+    );
     await send();
     await until(async () => Boolean((await api('GET', `/webhooks/${created.body.id}`)).body.lastFailureReason), 'the refusal');
     expect((await api('GET', `/webhooks/${created.body.id}`)).body.lastFailureReason).toMatch(/refused: .*private/);

@@ -1,19 +1,24 @@
 import { normaliseEventFilters, receivesEvent, webhookEvents } from './webhook-events.js';
 import { newWebhookSecret, normaliseWebhookUrl, webhookLabel } from '../../../core/webhooks/webhook-subscription.js';
 
+const development = { allowLoopback: true };
+const production = { allowLoopback: false };
+
 const fieldError = (field: string) => expect.objectContaining({ code: 'BAD_USER_INPUT', details: { field } });
 
 describe('webhook URL', () => {
   it.each([
     ['https://hooks.example.com/mail', 'https://hooks.example.com/mail'],
     ['  HTTPS://Hooks.Example.com:8443/a?b=c ', 'https://hooks.example.com:8443/a?b=c'],
-    ['https://203.0.113.7/x', 'https://203.0.113.7/x'],
+    ['https://93.184.215.14/x', 'https://93.184.215.14/x'],
+    // Other spellings of 127.0.0.1 are that host (loopback receivers are allowed in development).
+    ['https://0x7f000001/hook', 'https://127.0.0.1/hook'],
     ['http://localhost:3000/hook', 'http://localhost:3000/hook'],
     ['http://LOCALHOST/hook', 'http://localhost/hook'],
     ['http://127.0.0.1:8080/hook', 'http://127.0.0.1:8080/hook'],
     ['https://localhost/hook', 'https://localhost/hook'],
   ])('accepts %p', (input, expected) => {
-    expect(normaliseWebhookUrl(input)).toBe(expected);
+    expect(normaliseWebhookUrl(input, development)).toBe(expected);
   });
 
   it.each([
@@ -22,6 +27,21 @@ describe('webhook URL', () => {
     'http://127.0.0.2/hook',
     'http://[::1]/hook',
     'http://10.0.0.1/hook',
+    // Private, link-local, unique-local, loopback and reserved address literals, over https too, in every spelling.
+    'https://10.1.2.3/hook',
+    'https://172.16.0.1/hook',
+    'https://172.31.255.254/hook',
+    'https://192.168.1.1/hook',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[fd00::1]/hook',
+    'https://[fe80::1]/hook',
+    'https://[::ffff:10.0.0.1]/hook',
+    'https://[::ffff:192.168.0.1]/hook',
+    'https://[::1]/hook',
+    'https://127.0.0.2/hook',
+    'https://0.0.0.0/hook',
+    'https://100.64.0.1/hook',
+    'https://203.0.113.7/hook',
     'ftp://example.com/hook',
     'ws://localhost/hook',
     'file:///etc/passwd',
@@ -37,11 +57,22 @@ describe('webhook URL', () => {
     '   ',
     `https://example.com/${'x'.repeat(2048)}`,
   ])('refuses %p naming url', (input) => {
-    expect(() => normaliseWebhookUrl(input)).toThrow(fieldError('url'));
+    expect(() => normaliseWebhookUrl(input, development)).toThrow(fieldError('url'));
+  });
+
+  it.each(['http://localhost:3000/hook', 'http://127.0.0.1:8080/hook', 'https://localhost/hook', 'https://2130706433/hook'])(
+    'refuses the loopback receiver %p where the operator turned them off',
+    (input) => {
+      expect(() => normaliseWebhookUrl(input, production)).toThrow(fieldError('url'));
+    },
+  );
+
+  it('accepts public https endpoints with loopback receivers turned off', () => {
+    expect(normaliseWebhookUrl('https://hooks.example.com/mail', production)).toBe('https://hooks.example.com/mail');
   });
 
   it('refuses null', () => {
-    expect(() => normaliseWebhookUrl(null)).toThrow(fieldError('url'));
+    expect(() => normaliseWebhookUrl(null, development)).toThrow(fieldError('url'));
   });
 });
 

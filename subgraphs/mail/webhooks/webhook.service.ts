@@ -1,3 +1,4 @@
+import { webhookTargetPolicy } from '../../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptSecret, encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
@@ -58,7 +59,7 @@ export class WebhookService {
 
   async create(accountId: string | null | undefined, input: CreateWebhook): Promise<WebhookWithSecret> {
     const account = await this.ctx.requireAccount(accountId);
-    const url = normaliseWebhookUrl(input.url);
+    const url = normaliseWebhookUrl(input.url, webhookTargetPolicy(this.ctx.deps.config));
     const label = webhookLabel(input.label);
     const eventFilters = normaliseEventFilters(input.eventFilters);
     const secret = newWebhookSecret();
@@ -100,7 +101,7 @@ export class WebhookService {
   async update(accountId: string | null | undefined, id: string, input: UpdateWebhook): Promise<Webhook> {
     const webhook = await this.get(accountId, id);
     const changes: Partial<Pick<Webhook, 'url' | 'label' | 'eventFilters' | 'enabled'>> = {};
-    if (input.url !== undefined) changes.url = normaliseWebhookUrl(input.url);
+    if (input.url !== undefined) changes.url = normaliseWebhookUrl(input.url, webhookTargetPolicy(this.ctx.deps.config));
     if (input.label !== undefined) changes.label = webhookLabel(input.label);
     if (input.eventFilters !== undefined) changes.eventFilters = normaliseEventFilters(input.eventFilters);
     if (input.enabled !== undefined) changes.enabled = notNull('enabled', input.enabled);

@@ -1,3 +1,4 @@
+import { webhookTargetPolicy } from '../../../core/config.js';
 import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { encryptSecret } from '../../../core/crypto.js';
@@ -42,7 +43,7 @@ export class WorkspaceWebhookService {
     const viewer = this.ctx.requireGlobal('admin:webhooks:manage');
     const secret = newWebhookSecret();
     const webhook = this.em.create(WorkspaceWebhook, {
-      url: normaliseWebhookUrl(input.url),
+      url: normaliseWebhookUrl(input.url, webhookTargetPolicy(this.ctx.deps.config)),
       label: webhookLabel(input.label),
       eventFilters: eventFiltersOf(input.eventFilters),
       enabled: input.enabled ?? true,
@@ -63,7 +64,7 @@ export class WorkspaceWebhookService {
     enabled?: boolean | null;
   }) {
     const webhook = await this.require(input.id);
-    if (input.url !== undefined) webhook.url = normaliseWebhookUrl(input.url);
+    if (input.url !== undefined) webhook.url = normaliseWebhookUrl(input.url, webhookTargetPolicy(this.ctx.deps.config));
     if (input.label !== undefined) webhook.label = webhookLabel(input.label);
     if (input.eventFilters !== undefined) webhook.eventFilters = eventFiltersOf(input.eventFilters);
     if (input.enabled !== undefined && input.enabled !== null) webhook.enabled = input.enabled;
