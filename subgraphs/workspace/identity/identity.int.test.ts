@@ -1,4 +1,5 @@
-import { ADMIN_EMAIL, errorCode, startTestApp, type TestApp } from '../../../test/support/app.js';
+import { request } from 'node:http';
+import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 
 const ME = '{ me { id email globalRole kind active } }';
 const CREATE_KEY =
@@ -46,6 +47,40 @@ describe('sign-in', () => {
       t.adminToken,
     );
     expect(audit.data?.auditLog.nodes.filter((entry) => entry.details.email === user.email)).toHaveLength(5);
+  });
+
+  it('throttles one email from one address with doubling delays, never locking the user out from elsewhere', async () => {
+    const user = { email: 'throttled@example.test' };
+    const password = 'a-good-password-for-throttling';
+    const created = await t.gql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      { input: { email: user.email, displayName: 'Throttled', password, globalRole: 'MEMBER' } },
+      t.adminToken,
+    );
+    expect(created.errors).toBeUndefined();
+    const wrong = { email: user.email, password: 'wrong-password-123' };
+    const right = { email: user.email, password };
+    for (let i = 0; i < 5; i += 1) expect(errorCode(await t.gql(LOGIN, { input: wrong }))).toBe('UNAUTHENTICATED');
+    // The sixth try waits a second after the fifth failure, even with the right password...
+    const first = await t.gql(LOGIN, { input: right });
+    expect(first.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'SIGN_IN_THROTTLED', retryAfterSeconds: 1 });
+    // ...from this address only: the user signs in from another one meanwhile.
+    expect((await loginFrom('127.0.0.2', right)).data).toMatchObject({ login: { user: { email: user.email } } });
+    // Each further failure doubles the wait.
+    t.clock.advance(1000);
+    expect(errorCode(await t.gql(LOGIN, { input: wrong }))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(LOGIN, { input: right })).errors?.[0]?.extensions).toMatchObject({ retryAfterSeconds: 2 });
+    t.clock.advance(2000);
+    expect(errorCode(await t.gql(LOGIN, { input: wrong }))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(LOGIN, { input: right })).errors?.[0]?.extensions).toMatchObject({ retryAfterSeconds: 4 });
+    t.clock.advance(4000);
+    expect((await t.gql(LOGIN, { input: right })).data).toMatchObject({ login: { user: { email: user.email } } });
+    const audit = await t.gql<{ auditLog: { nodes: Array<{ details: { email?: string } }> } }>(
+      '{ auditLog(first: 20, action: "auth.sign_in_throttled") { nodes { details } } }',
+      {},
+      t.adminToken,
+    );
+    expect(audit.data?.auditLog.nodes.filter((entry) => entry.details.email === user.email)).toHaveLength(3);
   });
 
   it('ends a session on logout', async () => {
@@ -216,3 +251,22 @@ describe('users and roles', () => {
       expect(actions).toContain(action);
   });
 });
+
+/** `login` sent from another loopback address, as a second client would (the gateway sees the socket's address). */
+function loginFrom(localAddress: string, input: { email: string; password: string }): Promise<GraphQLResponse<{ login: unknown }>> {
+  const body = JSON.stringify({ query: LOGIN, variables: { input } });
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${t.url}/graphql`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response
+          .toArray()
+          .then((chunks) => resolve({ status: response.statusCode!, ...JSON.parse(Buffer.concat(chunks).toString()) }))
+          .catch(reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}

@@ -10,10 +10,23 @@ import { invalidCredentials, signInThrottled } from './identity.errors.js';
 
 export const SESSION_PREFIX = 'svc_ses_';
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Sign-in throttle: failures allowed per email (and per client address) within the window. */
+/** Failed sign-ins count for this long. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
+/**
+ * Failed sign-ins of one email from one client address that cost nothing; after them each try waits
+ * FIRST_DELAY_MS after the last failure, doubling with every further failure up to the window. The
+ * delay binds that email from that address only, so nobody can lock a named user out from elsewhere.
+ */
+export const FREE_FAILURES = 5;
+const FIRST_DELAY_MS = 1000;
+/** Failures one client address may have across all emails within the window (credential stuffing). */
 const MAX_FAILURES_PER_IP = 50;
+
+/** How long after the last of `failures` a try must wait: nothing up to FREE_FAILURES, then doubling. */
+export function signInDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), SIGN_IN_WINDOW_MS);
+}
 
 /** Console sessions: signing in with email and password (throttled) and signing out. */
 export class SessionService {
@@ -26,18 +39,18 @@ export class SessionService {
   async login(emailInput: string, password: string): Promise<{ token: string; expiresAt: Date; user: User }> {
     const email = emailInput.trim().toLowerCase();
     const ip = this.ctx.ip;
-    const since = fromNow(this.ctx.deps.clock, -SIGN_IN_WINDOW_MS);
-    const [byEmail, byIp] = await Promise.all([
-      this.em.count(SignInFailure, { email, createdAt: { $gt: since } }),
-      ip ? this.em.count(SignInFailure, { ip, createdAt: { $gt: since } }) : Promise.resolve(0),
-    ]);
-    if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-      throw signInThrottled(SIGN_IN_WINDOW_MS / 1000);
+    const now = this.ctx.now();
+    const retryAfterMs = await this.throttle(email, ip, now);
+    if (retryAfterMs > 0) {
+      const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+      audit(this.em, { actorId: null, action: 'auth.sign_in_throttled', targetType: 'user', details: { email, retryAfterSeconds }, ip });
+      await this.em.flush();
+      throw signInThrottled(retryAfterSeconds);
     }
     const user = await this.em.findOne(User, { email, kind: UserKind.HUMAN });
     const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await hashPassword(password).then(() => false);
     if (!user || !valid || user.deactivatedAt) {
-      this.em.create(SignInFailure, { email, ip });
+      this.em.create(SignInFailure, { email, ip, createdAt: now });
       audit(this.em, { actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id, details: { email }, ip });
       await this.em.flush();
       throw invalidCredentials();
@@ -45,10 +58,23 @@ export class SessionService {
     const token = randomToken(SESSION_PREFIX);
     const expiresAt = fromNow(this.ctx.deps.clock, SESSION_TTL_MS);
     this.em.create(Session, { userId: user.id, tokenHash: sha256Hex(token), ip, expiresAt });
-    await this.em.nativeDelete(SignInFailure, { email });
+    await this.em.nativeDelete(SignInFailure, { email, ip });
     audit(this.em, { actorId: user.id, action: 'auth.signed_in', targetType: 'user', targetId: user.id, ip });
     await this.em.flush();
     return { token, expiresAt, user };
+  }
+
+  /** How long this email must still wait before a try from this address (0: it may try now). */
+  private async throttle(email: string, ip: string | null, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
+    const [pair, latest, byIp] = await Promise.all([
+      this.em.count(SignInFailure, { email, ip, createdAt: { $gt: since } }),
+      this.em.findOne(SignInFailure, { email, ip, createdAt: { $gt: since } }, { orderBy: { createdAt: 'desc' } }),
+      ip ? this.em.count(SignInFailure, { ip, createdAt: { $gt: since } }) : Promise.resolve(0),
+    ]);
+    if (byIp >= MAX_FAILURES_PER_IP) return SIGN_IN_WINDOW_MS;
+    if (!latest) return 0;
+    return Math.max(0, latest.createdAt.getTime() + signInDelayMs(pair) - now.getTime());
   }
 
   async logout(): Promise<boolean> {
