@@ -99,6 +99,21 @@ describe('delivery through the relay', () => {
     expect((await dkimResults(mail!.raw.replace('Hi', 'Ho')))[0]).not.toBe('pass');
   });
 
+  it('writes an RFC 5322 Date header: the time the message was accepted', async () => {
+    const id = await send({ to: 'dated@example.org' });
+    await settled(id, 'delivered');
+    const raw = received(id)[0]!.raw;
+    const header = /^Date: (.*)$/im.exec(raw)![1]!;
+    // day-of-week, DD Mon YYYY HH:MM:SS +ZZZZ (RFC 5322 3.3).
+    expect(header).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/,
+    );
+    const parsed = await simpleParser(raw);
+    const createdAt = new Date((await messageOf(id)).createdAt as string);
+    // The header has whole seconds.
+    expect(Math.abs(parsed.date!.getTime() - createdAt.getTime())).toBeLessThan(1000);
+  });
+
   it('delivers one 29 MB attachment signed, under the 30 MB limit', async () => {
     const content = Buffer.alloc(29 * 1024 * 1024);
     for (let i = 0; i < content.length; i++) content[i] = (i * 31 + (i >> 12)) & 0xff;
