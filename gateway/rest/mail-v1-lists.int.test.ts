@@ -26,7 +26,9 @@ describe('/v1/suppression', () => {
     const again = await v1('POST', '/suppression', { email: 'someone@example.com' });
     expect(again.body).toEqual(added.body);
 
-    await v1('POST', '/suppression', { email: 'second@example.com' });
+    // SPEC.md's body names the reason; `manual` is the only one a caller may give.
+    const second = await v1('POST', '/suppression', { email: 'second@example.com', reason: 'manual' });
+    expect(second).toMatchObject({ status: 200, body: { email: 'second@example.com', reason: 'manual' } });
     const list = await v1('GET', '/suppression?limit=1');
     expect(list.body).toMatchObject({ data: [{ email: 'second@example.com' }], hasMore: true, nextCursor: expect.any(String) });
     const next = await v1('GET', `/suppression?limit=1&after=${encodeURIComponent(list.body.nextCursor)}`);
@@ -49,6 +51,12 @@ describe('/v1/suppression', () => {
     });
     expect(await v1('POST', '/suppression', {})).toMatchObject({ status: 422, body: { error: { field: 'email' } } });
     expect(await v1('GET', '/suppression?reason=spam')).toMatchObject({ status: 422, body: { error: { field: 'reason' } } });
+    for (const reason of ['hard-bounce', 'complaint', 'spam', 1]) {
+      expect(await v1('POST', '/suppression', { email: 'reason@example.com', reason })).toMatchObject({
+        status: 422,
+        body: { error: { field: 'reason' } },
+      });
+    }
     await v1('POST', '/suppression', { email: 'mine@example.com' });
     expect(await v1('GET', '/suppression/mine@example.com', undefined, otherKey)).toMatchObject({ status: 404 });
   });

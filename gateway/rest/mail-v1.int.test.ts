@@ -195,6 +195,10 @@ describe('OpenAPI', () => {
       expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
     );
     expect(document.body.paths['/v1/sender-domains'].post.responses['409']).toBeDefined();
+    expect(document.body.paths['/v1/suppression'].post.requestBody.content['application/json'].schema.properties).toEqual({
+      email: expect.objectContaining({ type: 'string' }),
+      reason: expect.objectContaining({ enum: ['manual'] }),
+    });
   });
 });
 
