@@ -139,3 +139,40 @@ describe('/v1/webhooks', () => {
     expect(await v1('PATCH', '/webhooks/00000000-0000-7000-8000-000000000000', {})).toMatchObject({ status: 422 });
   });
 });
+
+describe('list cursors', () => {
+  it('answers 422 on after for a forged or garbled cursor on every list, never 500', async () => {
+    const webhook = await v1('POST', '/webhooks', { url: 'https://hooks.example.com/cursor', eventFilters: ['delivery'] });
+    expect(webhook.status).toBe(201);
+    const lists = [
+      '/sender-domains',
+      '/suppression',
+      '/webhooks',
+      `/webhooks/${webhook.body.id as string}/deliveries`,
+      '/templates',
+      '/mailbox',
+    ];
+    const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const forged = [
+      'not base64!',
+      Buffer.from([0xff, 0xfe, 0x00, 0x81, 0xc3]).toString('base64url'),
+      cursor('not-a-uuid'),
+      cursor("1' or '1'='1"),
+      cursor('2026-13-45T99:00:00Z|0195f3a0-0000-7000-8000-000000000000'),
+      cursor('0195f3a0-0000-7000-8000-00000000000z'),
+    ];
+    for (const list of lists) {
+      for (const after of forged) {
+        const answer = await v1('GET', `${list}?after=${encodeURIComponent(after)}`);
+        expect({ list, after, status: answer.status, body: answer.body }).toMatchObject({
+          list,
+          after,
+          status: 422,
+          body: { error: { code: 'validation_error', field: 'after' } },
+        });
+      }
+      // A well-formed cursor naming no item is simply an empty or shorter page.
+      expect((await v1('GET', `${list}?after=${cursor('0195f3a0-0000-7000-8000-000000000000')}`)).status).toBe(200);
+    }
+  });
+});

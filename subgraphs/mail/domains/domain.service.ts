@@ -4,7 +4,7 @@ import { parse as parseDomain } from 'tldts';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
@@ -149,10 +149,9 @@ export class DomainService {
 
   async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<SenderDomain>> {
     const account = await this.ctx.requireAccount(accountId);
-    const afterId = decodeCursor(after);
     const rows = await this.em.find(
       SenderDomain,
-      { accountId: account.id, deletedAt: null, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { accountId: account.id, deletedAt: null, ...newerThanCursor(after) },
       { orderBy: { id: 'asc' }, limit: first + 1 },
     );
     return toPage(rows, first);
