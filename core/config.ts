@@ -145,7 +145,7 @@ export const configVariables = [
   ),
   variable(
     'MAIL_RETRY_TEMPORARY_FAILURE_SECONDS',
-    'Delay before a domain in `temporary-failure` is verified again automatically.',
+    'Delay before a domain whose DKIM lookup failed transiently (in `temporary-failure`, or still `verified`) is verified again automatically.',
     z.coerce.number().int().min(1).default(60),
   ),
   variable(

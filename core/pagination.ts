@@ -83,10 +83,24 @@ export function toPage<T extends { id: string }>(rows: T[], first: number): Page
   return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.id) : null } };
 }
 
+/**
+ * The item id in the cursor of a list keyed by id (`toPage`), or undefined on the first page;
+ * BAD_USER_INPUT on `after` for anything else, so a forged id never reaches the database.
+ */
+export function decodeIdCursor(after: string | null | undefined): string | undefined {
+  const afterId = decodeCursor(after);
+  if (afterId !== undefined && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
+  return afterId;
+}
+
 /** The filter of a newest-first page after `after` (UUIDv7 ids): `{ id: { $lt } }`, or nothing on the first page. */
 export function olderThanCursor(after: string | null | undefined): { id?: { $lt: string } } {
-  const afterId = decodeCursor(after);
-  if (afterId === undefined) return {};
-  if (!isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
-  return { id: { $lt: afterId } };
+  const afterId = decodeIdCursor(after);
+  return afterId === undefined ? {} : { id: { $lt: afterId } };
+}
+
+/** The filter of an oldest-first page after `after` (UUIDv7 ids): `{ id: { $gt } }`, or nothing on the first page. */
+export function newerThanCursor(after: string | null | undefined): { id?: { $gt: string } } {
+  const afterId = decodeIdCursor(after);
+  return afterId === undefined ? {} : { id: { $gt: afterId } };
 }

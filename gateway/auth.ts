@@ -10,14 +10,17 @@ const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: S
 }`;
 
 const RESOLVE_MAIL_KEY = `query ResolveMailKey($credential: String!, $ip: String) {
-  resolveMailKey(credential: $credential, ip: $ip) { accountId apiKeyId access domainId }
+  resolveMailKey(credential: $credential, ip: $ip) { accountId apiKeyId access domainId ownerUserId }
 }`;
+
+const USER_ACTIVE = `query UserActive($id: ID!) { userActive(id: $id) }`;
 
 interface ResolvedMailKey {
   accountId: string;
   apiKeyId: string;
   access: 'full' | 'sending';
   domainId: string | null;
+  ownerUserId: string;
 }
 
 /** Re-sign the internal token this long before it expires. */
@@ -115,17 +118,22 @@ export class Authenticator {
     return { viewer, expiresAt: resolved.expiresAt ? Date.parse(resolved.expiresAt) : null };
   }
 
-  /** Mail API keys (`/v1`) belong to the mail subgraph. */
+  /**
+   * Mail API keys (`/v1`) belong to the mail subgraph, their owner's state to the workspace: a key
+   * of a deactivated user stops like the workspace's own (deactivation clears this cache too).
+   */
   private async resolveMailKey(credential: string, ip: string | undefined): Promise<{ viewer: Viewer; expiresAt: null }> {
     if (!this.mail) throw unauthenticated('Invalid API key');
-    const result = await this.mail.execute({
-      query: RESOLVE_MAIL_KEY,
-      variables: { credential, ip: ip ?? null },
-      internalToken: await this.gatewayToken(),
-    });
+    const internalToken = await this.gatewayToken();
+    const result = await this.mail.execute({ query: RESOLVE_MAIL_KEY, variables: { credential, ip: ip ?? null }, internalToken });
     if (result.errors?.length) throw new Error(`mail key lookup failed: ${result.errors[0]!.message}`);
     const resolved = (result.data as { resolveMailKey: ResolvedMailKey | null } | undefined)?.resolveMailKey;
     if (!resolved) throw unauthenticated('Invalid or revoked API key');
+    const owner = await this.workspace.execute({ query: USER_ACTIVE, variables: { id: resolved.ownerUserId }, internalToken });
+    if (owner.errors?.length) throw new Error(`user lookup failed: ${owner.errors[0]!.message}`);
+    if ((owner.data as { userActive: boolean } | undefined)?.userActive !== true) {
+      throw unauthenticated("The API key's owner is deactivated");
+    }
     const viewer: Viewer = {
       kind: 'mail_key',
       accountId: resolved.accountId,

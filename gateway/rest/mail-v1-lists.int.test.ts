@@ -26,7 +26,9 @@ describe('/v1/suppression', () => {
     const again = await v1('POST', '/suppression', { email: 'someone@example.com' });
     expect(again.body).toEqual(added.body);
 
-    await v1('POST', '/suppression', { email: 'second@example.com' });
+    // SPEC.md's body names the reason; `manual` is the only one a caller may give.
+    const second = await v1('POST', '/suppression', { email: 'second@example.com', reason: 'manual' });
+    expect(second).toMatchObject({ status: 200, body: { email: 'second@example.com', reason: 'manual' } });
     const list = await v1('GET', '/suppression?limit=1');
     expect(list.body).toMatchObject({ data: [{ email: 'second@example.com' }], hasMore: true, nextCursor: expect.any(String) });
     const next = await v1('GET', `/suppression?limit=1&after=${encodeURIComponent(list.body.nextCursor)}`);
@@ -49,6 +51,12 @@ describe('/v1/suppression', () => {
     });
     expect(await v1('POST', '/suppression', {})).toMatchObject({ status: 422, body: { error: { field: 'email' } } });
     expect(await v1('GET', '/suppression?reason=spam')).toMatchObject({ status: 422, body: { error: { field: 'reason' } } });
+    for (const reason of ['hard-bounce', 'complaint', 'spam', 1]) {
+      expect(await v1('POST', '/suppression', { email: 'reason@example.com', reason })).toMatchObject({
+        status: 422,
+        body: { error: { field: 'reason' } },
+      });
+    }
     await v1('POST', '/suppression', { email: 'mine@example.com' });
     expect(await v1('GET', '/suppression/mine@example.com', undefined, otherKey)).toMatchObject({ status: 404 });
   });
@@ -129,5 +137,42 @@ describe('/v1/webhooks', () => {
       body: { error: { code: 'validation_error', field: 'eventFilters' } },
     });
     expect(await v1('PATCH', '/webhooks/00000000-0000-7000-8000-000000000000', {})).toMatchObject({ status: 422 });
+  });
+});
+
+describe('list cursors', () => {
+  it('answers 422 on after for a forged or garbled cursor on every list, never 500', async () => {
+    const webhook = await v1('POST', '/webhooks', { url: 'https://hooks.example.com/cursor', eventFilters: ['delivery'] });
+    expect(webhook.status).toBe(201);
+    const lists = [
+      '/sender-domains',
+      '/suppression',
+      '/webhooks',
+      `/webhooks/${webhook.body.id as string}/deliveries`,
+      '/templates',
+      '/mailbox',
+    ];
+    const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const forged = [
+      'not base64!',
+      Buffer.from([0xff, 0xfe, 0x00, 0x81, 0xc3]).toString('base64url'),
+      cursor('not-a-uuid'),
+      cursor("1' or '1'='1"),
+      cursor('2026-13-45T99:00:00Z|0195f3a0-0000-7000-8000-000000000000'),
+      cursor('0195f3a0-0000-7000-8000-00000000000z'),
+    ];
+    for (const list of lists) {
+      for (const after of forged) {
+        const answer = await v1('GET', `${list}?after=${encodeURIComponent(after)}`);
+        expect({ list, after, status: answer.status, body: answer.body }).toMatchObject({
+          list,
+          after,
+          status: 422,
+          body: { error: { code: 'validation_error', field: 'after' } },
+        });
+      }
+      // A well-formed cursor naming no item is simply an empty or shorter page.
+      expect((await v1('GET', `${list}?after=${cursor('0195f3a0-0000-7000-8000-000000000000')}`)).status).toBe(200);
+    }
   });
 });

@@ -50,6 +50,34 @@ describe('authentication', () => {
     });
   });
 
+  it("stops a deactivated user's mail keys at once, a bot's too when its owner is deactivated", async () => {
+    const DEACTIVATE = 'mutation($id: ID!) { deactivateUser(id: $id) { id } }';
+    const owner = await t.createUser();
+    const key = (await t.createMailKey(owner.token)).token;
+    // Resolved once, so the gateway holds it in its credential cache.
+    expect((await v1('GET', '/quota', { key })).status).toBe(200);
+    expect((await t.gql(DEACTIVATE, { id: owner.id }, t.adminToken)).errors).toBeUndefined();
+    expect(await v1('GET', '/quota', { key })).toMatchObject({ status: 401, body: { error: { code: 'invalid_api_key' } } });
+
+    const botOwner = await t.createUser();
+    const bot = await t.gql<{ createBot: { id: string } }>(
+      'mutation($input: CreateBotInput!) { createBot(input: $input) { id } }',
+      { input: { displayName: 'Mailer' } },
+      botOwner.token,
+    );
+    const botToken = await t.gql<{ createApiKey: { token: string } }>(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token } }',
+      { input: { userId: bot.data!.createBot.id, name: 'bot' } },
+      botOwner.token,
+    );
+    const botKey = (await t.createMailKey(botToken.data!.createApiKey.token)).token;
+    expect((await v1('GET', '/quota', { key: botKey })).status).toBe(200);
+    expect((await t.gql(DEACTIVATE, { id: botOwner.id }, t.adminToken)).errors).toBeUndefined();
+    expect((await v1('GET', '/quota', { key: botKey })).status).toBe(401);
+    // Other users' keys are untouched.
+    expect((await v1('GET', '/quota')).status).toBe(200);
+  });
+
   it('refuses sending-only keys on domain management', async () => {
     expect(await v1('GET', '/sender-domains', { key: sendingKey })).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
   });
@@ -195,6 +223,10 @@ describe('OpenAPI', () => {
       expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
     );
     expect(document.body.paths['/v1/sender-domains'].post.responses['409']).toBeDefined();
+    expect(document.body.paths['/v1/suppression'].post.requestBody.content['application/json'].schema.properties).toEqual({
+      email: expect.objectContaining({ type: 'string' }),
+      reason: expect.objectContaining({ enum: ['manual'] }),
+    });
   });
 });
 

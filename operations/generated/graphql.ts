@@ -2115,6 +2115,8 @@ export type ResolvedMailKey = {
   accountId: Scalars['ID']['output'];
   apiKeyId: Scalars['ID']['output'];
   domainId?: Maybe<Scalars['ID']['output']>;
+  /** The account's owner, whom the gateway checks is still active. */
+  ownerUserId: Scalars['ID']['output'];
 };
 
 export type ResolvedViewer = {

@@ -59,17 +59,23 @@ export function suppressionRoutes(app: FastifyInstance, shim: ShimOptions): void
         tags,
         summary: 'Suppress an address',
         description:
-          'Adds the address with reason `manual`. Adding an address that is already suppressed changes nothing and returns its original entry.',
+          'Adds the address with reason `manual` (the only reason a caller may give; bounces and complaints are added by the service). Adding an address that is already suppressed changes nothing and returns its original entry.',
         body: {
           type: 'object',
           required: ['email'],
           additionalProperties: false,
-          properties: { email: { type: 'string', minLength: 1, maxLength: 320 } },
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 320 },
+            reason: { type: 'string', enum: ['manual'], description: 'Optional; `manual` is the default and the only value accepted.' },
+          },
         },
         response: { 200: entrySchema, ...errorResponses },
       },
       operation: AddSuppressionDocument,
-      variables: (request) => ({ input: { email: (request.body as { email: string }).email } }),
+      variables: (request) => {
+        const body = request.body as { email: string; reason?: string };
+        return { input: { email: body.email, reason: body.reason ?? null } };
+      },
       respond: (data) => data.addSuppression,
     },
     shim,

@@ -42,6 +42,9 @@ class ResolvedMailKey {
 
   @Field(() => ID, { nullable: true })
   domainId?: string;
+
+  @Field(() => ID, { description: "The account's owner, whom the gateway checks is still active." })
+  ownerUserId!: string;
 }
 
 @Resolver()

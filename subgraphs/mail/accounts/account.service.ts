@@ -77,13 +77,18 @@ export class AccountService {
     return key;
   }
 
-  /** Gateway only: the mail-key viewer behind a `svc_mail_` credential, or null. */
-  async resolveKey(credential: string, ip: string | null): Promise<MailKeyViewer | null> {
+  /**
+   * Gateway only: the mail-key viewer behind a `svc_mail_` credential with the account's owner, or
+   * null. Whether the owner is still active is the workspace's to say; the gateway asks it.
+   */
+  async resolveKey(credential: string, ip: string | null): Promise<(MailKeyViewer & { ownerUserId: string }) | null> {
     this.ctx.requireService();
     if (!credential.startsWith(MAIL_KEY_PREFIX)) return null;
     const hash = sha256Hex(credential);
     const key = await this.em.findOne(MailApiKey, { tokenHash: hash });
     if (!key || !constantTimeEqual(key.tokenHash, hash) || key.revokedAt) return null;
+    const account = await this.em.findOne(MailAccount, { id: key.accountId });
+    if (!account) return null;
     const now = this.ctx.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await this.em.nativeUpdate(MailApiKey, { id: key.id }, { lastUsedAt: now });
@@ -95,6 +100,7 @@ export class AccountService {
       access: key.access,
       ...(key.domainId ? { domainId: key.domainId } : {}),
       ...(ip ? { ip } : {}),
+      ownerUserId: account.ownerUserId,
     };
   }
 }

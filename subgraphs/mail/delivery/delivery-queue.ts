@@ -51,6 +51,18 @@ export async function claimDueMessages(em: EntityManager, limit: number, leaseSe
             end as domain
        from claimed c left join mail.sender_domains d on d.id = c.domain_id`,
     [leaseSeconds, limit],
-  )) as Array<Omit<DueMessage, 'recipients'> & { recipients: DueMessage['recipients'] | null }>;
-  return rows.map((row) => ({ ...row, recipients: row.recipients ?? [] }));
+  )) as Array<
+    Omit<DueMessage, 'recipients' | 'nextAttemptAt' | 'createdAt'> & {
+      recipients: DueMessage['recipients'] | null;
+      // Raw SQL answers timestamptz as the database's text (`2026-11-23 18:28:55.823+00`), not a Date.
+      nextAttemptAt: string;
+      createdAt: string;
+    }
+  >;
+  return rows.map((row) => ({
+    ...row,
+    nextAttemptAt: new Date(row.nextAttemptAt),
+    createdAt: new Date(row.createdAt),
+    recipients: row.recipients ?? [],
+  }));
 }

@@ -2,6 +2,7 @@ import { promises as dnsPromises } from 'node:dns';
 import { readFile } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
+import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
@@ -52,8 +53,8 @@ const send = async (body: Record<string, unknown>) => {
   return sent.body.id as string;
 };
 const messageOf = async (id: string): Promise<Json> => (await api('GET', `/messages/${id}`)).body;
-const settled = (id: string, status: string) =>
-  until(async () => (await messageOf(id)).status === status, `message ${id} to become ${status}`, 20_000);
+const settled = (id: string, status: string, timeoutMs = 20_000) =>
+  until(async () => (await messageOf(id)).status === status, `message ${id} to become ${status}`, timeoutMs);
 const received = (id: string) => sink.received.filter((mail) => new RegExp(`^X-SVC-Message-Id: ${id}$`, 'im').test(mail.raw));
 
 /** Sends a report to the inbound bounce MX over SMTP, as a remote MTA would. */
@@ -64,6 +65,14 @@ async function deliverReport(rcpt: string, raw: string): Promise<void> {
   } finally {
     transport.close();
   }
+}
+
+/** mailauth's DKIM result for each signature of `raw`, keys looked up on the test DNS server. */
+async function dkimResults(raw: string): Promise<string[]> {
+  const resolver = new dnsPromises.Resolver();
+  resolver.setServers([dns.address]);
+  const verification = await dkimVerify(Buffer.from(raw), { resolver: (name: string, rr: string) => resolver.resolve(name, rr) } as never);
+  return verification.results.map((result: { status: { result: string } }) => result.status.result);
 }
 
 const fixture = (name: string) => readFile(new URL(`../bounces/fixtures/${name}`, import.meta.url), 'utf8');
@@ -84,19 +93,39 @@ describe('delivery through the relay', () => {
       expect.objectContaining({ event: 'delivery', data: expect.objectContaining({ messageId: id, to: 'ada@example.org' }) }),
     ]);
 
-    const resolver = new dnsPromises.Resolver();
-    resolver.setServers([dns.address]);
-    const verification = await dkimVerify(Buffer.from(mail!.raw), {
-      resolver: (name: string, rr: string) => resolver.resolve(name, rr),
-    } as never);
-    expect(verification.results.map((result: { status: { result: string } }) => result.status.result)).toEqual(['pass']);
+    expect(await dkimResults(mail!.raw)).toEqual(['pass']);
     // The same message with one byte changed no longer verifies: the check is real.
-    const tampered = await dkimVerify(Buffer.from(mail!.raw.replace('Hi', 'Ho')), {
-      resolver: (name: string, rr: string) => resolver.resolve(name, rr),
-    } as never);
     // (mailauth answers `neutral` for a body hash mismatch.)
-    expect(tampered.results[0]!.status.result).not.toBe('pass');
+    expect((await dkimResults(mail!.raw.replace('Hi', 'Ho')))[0]).not.toBe('pass');
   });
+
+  it('writes an RFC 5322 Date header: the time the message was accepted', async () => {
+    const id = await send({ to: 'dated@example.org' });
+    await settled(id, 'delivered');
+    const raw = received(id)[0]!.raw;
+    const header = /^Date: (.*)$/im.exec(raw)![1]!;
+    // day-of-week, DD Mon YYYY HH:MM:SS +ZZZZ (RFC 5322 3.3).
+    expect(header).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/,
+    );
+    const parsed = await simpleParser(raw);
+    const createdAt = new Date((await messageOf(id)).createdAt as string);
+    // The header has whole seconds.
+    expect(Math.abs(parsed.date!.getTime() - createdAt.getTime())).toBeLessThan(1000);
+  });
+
+  it('delivers one 29 MB attachment signed, under the 30 MB limit', async () => {
+    const content = Buffer.alloc(29 * 1024 * 1024);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 31 + (i >> 12)) & 0xff;
+    const id = await send({ to: 'large@example.org', attachments: [{ filename: 'large.bin', content: content.toString('base64') }] });
+    // Signing and relaying 40 MB takes seconds on a loaded machine.
+    await settled(id, 'delivered', 90_000);
+    const raw = received(id)[0]!.raw;
+    expect(await dkimResults(raw)).toEqual(['pass']);
+    const parsed = await simpleParser(raw);
+    expect(parsed.attachments).toHaveLength(1);
+    expect(parsed.attachments[0]!.content.equals(content)).toBe(true);
+  }, 120_000);
 
   it('suppresses a permanently refused recipient with bounce.permanent, and retries a deferred one then gives up with bounce.transient', async () => {
     const id = await send({ to: 'bounce-me@example.org', cc: ['ok@example.org', 'defer-me@example.org'] });

@@ -3,6 +3,7 @@ import { withClient } from '../../../core/database.js';
 import { decryptSecret } from '../../../core/crypto.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { TestDnsServer } from '../../../test/support/dns-server.js';
+import { mailApi } from '../../../test/support/mail.js';
 import { DKIM_KEY_PURPOSE } from './domain.service.js';
 import { DOMAIN_RECHECK_QUEUE } from './queues.js';
 import { until } from '../../../test/support/wait.js';
@@ -50,6 +51,13 @@ afterAll(async () => {
 const create = async (domain: string, token = owner.token, account: string | null = accountId) =>
   t.gql<{ createSenderDomain: DomainView }>(CREATE, { input: { accountId: account, domain } }, token);
 const verify = async (id: string) => (await t.gql<Verified>(VERIFY, { id, accountId }, owner.token)).data!.verifySenderDomain;
+/** The domain's last check time; with `setTo` (an SQL expression) sets it first, e.g. to make the domain due for the re-check. */
+const lastCheckedAt = async (id: string, setTo?: string): Promise<number> =>
+  withClient(t.app.platform.database.url, async (client) => {
+    if (setTo) await client.query(`update mail.sender_domains set last_checked_at = ${setTo} where id = $1`, [id]);
+    const { rows } = await client.query<{ at: Date }>('select last_checked_at as at from mail.sender_domains where id = $1', [id]);
+    return rows[0]!.at.getTime();
+  });
 const status = async (id: string) =>
   (await t.gql<{ senderDomain: DomainView }>(GET, { id, accountId }, owner.token)).data!.senderDomain.verificationStatus;
 describe('registration', () => {
@@ -183,6 +191,32 @@ describe('verification', () => {
     expect(failed.checks[0]).toMatchObject({ status: 'error', seen: ['ESERVFAIL'] });
     dns.recover(dkim.name);
     await until(async () => (await status(domain.id)) === 'verified', 'the automatic retry to verify the domain');
+  });
+
+  it('keeps a verified domain verified (and sending) while its re-check meets a transient DNS error; an absent record still fails it', async () => {
+    const domain = (await create('steady.example')).data!.createSenderDomain;
+    const dkim = domain.dkimRecords[0]!;
+    dns.txt(dkim.name, dkim.valueChunks!);
+    expect((await verify(domain.id)).domain.verificationStatus).toBe('verified');
+    const api = mailApi(t.url, (await t.createMailKey(owner.token, 'FULL', accountId)).token);
+    const send = () => api('POST', '/send', { body: { from: 'a@steady.example', to: 'ada@example.org', subject: 'Hi', text: 'Hi' } });
+
+    // The scheduled re-check meets SERVFAIL on the DKIM name: no definite answer, so nothing changes but the recorded check.
+    dns.fail(dkim.name);
+    const overdue = await lastCheckedAt(domain.id, `now() - interval '1 day'`);
+    await t.app.platform.jobs!.send(DOMAIN_RECHECK_QUEUE, {});
+    await until(async () => (await lastCheckedAt(domain.id)) > overdue, 'the re-check to run');
+    expect(await status(domain.id)).toBe('verified');
+    expect((await send()).status).toBe(200);
+    // A check by hand during the outage reports the error and keeps the domain verified too.
+    const manual = await verify(domain.id);
+    expect(manual.domain.verificationStatus).toBe('verified');
+    expect(manual.checks[0]).toMatchObject({ record: 'dkim', status: 'error', seen: ['ESERVFAIL'] });
+
+    // Once DNS answers that the record is gone, the retry fails the domain as before.
+    dns.recover(dkim.name).remove(dkim.name, 'TXT');
+    await until(async () => (await status(domain.id)) === 'failed', 'the retry to fail the domain');
+    expect(await send()).toMatchObject({ status: 422, body: { error: { code: 'from_domain_not_verified' } } });
   });
 });
 

@@ -9,14 +9,24 @@ const SWEEP_BATCH = 200;
 
 const workerContext = (deps: MailDeps) => new MailContext({ kind: 'service', service: 'worker' }, deps);
 
-/** Re-verifies a domain in `temporary-failure`; another transient failure schedules the next try. */
+/**
+ * Re-verifies a domain whose last DKIM lookup met a transient DNS error (in `temporary-failure`, or
+ * still `verified`); another transient failure schedules the next try.
+ */
 export async function retryVerification(deps: MailDeps, domainId: string): Promise<void> {
   const ctx = workerContext(deps);
   const domain = await ctx.em.findOne(SenderDomain, { id: domainId, deletedAt: null });
-  if (domain?.verificationStatus === 'temporary-failure') await new DomainService(ctx).check(domain);
+  if (!domain) return;
+  const dkimLookupFailed = domain.lastCheck?.find((check) => check.record === 'dkim')?.status === 'error';
+  if (domain.verificationStatus === 'temporary-failure' || (domain.verificationStatus === 'verified' && dkimLookupFailed)) {
+    await new DomainService(ctx).check(domain);
+  }
 }
 
-/** Re-checks verified domains due for it; a vanished or changed DKIM record makes them `failed`. */
+/**
+ * Re-checks verified domains due for it; a vanished or changed DKIM record makes them `failed`, a
+ * transient DNS error leaves them verified.
+ */
 export async function recheckVerifiedDomains(deps: MailDeps): Promise<number> {
   const ctx = workerContext(deps);
   const due = fromNow(deps.clock, -deps.config.MAIL_DOMAIN_RECHECK_MINUTES * 60_000);

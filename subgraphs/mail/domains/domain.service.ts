@@ -4,7 +4,7 @@ import { parse as parseDomain } from 'tldts';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
@@ -149,10 +149,9 @@ export class DomainService {
 
   async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<SenderDomain>> {
     const account = await this.ctx.requireAccount(accountId);
-    const afterId = decodeCursor(after);
     const rows = await this.em.find(
       SenderDomain,
-      { accountId: account.id, deletedAt: null, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { accountId: account.id, deletedAt: null, ...newerThanCursor(after) },
       { orderBy: { id: 'asc' }, limit: first + 1 },
     );
     return toPage(rows, first);
@@ -189,8 +188,10 @@ export class DomainService {
 
   /**
    * Looks the records up and moves the state machine: DKIM confirmed -> verified; a transient DNS
-   * failure on the DKIM lookup -> temporary-failure (retried automatically); DKIM absent or
-   * different -> failed for a domain that was verified before, pending otherwise.
+   * failure on the DKIM lookup -> temporary-failure (retried automatically), except that a verified
+   * domain stays verified (the failed check recorded, retried the same way): only a definite answer
+   * may stop its sending; DKIM absent or different -> failed for a domain that was verified before,
+   * pending otherwise.
    */
   async check(domain: SenderDomain): Promise<VerifyOutcome> {
     const records = this.records(domain);
@@ -222,19 +223,21 @@ export class DomainService {
       txtCheck('return_path_txt', bounceSpf!, bounceTxt, false, (txt) => sameTagList(txt, bounceSpf!.value), isSpf),
     ];
     const dkimCheck = checks[0]!;
+    const previous = domain.verificationStatus;
     const next: VerificationStatus =
       dkimCheck.status === 'found'
         ? 'verified'
         : dkimCheck.status === 'error'
-          ? 'temporary-failure'
+          ? previous === 'verified'
+            ? 'verified'
+            : 'temporary-failure'
           : domain.verifiedAt
             ? 'failed'
             : 'pending';
-    const previous = domain.verificationStatus;
     domain.verificationStatus = next;
     domain.lastCheckedAt = this.ctx.now();
     domain.lastCheck = checks;
-    if (next === 'verified') domain.verifiedAt = domain.lastCheckedAt;
+    if (dkimCheck.status === 'found') domain.verifiedAt = domain.lastCheckedAt;
     await this.transact(async (_tx, events) => {
       if (next !== previous) {
         events.record(
@@ -246,7 +249,7 @@ export class DomainService {
         );
       }
     });
-    if (next === 'temporary-failure') {
+    if (dkimCheck.status === 'error') {
       await this.ctx.deps.jobs?.send(
         DOMAIN_VERIFY_QUEUE,
         { domainId: domain.id },

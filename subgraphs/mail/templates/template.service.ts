@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
@@ -126,11 +126,9 @@ export class TemplateService {
   /** Oldest first. */
   async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<Template>> {
     const account = await this.ctx.requireAccount(accountId);
-    const afterId = decodeCursor(after);
-    if (afterId !== undefined && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
     const rows = await this.em.find(
       Template,
-      { accountId: account.id, deletedAt: null, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { accountId: account.id, deletedAt: null, ...newerThanCursor(after) },
       { orderBy: { id: 'asc' }, limit: first + 1 },
     );
     return toPage(rows, first);

@@ -1,9 +1,9 @@
 import { webhookTargetPolicy } from '../../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptSecret, encryptSecret } from '../../../core/crypto.js';
-import { invalidInput, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { notNull } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
 import type { NewMailEvent } from '../outbox/mail-event.entity.js';
@@ -88,11 +88,9 @@ export class WebhookService {
   /** Oldest first. */
   async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<Webhook>> {
     const account = await this.ctx.requireAccount(accountId);
-    const afterId = decodeCursor(after);
-    if (afterId !== undefined && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
     const rows = await this.em.find(
       Webhook,
-      { accountId: account.id, ...(afterId ? { id: { $gt: afterId } } : {}) },
+      { accountId: account.id, ...newerThanCursor(after) },
       { orderBy: { id: 'asc' }, limit: first + 1 },
     );
     return toPage(rows, first);

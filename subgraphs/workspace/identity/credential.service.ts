@@ -1,4 +1,5 @@
 import { constantTimeEqual, sha256Hex } from '../../../core/crypto.js';
+import { isUuid } from '../../../core/ids.js';
 import type { Viewer } from '../../../core/viewer.js';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
@@ -67,6 +68,15 @@ export class CredentialService {
       return { viewer, expiresAt: session.expiresAt };
     }
     return null;
+  }
+
+  /**
+   * Whether a user is active, a bot's owner included (called by the gateway only): the owner of a
+   * credential issued elsewhere, such as a mail API key, must pass it as the workspace's own do.
+   */
+  async isActive(id: string): Promise<boolean> {
+    this.ctx.requireService();
+    return isUuid(id) && (await this.activeUser(id)) !== null;
   }
 
   /** An active user; a bot also needs an active owner. */

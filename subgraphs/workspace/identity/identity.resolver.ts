@@ -157,6 +157,14 @@ export class IdentityResolver {
     return { ...resolved.viewer, expiresAt: resolved.expiresAt } as ResolvedViewer;
   }
 
+  @Directive('@inaccessible')
+  @Query(() => Boolean, {
+    description: "Gateway only: whether the user is active (a bot: and its owner), for other subgraphs' credentials.",
+  })
+  userActive(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<boolean> {
+    return new CredentialService(ctx).isActive(id);
+  }
+
   @Mutation(() => LoginPayload, { description: 'Signs in with email and password. Repeated failures are throttled.' })
   login(@Arg('input') input: LoginInput, @Ctx() ctx: WorkspaceContext): Promise<LoginPayload> {
     return new SessionService(ctx).login(input.email, input.password);
