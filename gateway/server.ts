@@ -62,8 +62,13 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const { server: apollo, apiSchema } = await createGraphQLGateway({
     supergraphSdl,
     clients: options.clients,
-    maxDepth: options.config.GRAPHQL_MAX_DEPTH,
-    maxCost: options.config.GRAPHQL_MAX_COST,
+    limits: {
+      maxDepth: options.config.GRAPHQL_MAX_DEPTH,
+      maxCost: options.config.GRAPHQL_MAX_COST,
+      maxAliases: options.config.GRAPHQL_MAX_ALIASES,
+      maxTokens: options.config.GRAPHQL_MAX_TOKENS,
+      maxDirectives: options.config.GRAPHQL_MAX_DIRECTIVES,
+    },
     dedupeInFlight: options.config.GATEWAY_DEDUPE_INFLIGHT,
     plugins: [metrics.plugin as never],
   });
