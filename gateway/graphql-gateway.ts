@@ -1,7 +1,15 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { getVariableValues, GraphQLError, NoSchemaIntrospectionCustomRule, validate, type GraphQLSchema } from 'graphql';
+import {
+  getVariableValues,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import type { SubgraphClient } from './subgraph-client.js';
@@ -57,21 +65,27 @@ class DedupingDataSource implements GraphQLDataSource<GatewayContext> {
 /** Marks armor's cost refusal, so that `formatError` can answer it with its own code. */
 class QueryTooComplexError extends GraphQLError {}
 
+/** How a document is parsed and validated before anything runs: over HTTP (Apollo Server) and over graphql-ws alike. */
+export interface DocumentLimits {
+  parseOptions: ParseOptions;
+  /** GraphQL Armor's rules, run next to GraphQL's own (`specifiedRules`). */
+  validationRules: ValidationRule[];
+}
+
 /**
- * GraphQL Armor's limits, checked while the document validates, before anything runs.
+ * GraphQL Armor's limits as validation rules, and graphql-js's token limit, which stops parsing a long document at the
+ * first token over it (Armor's token plugin throws from a parsing hook, which Apollo answers with a 500).
  * Introspection counts towards depth and cost like any other selection: it is the largest answer the gateway
  * can give. Fragments add no level of their own: depth is the nesting of fields.
  */
-function armorLimits(options: GraphQLLimits) {
-  return new ApolloArmor({
-    // Armor's token plugin throws from a parsing hook, which Apollo answers with a 500; graphql-js's own token
-    // limit (parseOptions below) refuses the same documents as GRAPHQL_PARSE_FAILED.
+export function documentLimits(limits: GraphQLLimits): DocumentLimits {
+  const { validationRules } = new ApolloArmor({
     maxTokens: { enabled: false },
-    maxAliases: { n: options.maxAliases },
-    maxDirectives: { n: options.maxDirectives },
-    maxDepth: { n: options.maxDepth, ignoreIntrospection: false, flattenFragments: true },
+    maxAliases: { n: limits.maxAliases },
+    maxDirectives: { n: limits.maxDirectives },
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true },
     costLimit: {
-      maxCost: options.maxCost,
+      maxCost: limits.maxCost,
       ignoreIntrospection: false,
       flattenFragments: true,
       propagateOnRejection: false,
@@ -80,8 +94,8 @@ function armorLimits(options: GraphQLLimits) {
           // Armor reports the cost only in its message: `… exceeded, found 1175.5.` (large ones as `1.8e+35`).
           const cost = Number(/found (\S+)\.$/.exec(error.message)?.[1]);
           context?.reportError(
-            new QueryTooComplexError(`Query cost ${cost} exceeds the limit of ${options.maxCost}; request fewer items per page`, {
-              extensions: { cost, maxCost: options.maxCost },
+            new QueryTooComplexError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
             }),
           );
         },
@@ -90,6 +104,7 @@ function armorLimits(options: GraphQLLimits) {
     // Field suggestions are a separate question from this layer's limits; GraphQL's own messages stay as they are.
     blockFieldSuggestion: { enabled: false },
   }).protect();
+  return { parseOptions: { maxTokens: limits.maxTokens }, validationRules };
 }
 
 /**
@@ -150,7 +165,7 @@ export interface GraphQLLimits {
 export interface GatewayOptions {
   supergraphSdl: string;
   clients: ReadonlyMap<string, SubgraphClient>;
-  limits: GraphQLLimits;
+  limits: DocumentLimits;
   /** Share identical concurrent read fetches per viewer (see DedupingDataSource). */
   dedupeInFlight: boolean;
   plugins?: ApolloServerPlugin<GatewayContext>[];
@@ -185,8 +200,8 @@ export async function createGraphQLGateway(
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    validationRules: armorLimits(options.limits).validationRules,
-    parseOptions: { maxTokens: options.limits.maxTokens },
+    validationRules: options.limits.validationRules,
+    parseOptions: options.limits.parseOptions,
     // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.
     plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), ...(options.plugins ?? [])],
     // Apollo answers every validation error as GRAPHQL_VALIDATION_FAILED; a refused cost keeps its documented code.

@@ -1,4 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 
 // Default limits (GRAPHQL_MAX_*, BODY_LIMIT_BYTES of 1 MiB): the attacks below must be refused by the settings operators get.
@@ -116,5 +118,32 @@ describe('query limits (GraphQL Armor)', () => {
       t.adminToken,
     );
     expect(page.errors).toBeUndefined();
+  });
+});
+
+describe('query limits over graphql-ws', () => {
+  it('holds subscriptions, which pass through to subgraphs, to the same limits', async () => {
+    const client = createClient({
+      url: `${t.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${t.adminToken}` },
+      retryAttempts: 0,
+    });
+    const first = async (query: string) => {
+      for await (const result of client.iterate({ query })) return result;
+      return undefined;
+    };
+    try {
+      const aliases = first(`subscription { ticketChanged(projectKey: "LIM") { ${times(300, (i) => `t${i}: type`)} } }`);
+      await expect(aliases).rejects.toEqual([expect.objectContaining({ message: expect.stringMatching(/Aliases limit of 30 exceeded/) })]);
+      const deep = first(
+        `subscription { ticketChanged(projectKey: "LIM") { ticket { ${'project { members { '.repeat(10)}id${' } }'.repeat(10)} } } }`,
+      );
+      await expect(deep).rejects.toEqual(
+        expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/Query depth limit of 15 exceeded/) })]),
+      );
+    } finally {
+      await client.dispose();
+    }
   });
 });
