@@ -62,7 +62,7 @@ class DedupingDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Marks armor's cost refusal, so that `formatError` can answer it with its own code. */
+/** Armor's cost refusal: Apollo Server re-codes validation errors, and `formatError` gives this one its own code back. */
 class QueryTooComplexError extends GraphQLError {}
 
 /** How a document is parsed and validated before anything runs: over HTTP (Apollo Server) and over graphql-ws alike. */
