@@ -213,12 +213,27 @@ export const configVariables = [
       .default(45 * 1024 * 1024),
   ),
   variable('LOG_LEVEL', 'pino log level.', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  variable('GRAPHQL_MAX_DEPTH', 'Deepest selection set a GraphQL operation may have.', z.coerce.number().int().min(1).default(12)),
+  variable(
+    'GRAPHQL_MAX_DEPTH',
+    'Deepest nesting of fields a GraphQL operation may have, leaves and introspection included (fragments add no level); the standard introspection query is 15 deep.',
+    z.coerce.number().int().min(1).default(15),
+  ),
   variable(
     'GRAPHQL_MAX_COST',
-    'Highest estimated cost of one GraphQL operation (each field costs 1, list fields multiply by their `first`).',
+    "Highest estimated cost of one GraphQL operation (GraphQL Armor's cost limit: objects 2, scalars 1, each level 1.5 times its parent's weight, a selection with a `first` or `last` literal multiplied by it).",
     z.coerce.number().int().min(1).default(20000),
   ),
+  variable(
+    'GRAPHQL_MAX_ALIASES',
+    'Most aliases one GraphQL operation may use (`__typename` aliases not counted).',
+    z.coerce.number().int().min(1).default(30),
+  ),
+  variable(
+    'GRAPHQL_MAX_TOKENS',
+    'Most lexical tokens one GraphQL document may have; longer ones are refused while parsing.',
+    z.coerce.number().int().min(1).default(2000),
+  ),
+  variable('GRAPHQL_MAX_DIRECTIVES', 'Most directives one GraphQL operation may use.', z.coerce.number().int().min(1).default(50)),
   variable(
     'GATEWAY_DEDUPE_INFLIGHT',
     'Let identical read fetches of the same viewer that are in flight at the same time share one subgraph request.',

@@ -49,7 +49,7 @@ describe('HTTP surface', () => {
       JSON.stringify({ query: '{ projects { nodes { members { project { members { user { owner { id } } } } } } } }' }),
     );
     expect(deep.status).toBe(400);
-    expect(((await deep.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/exceeds maximum operation depth/);
+    expect(((await deep.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/Query depth limit of 6 exceeded/);
 
     const costly = await post(
       JSON.stringify({
@@ -123,7 +123,7 @@ describe('query cost limit', () => {
     try {
       const response = await small.gql('{ projects(first: 100) { nodes { id key name } } }', {}, small.adminToken);
       expect(response.status).toBe(400);
-      expect(response.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: expect.any(Number), maxCost: 50 });
     } finally {
       await small.close();
     }

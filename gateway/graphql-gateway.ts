@@ -1,8 +1,15 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { getVariableValues, GraphQLError, type GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
-import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  getVariableValues,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  validate,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import type { SubgraphClient } from './subgraph-client.js';
@@ -55,29 +62,65 @@ class DedupingDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Every field costs 1; a field with a `first` argument multiplies its selection by it. */
-const costEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
-  const multiplier = typeof args.first === 'number' && args.first > 0 ? args.first : 1;
-  return 1 + childComplexity * multiplier;
-};
+/** Armor's cost refusal: Apollo Server re-codes validation errors, and `formatError` gives this one its own code back. */
+class QueryTooComplexError extends GraphQLError {}
 
-function costLimitPlugin(maxCost: number): ApolloServerPlugin<GatewayContext> {
+/** How a document is parsed and validated before anything runs: over HTTP (Apollo Server) and over graphql-ws alike. */
+export interface DocumentLimits {
+  parseOptions: ParseOptions;
+  /** GraphQL Armor's rules, run next to GraphQL's own (`specifiedRules`). */
+  validationRules: ValidationRule[];
+}
+
+/**
+ * GraphQL Armor's limits as validation rules, and graphql-js's token limit, which stops parsing a long document at the
+ * first token over it (Armor's token plugin throws from a parsing hook, which Apollo answers with a 500).
+ * Introspection counts towards depth and cost like any other selection: it is the largest answer the gateway
+ * can give. Fragments add no level of their own: depth is the nesting of fields.
+ */
+export function documentLimits(limits: GraphQLLimits): DocumentLimits {
+  const { validationRules } = new ApolloArmor({
+    maxTokens: { enabled: false },
+    maxAliases: { n: limits.maxAliases },
+    maxDirectives: { n: limits.maxDirectives },
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true },
+    costLimit: {
+      maxCost: limits.maxCost,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [
+        (context, error) => {
+          // Armor reports the cost only in its message: `… exceeded, found 1175.5.` (large ones as `1.8e+35`).
+          const cost = Number(/found (\S+)\.$/.exec(error.message)?.[1]);
+          context?.reportError(
+            new QueryTooComplexError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
+            }),
+          );
+        },
+      ],
+    },
+    // Field suggestions are a separate question from this layer's limits; GraphQL's own messages stay as they are.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return { parseOptions: { maxTokens: limits.maxTokens }, validationRules };
+}
+
+/**
+ * `__schema` and `__type` answer only signed-in callers: the schema is the largest answer there is, and anonymous
+ * callers need none of it. `__typename` stays open (clients add it to every selection).
+ */
+function introspectionForSignedInPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            operationName: request.operationName,
-            estimators: [costEstimator],
+        async didResolveOperation({ contextValue, document, schema }) {
+          if (contextValue.viewer.kind !== 'anonymous') return;
+          if (validate(schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length === 0) return;
+          throw new GraphQLError('Introspection (__schema, __type) is only for signed-in callers; __typename is allowed', {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', validationErrorCode: 'INTROSPECTION_DISABLED', http: { status: 400 } },
           });
-          if (cost > maxCost) {
-            throw new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}; request fewer items per page`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost, http: { status: 400 } },
-            });
-          }
         },
       };
     },
@@ -110,11 +153,19 @@ function variableCoercionPlugin(): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/** Limits of one GraphQL document (see docs/api.md "Limits"). */
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxDirectives: number;
+}
+
 export interface GatewayOptions {
   supergraphSdl: string;
   clients: ReadonlyMap<string, SubgraphClient>;
-  maxDepth: number;
-  maxCost: number;
+  limits: DocumentLimits;
   /** Share identical concurrent read fetches per viewer (see DedupingDataSource). */
   dedupeInFlight: boolean;
   plugins?: ApolloServerPlugin<GatewayContext>[];
@@ -149,9 +200,17 @@ export async function createGraphQLGateway(
   });
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    validationRules: [depthLimit(options.maxDepth)],
-    plugins: [variableCoercionPlugin(), costLimitPlugin(options.maxCost), ...(options.plugins ?? [])],
+    validationRules: options.limits.validationRules,
+    parseOptions: options.limits.parseOptions,
+    // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.
+    plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), ...(options.plugins ?? [])],
+    // Apollo answers every validation error as GRAPHQL_VALIDATION_FAILED; a refused cost keeps its documented code.
+    formatError: (formatted, error) =>
+      error instanceof GraphQLError && error.originalError instanceof QueryTooComplexError
+        ? { ...formatted, extensions: { ...formatted.extensions, code: 'QUERY_TOO_COMPLEX' } }
+        : formatted,
     includeStacktraceInErrorResponses: false,
+    // Open here; introspectionForSignedInPlugin refuses anonymous callers.
     introspection: true,
     csrfPrevention: true,
   });

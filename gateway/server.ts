@@ -15,7 +15,7 @@ import type { PubSub } from '../core/pubsub.js';
 import type { UploadReceipts } from '../core/upload-receipt.js';
 import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
-import { createGraphQLGateway, type GatewayContext } from './graphql-gateway.js';
+import { createGraphQLGateway, documentLimits, type GatewayContext } from './graphql-gateway.js';
 import { createMetrics } from './metrics.js';
 import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
@@ -59,11 +59,17 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub, options.clock);
   const metrics = createMetrics();
   applyApolloTelemetrySetting(options.config);
+  const limits = documentLimits({
+    maxDepth: options.config.GRAPHQL_MAX_DEPTH,
+    maxCost: options.config.GRAPHQL_MAX_COST,
+    maxAliases: options.config.GRAPHQL_MAX_ALIASES,
+    maxTokens: options.config.GRAPHQL_MAX_TOKENS,
+    maxDirectives: options.config.GRAPHQL_MAX_DIRECTIVES,
+  });
   const { server: apollo, apiSchema } = await createGraphQLGateway({
     supergraphSdl,
     clients: options.clients,
-    maxDepth: options.config.GRAPHQL_MAX_DEPTH,
-    maxCost: options.config.GRAPHQL_MAX_COST,
+    limits,
     dedupeInFlight: options.config.GATEWAY_DEDUPE_INFLIGHT,
     plugins: [metrics.plugin as never],
   });
@@ -183,7 +189,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', subgraphs: Object.fromEntries(checks) });
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  // A graphql-ws message is held to the size of an HTTP body (ws would take 100 MiB).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.config.BODY_LIMIT_BYTES });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
@@ -193,6 +200,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     apiSchema,
     supergraphSdl,
     clients: options.clients,
+    limits,
     authenticator,
     logger: options.logger,
     async executeOperation(args, auth) {

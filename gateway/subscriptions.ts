@@ -2,6 +2,8 @@ import {
   Kind,
   parse,
   print,
+  specifiedRules,
+  validate,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -12,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import type { Logger } from '../core/logger.js';
 import type { Authenticator, Authenticated } from './auth.js';
+import type { DocumentLimits } from './graphql-gateway.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 /**
@@ -59,6 +62,8 @@ export interface SubscriptionServerOptions {
   apiSchema: () => GraphQLSchema;
   supergraphSdl: string;
   clients: ReadonlyMap<string, SubgraphClient>;
+  /** The HTTP path's limits: subscriptions pass through to subgraphs without Apollo Server, so they are checked here. */
+  limits: DocumentLimits;
   authenticator: Authenticator;
   /** Runs queries and mutations sent over the socket through the gateway. */
   executeOperation: (args: ExecutionArgs, auth: Authenticated) => Promise<ExecutionResult>;
@@ -78,6 +83,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema: () => options.apiSchema(),
+      parse: (source) => parse(source, options.limits.parseOptions),
+      validate: (schema, document) => validate(schema, document, [...specifiedRules, ...options.limits.validationRules]),
       async onConnect(ctx) {
         const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         try {
