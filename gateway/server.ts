@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -21,6 +21,7 @@ import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import { orchestratorApi } from './rest/orchestrator.js';
+import { frameworkErrorCode, restError } from './rest/rest-errors.js';
 import { workspaceApi } from './rest/workspace-api.js';
 import { WORKSPACE_API_PREFIX } from './rest/workspace-api-openapi.js';
 import type { SubgraphClient } from './subgraph-client.js';
@@ -75,7 +76,21 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
 
   // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
-  const app = Fastify({ bodyLimit: options.config.BODY_LIMIT_BYTES, logger: false, ajv: { customOptions: { removeAdditional: false } } });
+  const app = Fastify({
+    bodyLimit: options.config.BODY_LIMIT_BYTES,
+    logger: false,
+    ajv: { customOptions: { removeAdditional: false } },
+    // The router's own refusals (a URL parameter over its length limit, a malformed one) come before any scope's
+    // error handler: a REST path still answers its documented error body.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+      if (!REST_API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+        void reply.send(error);
+        return;
+      }
+      const mapped = restError(frameworkErrorCode(error.statusCode ?? 500), error.message);
+      void reply.status(mapped.status).send(mapped.body);
+    },
+  });
   metrics.hook(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
@@ -141,21 +156,21 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         rateLimit: options.config.MAIL_API_RATE_LIMIT,
         sendBodyLimit: options.config.MAIL_SEND_BODY_LIMIT_BYTES,
       });
-      v1.get('/openapi.json', { config: { rateLimit: false } }, async () => mailAndOrchestratorOpenApi());
+      v1.get('/openapi.json', { config: { public: true, rateLimit: false } }, async () => mailAndOrchestratorOpenApi());
     },
     { prefix: '/v1' },
   );
   await app.register(
     async (orchestrator) => {
       await orchestratorApi(orchestrator, { apollo, authenticator });
-      orchestrator.get('/openapi.json', async () => mailAndOrchestratorOpenApi());
+      orchestrator.get('/openapi.json', { config: { public: true } }, async () => mailAndOrchestratorOpenApi());
     },
     { prefix: '/integrations/orchestrator' },
   );
 
   await app.register(
     async (api) => {
-      await workspaceApi(api, {
+      const caller = await workspaceApi(api, {
         apollo,
         authenticator,
         apiSchema: apiSchema(),
@@ -164,7 +179,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       });
       await api.register(
         (attachments) =>
-          attachmentRoutes(attachments, { apollo, authenticator, receipts: options.receipts, store: createContentStore(options.config) }),
+          attachmentRoutes(attachments, { apollo, caller, receipts: options.receipts, store: createContentStore(options.config) }),
         { prefix: '/attachments' },
       );
     },

@@ -8,14 +8,28 @@ import {
   LinearCompatViewerDocument,
 } from '../../operations/generated/graphql.js';
 import type { Authenticated } from '../auth.js';
+import type { RestCaller } from '../rest/rest-auth.js';
 import { restError, toRestErrorCode, type RestErrorOverrides } from '../rest/rest-errors.js';
 import { operationData, type ShimOptions } from '../rest/shim.js';
 import { comparedValues, linearIssue, linearSchema, type IssuesArgs } from './linear-schema.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route also takes the bare API key as the `Authorization` header (Linear's form), beside `Bearer <key>`. */
+    bareApiKey?: boolean;
+  }
+}
+
+/** An `Authorization` header of a `bareApiKey` route in the `Bearer <key>` form the authenticator reads. */
+export function bearerAuthorization(header: string | undefined): string | undefined {
+  const trimmed = header?.trim();
+  return trimmed && !/^bearer /i.test(trimmed) ? `Bearer ${trimmed}` : trimmed;
+}
+
 export interface LinearCompatOptions {
   apollo: ShimOptions['apollo'];
-  /** The adapter's own check of an `Authorization` header (a workspace key). */
-  authenticate(authorization: string | undefined, ip: string): Promise<Authenticated>;
+  /** The caller, authenticated by the scope (a workspace key, bare or as `Bearer`: the route is `bareApiKey`). */
+  caller: RestCaller<Authenticated>;
   /** The answers of the API this endpoint belongs to for some error codes (see `restError`). */
   errors?: RestErrorOverrides;
 }
@@ -40,6 +54,7 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
   app.post(
     '/linear/graphql',
     {
+      config: { bareApiKey: true },
       schema: {
         hide: true,
         body: {
@@ -50,9 +65,7 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
       },
     },
     async (request, reply) => {
-      // Linear's header form is the bare key; `Bearer <key>` works too.
-      const header = request.headers.authorization?.trim();
-      const auth = await options.authenticate(header && !/^bearer /i.test(header) ? `Bearer ${header}` : header, request.ip);
+      const auth = options.caller(request);
       const run = <TData, TVariables>(operation: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> =>
         operationData(options.apollo, operation, variables, auth);
 

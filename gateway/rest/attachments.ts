@@ -9,10 +9,10 @@ import {
   RegisterAttachmentDocument,
   type AttachmentFieldsFragment,
 } from '../../operations/generated/graphql.js';
-import type { Authenticator } from '../auth.js';
+import type { RestCaller } from './rest-auth.js';
 import { errorBodySchema } from './rest-errors.js';
 import { operationData, type ShimOptions } from './shim.js';
-import { authenticateWorkspaceCaller } from './workspace-auth.js';
+import type { WorkspaceCaller } from './workspace-auth.js';
 
 /** Room for the multipart framing and the parent field around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -53,7 +53,8 @@ function contentDisposition(contentType: string, filename: string): string {
 
 export interface AttachmentRoutesOptions {
   apollo: ShimOptions['apollo'];
-  authenticator: Authenticator;
+  /** The caller, authenticated by the `/api` scope before the body is read. */
+  caller: RestCaller<WorkspaceCaller>;
   /** Signs the receipt of each stored upload, which `registerAttachment` takes from its uploader only. */
   receipts: UploadReceipts;
   store: ContentStore;
@@ -99,7 +100,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
       try {
-        const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
+        const auth = options.caller(request);
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
         const declared = Number(request.headers['content-length']);
         if (declared > store.maxBytes + MULTIPART_OVERHEAD_BYTES) throw payloadTooLarge(store.maxBytes);
@@ -148,7 +149,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       },
     }),
     handler: async (request, reply: FastifyReply) => {
-      const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
+      const auth = options.caller(request);
       const { id } = request.params as { id: string };
       const { attachment } = await operationData(options.apollo, AttachmentContentDocument, { id }, auth);
       const etag = `"${attachment.sha256}"`;

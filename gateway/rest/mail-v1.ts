@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
@@ -12,6 +12,7 @@ import { suppressionRoutes } from './mail/suppression.routes.js';
 import { templateRoutes } from './mail/templates.routes.js';
 import { webhookRoutes } from './mail/webhooks.routes.js';
 import { restErrorHandling } from './rest-api.js';
+import { restAuthentication } from './rest-auth.js';
 import type { ShimOptions } from './shim.js';
 
 export interface MailV1Options {
@@ -23,18 +24,18 @@ export interface MailV1Options {
   sendBodyLimit: number;
 }
 
-/** The mail API (`/v1`): mail API keys only, one error body, per-key rate limit, routes as shims over operations/mail. */
+/** The mail API (`/v1`): mail API keys only (checked before anything else), one error body, per-key rate limit, routes as shims over operations/mail. */
 export async function mailV1(app: FastifyInstance, options: MailV1Options): Promise<void> {
-  const authenticate = async (request: FastifyRequest): Promise<Authenticated> => {
+  restErrorHandling(app, 'v1');
+  // Before the rate limit's hook: an anonymous caller is refused before it counts against anyone.
+  const caller = restAuthentication(app, async (request): Promise<Authenticated> => {
     const header = request.headers.authorization;
     if (!header) throw new AppError('MISSING_API_KEY', 'Missing API key: send `Authorization: Bearer <API key>`');
     const auth = await options.authenticator.authenticate(header, request.ip);
     if (auth.viewer.kind !== 'mail_key') throw new AppError('UNAUTHENTICATED', 'This API takes mail API keys (`svc_mail_…`)');
     return auth;
-  };
-  const shim = { apollo: options.apollo, authenticate };
-
-  restErrorHandling(app, 'v1');
+  });
+  const shim = { apollo: options.apollo, caller };
 
   await app.register(rateLimit, {
     max: options.rateLimit,

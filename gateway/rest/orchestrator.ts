@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   OrchestratorBranchNameDocument,
   OrchestratorCandidatesDocument,
@@ -10,8 +10,9 @@ import {
 } from '../../operations/generated/graphql.js';
 import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
 import type { Authenticator } from '../auth.js';
-import { linearCompatRoute } from '../linear-compat/linear-compat.js';
+import { bearerAuthorization, linearCompatRoute } from '../linear-compat/linear-compat.js';
 import { restErrorHandling } from './rest-api.js';
+import { restAuthentication } from './rest-auth.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
 import { authenticateWorkspaceCaller } from './workspace-auth.js';
@@ -135,12 +136,14 @@ export interface OrchestratorApiOptions {
  * account's, `SVC_TOKEN`). Routes are shims over operations/orchestrator; nothing here writes.
  */
 export async function orchestratorApi(app: FastifyInstance, options: OrchestratorApiOptions): Promise<void> {
-  const authenticateKey = (authorization: string | undefined, ip: string) =>
-    authenticateWorkspaceCaller(options.authenticator, authorization, ip);
-  const authenticate = (request: FastifyRequest) => authenticateKey(request.headers.authorization, request.ip);
-  const shim: ShimOptions = { apollo: options.apollo, authenticate, errors: ORCHESTRATOR_ERRORS };
   restErrorHandling(app, 'orchestrator', ORCHESTRATOR_ERRORS);
-  linearCompatRoute(app, { apollo: options.apollo, authenticate: authenticateKey, errors: ORCHESTRATOR_ERRORS });
+  const caller = restAuthentication(app, (request) => {
+    const header = request.headers.authorization;
+    const authorization = request.routeOptions.config.bareApiKey ? bearerAuthorization(header) : header;
+    return authenticateWorkspaceCaller(options.authenticator, authorization, request.ip);
+  });
+  const shim: ShimOptions = { apollo: options.apollo, caller, errors: ORCHESTRATOR_ERRORS };
+  linearCompatRoute(app, { apollo: options.apollo, caller, errors: ORCHESTRATOR_ERRORS });
 
   registerShim(
     app,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
+import { frameworkErrorCode, restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
  * The error answers of a REST API's scope, in its documented body `{"error": {"code", "message", ...}}`:
@@ -28,16 +28,7 @@ export function restErrorHandling(app: FastifyInstance, name: string, overrides:
         return reply.status(mapped.status).send(mapped.body);
       }
       const status = error.statusCode ?? 500;
-      const code =
-        status === 429
-          ? 'TOO_MANY_REQUESTS'
-          : status === 413
-            ? 'PAYLOAD_TOO_LARGE'
-            : status === 415
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : status < 500
-                ? 'INVALID_REQUEST'
-                : 'INTERNAL_SERVER_ERROR';
+      const code = frameworkErrorCode(status);
       if (status >= 500) request.log.error({ err: error }, `${name} request failed`);
       const mapped = answer(code, error.message);
       return reply.status(mapped.status).send(mapped.body);

@@ -11,7 +11,13 @@ export type RestErrorCode =
 
 /** Codes the REST layer itself raises, before any operation runs. */
 type GatewayRestCode =
-  'QUERY_TOO_COMPLEX' | 'MISSING_API_KEY' | 'INVALID_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'ROUTE_NOT_FOUND';
+  | 'QUERY_TOO_COMPLEX'
+  | 'MISSING_API_KEY'
+  | 'INVALID_REQUEST'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'URI_TOO_LONG'
+  | 'ROUTE_NOT_FOUND';
 
 /** The one mapping from error codes to REST responses; `satisfies` keeps it exhaustive. */
 export const restErrors = {
@@ -27,6 +33,7 @@ export const restErrors = {
   INVALID_REQUEST: { status: 400, code: 'invalid_request' },
   PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  URI_TOO_LONG: { status: 414, code: 'uri_too_long' },
   ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
   RESERVED_DOMAIN: { status: 409, code: 'reserved_domain' },
   DOMAIN_ALREADY_ADDED: { status: 409, code: 'domain_already_added' },
@@ -52,6 +59,15 @@ export type RestErrorOverrides = Partial<Record<RestErrorCode, { status: number;
  */
 export function toRestErrorCode(code: unknown): RestErrorCode {
   return typeof code === 'string' && Object.hasOwn(restErrors, code) ? (code as RestErrorCode) : 'INTERNAL_SERVER_ERROR';
+}
+
+/** The code of a refusal by Fastify itself (rate limit, body size, media type, URL, body parsing), by its HTTP status. */
+export function frameworkErrorCode(status: number): RestErrorCode {
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 414) return 'URI_TOO_LONG';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return status < 500 ? 'INVALID_REQUEST' : 'INTERNAL_SERVER_ERROR';
 }
 
 export function restError(

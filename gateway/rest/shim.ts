@@ -5,11 +5,12 @@ import { print, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../../core/errors.js';
 import type { Authenticated } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
+import type { RestCaller } from './rest-auth.js';
 import { restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
- * One REST route over one GraphQL operation from operations/: validate (the route's JSON Schema),
- * run the typed operation through the gateway in-process as the caller, map data or error code.
+ * One REST route over one GraphQL operation from operations/: validate (the route's JSON Schema, once
+ * the scope has authenticated the caller), run the typed operation through the gateway in-process as the caller, map data or error code.
  * No business rule lives here.
  */
 export interface ShimRoute<TData, TVariables> {
@@ -27,8 +28,8 @@ export interface ShimRoute<TData, TVariables> {
 
 export interface ShimOptions {
   apollo: ApolloServer<GatewayContext>;
-  /** Authenticates the request (throws an AppError for a refused credential). */
-  authenticate(request: FastifyRequest): Promise<Authenticated>;
+  /** The request's caller, authenticated by the scope before the route runs (rest-auth.ts). */
+  caller: RestCaller<Authenticated>;
   /** The API's own answers for some error codes. */
   errors?: RestErrorOverrides;
 }
@@ -83,8 +84,7 @@ export function registerShim<TData, TVariables>(app: FastifyInstance, route: Shi
     schema: route.schema,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await options.authenticate(request);
-      const outcome = await runOperation(options.apollo, route.operation, route.variables(request), auth);
+      const outcome = await runOperation(options.apollo, route.operation, route.variables(request), options.caller(request));
       if (outcome.data === undefined) {
         const error = operationError(outcome.error);
         const mapped = restError(error.code, error.message, error.details, options.errors);

@@ -8,9 +8,10 @@ import { invalidInput } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restErrorHandling } from './rest-api.js';
+import { restAuthentication, type RestCaller } from './rest-auth.js';
 import { restError, toRestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 import { runOperation } from './shim.js';
-import { authenticateWorkspaceCaller } from './workspace-auth.js';
+import { authenticateWorkspaceCaller, type WorkspaceCaller } from './workspace-auth.js';
 import { WORKSPACE_API_PREFIX, withFastifyRoutes, workspaceOpenApi } from './workspace-api-openapi.js';
 import { workspaceRestSchema } from './workspace-api-schema.js';
 
@@ -71,12 +72,16 @@ function errorResponse(errors: ReadonlyArray<GraphQLError | Error>): Response {
 /**
  * The workspace REST API (`/api`): every workspace query (GET) and mutation (POST) as a route generated
  * by sofa from the REST view of the API schema (workspace-api-schema.ts), with its live OpenAPI 3.1
- * document at `/api/openapi.json`. A route authenticates the caller, then runs sofa's operation through
- * the gateway in-process as that caller, exactly like `/graphql`: every permission rule applies.
+ * document at `/api/openapi.json`. The scope authenticates the caller first (every `/api` route, the
+ * attachments' too: the returned `RestCaller`); a route runs sofa's operation through the gateway
+ * in-process as that caller, exactly like `/graphql`: every permission rule applies.
  * It answers with the field's value; errors map through rest-errors.ts. No business rule lives here.
  */
-export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOptions): Promise<void> {
+export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOptions): Promise<RestCaller<WorkspaceCaller>> {
   restErrorHandling(app, 'workspace API', WORKSPACE_API_ERRORS);
+  const caller = restAuthentication(app, (request) =>
+    authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip),
+  );
   const rest = workspaceRestSchema(options.apiSchema, options.supergraphSdl);
   const fields = [rest.schema.getQueryType(), rest.schema.getMutationType()].flatMap((type) =>
     type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
@@ -116,7 +121,7 @@ export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOp
   });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = await authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip);
+    const auth = caller(request);
     const hasBody = request.body !== undefined && request.method !== 'GET';
     // Sofa reads the variables from the body's properties; a body that is not an object (e.g. `null`) is refused here.
     if (hasBody && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)))
@@ -143,5 +148,8 @@ export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOp
       });
     }
   }
-  app.get('/openapi.json', { schema: { hide: true } }, async () => withFastifyRoutes(document, options.fastifyOpenApi()));
+  app.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+    withFastifyRoutes(document, options.fastifyOpenApi()),
+  );
+  return caller;
 }
