@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+import { refusedInputValue } from './input-values.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 /** Per-request context of the gateway. */
@@ -153,6 +154,35 @@ function variableCoercionPlugin(): ApolloServerPlugin<GatewayContext> {
   };
 }
 
+/**
+ * What the operation itself asks of its input, checked before any subgraph runs it: an operation the
+ * request names at all (several operations and no or an unknown `operationName` is the caller's
+ * mistake, 400, where the gateway's executor would answer 500), and no value a subgraph must not see
+ * (`refusedInputValue`: NUL characters), `BAD_USER_INPUT` naming the field.
+ */
+function inputValuesPlugin(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, operation, schema }) {
+          if (!operation) {
+            const message = request.operationName
+              ? `Unknown operation named "${request.operationName}".`
+              : 'Must provide operation name if query contains multiple operations.';
+            throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+          }
+          const refused = refusedInputValue(schema, document, operation, request.variables ?? {});
+          if (refused) {
+            throw new GraphQLError(`${refused.field}: ${refused.message}`, {
+              extensions: { code: 'BAD_USER_INPUT', field: refused.field, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
 /** Limits of one GraphQL document (see docs/api.md "Limits"). */
 export interface GraphQLLimits {
   maxDepth: number;
@@ -203,7 +233,7 @@ export async function createGraphQLGateway(
     validationRules: options.limits.validationRules,
     parseOptions: options.limits.parseOptions,
     // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.
-    plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), ...(options.plugins ?? [])],
+    plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), inputValuesPlugin(), ...(options.plugins ?? [])],
     // Apollo answers every validation error as GRAPHQL_VALIDATION_FAILED; a refused cost keeps its documented code.
     formatError: (formatted, error) =>
       error instanceof GraphQLError && error.originalError instanceof QueryTooComplexError

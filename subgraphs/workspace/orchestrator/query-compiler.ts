@@ -95,7 +95,10 @@ export function compileQuery(query: string, parsed: ParsedQuery, env: QueryEnvir
   const instant = (value: QueryValue): Date => {
     if (value.kind === 'relative') {
       const amount = Number(value.text.slice(0, -1));
-      return new Date(env.now.getTime() + amount * RELATIVE_UNITS[value.text.slice(-1)]!);
+      const at = new Date(env.now.getTime() + amount * RELATIVE_UNITS[value.text.slice(-1)]!);
+      // Past ±275,760 years a date is no date (toISOString throws): the caller's mistake, named where it is.
+      if (Number.isNaN(at.getTime())) throw fail(value.offset, `${value.text} is too far from now`);
+      return at;
     }
     if (value.kind === 'function') {
       if (value.text.toLowerCase() !== 'now') throw fail(value.offset, `unknown function ${value.text}(); use now()`);

@@ -1,0 +1,75 @@
+import { startTestApp, type TestApp } from '../test/support/app.js';
+
+// Input shapes outside testing found answering 500: each is the caller's mistake and answers as one.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = async (body: unknown) => {
+  const response = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${t.adminToken}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> } };
+};
+
+const badInput = (field: string) => ({ code: 'BAD_USER_INPUT', field });
+
+it.each([
+  ['a NUL character in a string literal', { query: '{ project(key: "A\\u0000B") { id } }' }, badInput('key')],
+  [
+    'a NUL character in a variable',
+    { query: 'query($k: String!) { project(key: $k) { id } }', variables: { k: 'A\u0000B' } },
+    badInput('k'),
+  ],
+  [
+    'a NUL character deep in an input object',
+    {
+      query: 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }',
+      variables: { input: { key: 'NUL', name: 'Bad\u0000name' } },
+    },
+    badInput('name'),
+  ],
+  [
+    'several operations and no operationName',
+    { query: 'query A { me { id } } query B { me { id } }' },
+    { code: 'OPERATION_RESOLUTION_FAILURE' },
+  ],
+  [
+    'an unknown operationName',
+    { query: 'query A { me { id } } query B { me { id } }', operationName: 'C' },
+    { code: 'OPERATION_RESOLUTION_FAILURE' },
+  ],
+])('refuses %s with 400 before any subgraph runs it', async (_name, body, extensions) => {
+  const answer = await post(body);
+  expect(answer.status).toBe(400);
+  expect(answer.body.errors?.[0]?.extensions).toMatchObject(extensions);
+});
+
+it('answers a relative time past the range of dates in the agent query as a query error', async () => {
+  const answer = await post({ query: '{ orchestratorQuery(query: "created > -99999999999d", first: 5) { nodes { id } } }' });
+  expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'query',
+    reason: 'INVALID_QUERY',
+    position: 10,
+  });
+});
+
+it('passes ordinary strings on to the subgraph', async () => {
+  const answer = await post({ query: '{ user(id: "01a20ff2-c4cf-7607-944b-c6c7264eb0dd") { id } project(key: "NOPE") { id } }' });
+  expect(answer.status).toBe(200);
+  expect(answer.body.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+});
+
+it('refuses a NUL character on the REST APIs as their invalid input', async () => {
+  const get = (path: string) => fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+  const candidates = await get('/integrations/orchestrator/candidates?project_keys=WEB%00');
+  expect(candidates.status).toBe(400);
+  expect(await candidates.json()).toMatchObject({ error: { code: 'invalid_request' } });
+});

@@ -1,0 +1,108 @@
+import {
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+
+/** An input value the gateway refuses, and the argument or input field it was given for. */
+export interface RefusedValue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first input value of an operation that no subgraph should see: a NUL character in any string
+ * (PostgreSQL's text and jsonb cannot hold one). Checks the document's literals and the variables
+ * against their declared types, so every route into the API (GraphQL, the REST shims, the workspace
+ * REST API, queries over the socket) is covered in one place.
+ */
+export function refusedInputValue(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
+): RefusedValue | null {
+  return refusedLiteral(schema, document) ?? refusedVariable(schema, operation, variables);
+}
+
+const NUL = '\u0000';
+const containsNul = 'must not contain NUL characters';
+
+function refusedLiteral(schema: GraphQLSchema, document: DocumentNode): RefusedValue | null {
+  const typeInfo = new TypeInfo(schema);
+  let refused: RefusedValue | null = null;
+  const check = (value: string, ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>) => {
+    if (value.includes(NUL)) refused = { field: nearestName(ancestors) ?? typeInfo.getArgument()?.name ?? 'input', message: containsNul };
+  };
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      StringValue: (node, _key, _parent, _path, ancestors) => (check(node.value, ancestors), refused ? false : undefined),
+    }),
+  );
+  return refused;
+}
+
+/** The name of the argument or input field a literal stands in. */
+function nearestName(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string | undefined {
+  for (let at = ancestors.length - 1; at >= 0; at -= 1) {
+    const node = ancestors[at]!;
+    if (!Array.isArray(node) && 'kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD)) return node.name.value;
+  }
+  return undefined;
+}
+
+function refusedVariable(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
+): RefusedValue | null {
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (!type || !(name in variables)) continue;
+    const refused = refusedValue(type, variables[name], name);
+    if (refused) return refused;
+  }
+  return null;
+}
+
+function refusedValue(type: GraphQLInputType, value: unknown, field: string): RefusedValue | null {
+  if (value === null || value === undefined) return null;
+  if (isNonNullType(type)) return refusedValue(type.ofType, value, field);
+  if (isListType(type)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const refused = refusedValue(type.ofType, item, field);
+      if (refused) return refused;
+    }
+    return null;
+  }
+  if (isInputObjectType(type) && typeof value === 'object') {
+    const fields = type.getFields();
+    for (const [key, item] of Object.entries(value)) {
+      const definition = fields[key];
+      const refused = definition ? refusedValue(definition.type, item, key) : null;
+      if (refused) return refused;
+    }
+    return null;
+  }
+  // Scalars (enums too) may carry JSON: no string anywhere in it may hold a NUL.
+  return holdsNul(value) ? { field, message: containsNul } : null;
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes(NUL) || holdsNul(item));
+  return false;
+}
