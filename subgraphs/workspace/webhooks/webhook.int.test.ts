@@ -16,7 +16,11 @@ import { createProject, createTicket, ok, projectKey, type Actor } from '../tick
 interface Received {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { event: string; timestamp: string; data: { ticketId: string; identifier: string; projectKey: string; changed: string[] } };
+  body: {
+    event: string;
+    timestamp: string;
+    data: { ticketId?: string; identifier?: string; statusId?: string; projectKey: string; changed: string[] };
+  };
   signatureValid: boolean;
 }
 
@@ -127,6 +131,30 @@ it('sends orchestrator.candidates_changed only to subscriptions that list it, si
   ]);
   const [listed] = data(await t.gql(WorkspaceWebhooksDocument, {}, t.adminToken)).workspaceWebhooks;
   expect(listed).toMatchObject({ id: orchestrator, lastSuccessAt: expect.any(String) });
+});
+
+it('sends orchestrator.candidates_changed for the project when a status moves to another category, not on a rename', async () => {
+  await subscribe('/categories', ['orchestrator.candidates_changed']);
+  const project = await createProject(t, admin, projectKey('HOOK'));
+  const statuses = await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
+    t,
+    'query($key: String!) { project(key: $key) { statuses { id category } } }',
+    { key: project.key },
+    admin,
+  );
+  const inReview = statuses.project.statuses.find((status) => status.category === 'IN_REVIEW')!.id;
+  const updateStatus = (input: Record<string, unknown>) =>
+    ok(t, 'mutation($input: UpdateStatusInput!) { updateStatus(input: $input) { id } }', { input: { id: inReview, ...input } }, admin);
+
+  await updateStatus({ name: 'Awaiting review' });
+  await t.app.drainWork();
+  expect(at('/categories')).toEqual([]);
+  await updateStatus({ category: 'DONE' });
+  await until(() => at('/categories').length === 1, 'the delivery');
+  expect(at('/categories')[0]).toMatchObject({
+    signatureValid: true,
+    body: { event: 'orchestrator.candidates_changed', data: { statusId: inReview, projectKey: project.key, changed: ['status_category'] } },
+  });
 });
 
 it('signs with the new secret after a rotation, and a paused subscription gets its events when resumed', async () => {
