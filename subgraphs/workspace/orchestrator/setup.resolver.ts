@@ -76,7 +76,7 @@ class OrchestratorConnectionTest {
   @Field()
   projectKey!: string;
 
-  @Field({ description: 'The adapter answered and the account is a member of the project.' })
+  @Field({ description: 'The adapter answered and the account holds every permission the adapter needs in the project.' })
   ok!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'HTTP status of the adapter; null when it could not be reached.' })
@@ -84,6 +84,12 @@ class OrchestratorConnectionTest {
 
   @Field(() => Int, { description: 'Candidate issues the account sees (first page of 100).' })
   candidates!: number;
+
+  @Field(() => [String], {
+    description:
+      'Project permissions the adapter needs that the account lacks here: `project:read` (read candidates and tickets), `comment:create` (push agent events). Empty when it has them all.',
+  })
+  missingPermissions!: string[];
 
   @Field()
   message!: string;

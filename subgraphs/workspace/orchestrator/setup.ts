@@ -6,6 +6,7 @@ import { ApiKeyService } from '../identity/api-key.service.js';
 import { BotService } from '../identity/bot.service.js';
 import { normaliseEmail } from '../identity/user.service.js';
 import { User, UserKind } from '../identity/user.entity.js';
+import { isWorkspaceAdmin, roleHasProjectPermission, type ProjectPermission, type ProjectRole } from '../identity/permissions.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';
@@ -22,6 +23,15 @@ const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 const MAX_PROJECTS = 50;
 
 export type MembershipResult = 'added' | 'already_member' | 'not_found';
+
+/**
+ * Every project permission the adapter's routes check for its account, with what it is for: a
+ * project the account lacks one of would pass a poll and then fail later, mid-run.
+ */
+export const ADAPTER_PERMISSIONS: ReadonlyArray<{ permission: ProjectPermission; purpose: string }> = [
+  { permission: 'project:read', purpose: 'read candidates and tickets' },
+  { permission: 'comment:create', purpose: 'push agent events' },
+];
 
 const projectKeysOf = (keys: string[]): string[] => {
   const normalized = [...new Set(keys.map((key) => key.trim().toUpperCase()).filter(Boolean))];
@@ -111,7 +121,9 @@ export class OrchestratorSetup {
 
   /**
    * (5) Per project, what the orchestrator will see: `GET /integrations/orchestrator/candidates`
-   * over this instance's public address with the token, as the orchestrator will call it.
+   * over this instance's public address with the token, as the orchestrator will call it, and
+   * which of the permissions its other calls need the account lacks there (a poll alone passes
+   * for a viewer, whose agent events are then refused).
    */
   async test(input: { accountId: string; token: string; projectKeys: string[] }) {
     this.requireAdmin();
@@ -120,7 +132,8 @@ export class OrchestratorSetup {
     const results = [];
     for (const projectKey of projectKeysOf(input.projectKeys)) {
       const project = await this.ctx.em.findOne(Project, { key: projectKey });
-      const member = project ? (await this.ctx.em.count(ProjectMember, { projectId: project.id, userId: account.id })) > 0 : false;
+      const role = project ? await this.accountRole(account, project.id) : null;
+      const missing = ADAPTER_PERMISSIONS.filter(({ permission }) => !role || !roleHasProjectPermission(role, permission));
       let status: number | null = null;
       let candidates = 0;
       let message: string;
@@ -134,14 +147,31 @@ export class OrchestratorSetup {
         candidates = body.issues?.length ?? 0;
         if (!response.ok) message = `${base} answered ${status}: ${body.error?.message ?? 'no error message'}`;
         else if (!project) message = `There is no project ${projectKey}`;
-        else if (!member) message = `The account is not a member of ${projectKey}: it sees none of its tickets`;
+        else if (!role) message = `The account is not a member of ${projectKey}: it sees none of its tickets`;
+        else if (missing.length > 0)
+          message = `The account is a ${role.toUpperCase()} of ${projectKey} and lacks ${missing
+            .map(({ permission, purpose }) => `${permission} (to ${purpose})`)
+            .join(', ')}: make it a MEMBER`;
         else message = `Connected: ${candidates}${body.has_more ? '+' : ''} candidate issue(s) in ${projectKey}`;
       } catch (error) {
         message = `${base} could not be reached: ${(error as Error).message}`;
       }
-      results.push({ projectKey, ok: status === 200 && member, status, candidates, message });
+      results.push({
+        projectKey,
+        ok: status === 200 && role !== null && missing.length === 0,
+        status,
+        candidates,
+        missingPermissions: missing.map(({ permission }) => permission),
+        message,
+      });
     }
     return results;
+  }
+
+  /** The account's role in the project as the adapter will see it: workspace admins act as project admins. */
+  private async accountRole(account: User, projectId: string): Promise<ProjectRole | null> {
+    if (isWorkspaceAdmin(account.globalRole)) return 'admin';
+    return (await this.ctx.em.findOne(ProjectMember, { projectId, userId: account.id }))?.role ?? null;
   }
 
   private async requireAccount(id: string): Promise<User> {
