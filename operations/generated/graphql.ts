@@ -1522,16 +1522,16 @@ export type OrchestratorAccountPayload = {
   created: Scalars['Boolean']['output'];
 };
 
-/** A ticket this one waits on, for an orchestrator: only open blockers the caller can see are listed. */
+/** An open ticket this one waits on, for an orchestrator. One the caller cannot see is opaque: its id and status category only, so that an orchestrator holds the ticket back without learning more of the blocker. */
 export type OrchestratorBlocker = {
   __typename?: 'OrchestratorBlocker';
   id: Scalars['ID']['output'];
-  /** Ticket key, `<PROJECT_KEY>-<n>`. */
-  identifier: Scalars['String']['output'];
+  /** Ticket key, `<PROJECT_KEY>-<n>`; null when the caller cannot see the blocker. */
+  identifier?: Maybe<Scalars['String']['output']>;
   /** Status category of the blocker. */
   state: Scalars['String']['output'];
-  /** The blocker's status display name. */
-  statusName: Scalars['String']['output'];
+  /** The blocker's status display name; null when the caller cannot see the blocker. */
+  statusName?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrchestratorConnectionTest = {
@@ -1560,14 +1560,14 @@ export type OrchestratorIssue = {
   __typename?: 'OrchestratorIssue';
   /** The first assignee, if any. */
   assigneeId?: Maybe<Scalars['ID']['output']>;
-  /** Open (non-terminal) blockers the caller can see. */
+  /** Open (non-terminal) blockers, oldest first; those the caller cannot see are opaque (id and category only). */
   blockedBy: Array<OrchestratorBlocker>;
   /** Key plus slugified title; null when the project has no git repository. */
   branchName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   /** Markdown; null when empty. */
   description?: Maybe<Scalars['String']['output']>;
-  /** False for a `todo` issue that waits on any open blocker (seen by the caller or not). */
+  /** False for a `todo` issue that waits on any open blocker (each listed in `blockedBy`). */
   dispatchable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Ticket key, `<PROJECT_KEY>-<n>`. */
@@ -2954,7 +2954,7 @@ export type ReplayMailWebhookDeliveryMutation = { __typename?: 'Mutation', repla
 
 export type MailWebhookDeliveryFieldsFragment = { __typename?: 'MailWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastError?: string | null, lastResponse?: string | null, body: string, replayOf?: string | null, createdAt: string };
 
-export type LinearCompatIssueFragment = { __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> };
+export type LinearCompatIssueFragment = { __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> };
 
 export type LinearCompatIssuesByStatusNamesQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2964,21 +2964,21 @@ export type LinearCompatIssuesByStatusNamesQueryVariables = Exact<{
 }>;
 
 
-export type LinearCompatIssuesByStatusNamesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type LinearCompatIssuesByStatusNamesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type LinearCompatIssuesByIdsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type LinearCompatIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> }> };
+export type LinearCompatIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> }> };
 
 export type LinearCompatViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LinearCompatViewerQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string } };
 
-export type OrchestratorIssueRecordFragment = { __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> };
+export type OrchestratorIssueRecordFragment = { __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> };
 
 export type OrchestratorCandidatesQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2988,7 +2988,7 @@ export type OrchestratorCandidatesQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorCandidatesQuery = { __typename?: 'Query', orchestratorCandidates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type OrchestratorCandidatesQuery = { __typename?: 'Query', orchestratorCandidates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type OrchestratorIssuesByStatesQueryVariables = Exact<{
   states: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2998,14 +2998,14 @@ export type OrchestratorIssuesByStatesQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorIssuesByStatesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type OrchestratorIssuesByStatesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type OrchestratorIssuesByIdsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type OrchestratorIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }> };
+export type OrchestratorIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }> };
 
 export type OrchestratorBranchNameQueryVariables = Exact<{
   ticketId: Scalars['ID']['input'];
@@ -3027,7 +3027,7 @@ export type OrchestratorQueryQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorQueryQuery = { __typename?: 'Query', orchestratorQuery: { __typename?: 'OrchestratorQueryResult', hasMore: boolean, nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }> } };
+export type OrchestratorQueryQuery = { __typename?: 'Query', orchestratorQuery: { __typename?: 'OrchestratorQueryResult', hasMore: boolean, nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }> } };
 
 export type SetupOrchestratorAccountMutationVariables = Exact<{
   input: OrchestratorAccountInput;
