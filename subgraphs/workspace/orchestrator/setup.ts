@@ -10,7 +10,7 @@ import { isWorkspaceAdmin, roleHasProjectPermission, type ProjectPermission, typ
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';
-import { terminalCategories } from '../statuses/status.entity.js';
+import { Status, terminalCategories } from '../statuses/status.entity.js';
 import { activeCategories } from './issue-record.js';
 import { parseCategories } from './orchestrator.service.js';
 import { serviceAccountDeactivated, serviceAccountEmailOfPerson } from './orchestrator.errors.js';
@@ -23,6 +23,9 @@ const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 const MAX_PROJECTS = 50;
 
 export type MembershipResult = 'added' | 'already_member' | 'not_found';
+
+/** Which tracker a generated WORKFLOW.md configures: this adapter's own, or Symphony's stock Linear one pointed here. */
+export type WorkflowTracker = 'svc' | 'linear';
 
 /**
  * Every project permission the adapter's routes check for its account, with what it is for: a
@@ -99,24 +102,51 @@ export class OrchestratorSetup {
     return new ApiKeyService(this.ctx).create({ userId: account.id, name: input.name?.trim() || 'Orchestrator (SVC_TOKEN)' });
   }
 
-  /** (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance. */
-  workflow(input: { projectKeys: string[]; activeStates?: string[] | null; terminalStates?: string[] | null }): string {
+  /**
+   * (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance: for the `svc`
+   * tracker (the REST adapter), or for an unmodified Symphony's `linear` tracker (the Linear-compatible
+   * endpoint). States are categories either way; the linear file lists the project's display names in them.
+   */
+  async workflow(input: {
+    projectKeys: string[];
+    activeStates?: string[] | null;
+    terminalStates?: string[] | null;
+    tracker?: WorkflowTracker | null;
+  }): Promise<string> {
     this.requireAdmin();
     const projectKeys = projectKeysOf(input.projectKeys);
     const active = input.activeStates?.length ? parseCategories(input.activeStates, 'activeStates') : [...activeCategories];
     const terminal = input.terminalStates?.length ? parseCategories(input.terminalStates, 'terminalStates') : [...terminalCategories];
-    const frontMatter = stringify({
-      tracker: {
-        kind: 'svc',
-        endpoint: `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`,
-        api_key: '$SVC_TOKEN',
-        project_keys: projectKeys,
-        active_states: active,
-        terminal_states: terminal,
-      },
-      polling: { interval_ms: POLL_INTERVAL_MS },
-    });
+    const endpoint = `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`;
+    const tracker =
+      input.tracker === 'linear'
+        ? await this.linearTracker(endpoint, projectKeys, active, terminal)
+        : { kind: 'svc', endpoint, api_key: '$SVC_TOKEN', project_keys: projectKeys, active_states: active, terminal_states: terminal };
+    const frontMatter = stringify({ tracker, polling: { interval_ms: POLL_INTERVAL_MS } });
     return `---\n${frontMatter}---\n\n${PROMPT}`;
+  }
+
+  /**
+   * Symphony's Linear tracker takes one `project_slug` (the project key here) and compares states by
+   * display name, so the categories become the names of the project's statuses in them, in board order.
+   */
+  private async linearTracker(endpoint: string, projectKeys: string[], active: string[], terminal: string[]) {
+    if (projectKeys.length !== 1)
+      throw invalidInput('projectKeys', 'the linear tracker takes one project: generate one WORKFLOW.md per project');
+    const projectKey = projectKeys[0]!;
+    const project = await this.ctx.em.findOne(Project, { key: projectKey });
+    if (!project) throw invalidInput('projectKeys', `there is no project ${projectKey}`);
+    const statuses = await this.ctx.em.find(Status, { projectId: project.id }, { orderBy: { position: 'asc' } });
+    const namesIn = (categories: readonly string[]) =>
+      statuses.filter((status) => categories.includes(status.category)).map((status) => status.name);
+    return {
+      kind: 'linear',
+      endpoint: `${endpoint}/linear/graphql`,
+      api_key: '$SVC_TOKEN',
+      project_slug: projectKey,
+      active_states: namesIn(active),
+      terminal_states: namesIn(terminal),
+    };
   }
 
   /**
@@ -187,7 +217,7 @@ const PROMPT = `You are working on {{ issue.identifier }}: {{ issue.title }}
 Priority: {{ issue.priority }} (1 is the most urgent). State: {{ issue.state }}.
 {% if issue.labels.size > 0 %}Labels: {{ issue.labels | join: ", " }}.{% endif %}
 {% if issue.branch_name %}Work on the branch \`{{ issue.branch_name }}\`.{% endif %}
-{% if issue.blocked_by.size > 0 %}It waits on: {% for blocker in issue.blocked_by %}{{ blocker.identifier }} ({{ blocker.state }}){% unless forloop.last %}, {% endunless %}{% endfor %}.{% endif %}
+{% if issue.blocked_by.size > 0 %}It waits on: {% for blocker in issue.blocked_by %}{{ blocker.identifier | default: "a ticket you cannot see" }} ({{ blocker.state }}){% unless forloop.last %}, {% endunless %}{% endfor %}.{% endif %}
 {% if attempt %}This is attempt {{ attempt }}; earlier attempts did not finish.{% endif %}
 
 {{ issue.description }}
