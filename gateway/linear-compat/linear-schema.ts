@@ -74,7 +74,7 @@ const LINEAR_SDL = /* GraphQL */ `
   }
   type RelatedIssue {
     id: ID!
-    identifier: String!
+    identifier: String
     state: WorkflowState!
   }
 `;
@@ -113,11 +113,14 @@ export function linearIssue(issue: LinearCompatIssueFragment) {
     url: issue.url,
     assignee: issue.assigneeId ? { id: issue.assigneeId } : null,
     labels: ({ first }: { first?: number | null }) => ({ nodes: limited(issue.labels, first).map((name) => ({ name })) }),
-    // An inverse relation of type `blocks`: the related issue blocks this one.
+    // An inverse relation of type `blocks`: the related issue blocks this one. A blocker the caller cannot
+    // see is opaque, as in the REST record: no identifier, and its status category as the state name (the
+    // display name is a setting of a project the caller may not read; Symphony only asks whether the
+    // state is terminal, and a listed blocker never is).
     inverseRelations: ({ first }: { first?: number | null }) => ({
       nodes: limited(issue.blockedBy, first).map((blocker) => ({
         type: 'blocks',
-        issue: { id: blocker.id, identifier: blocker.identifier, state: { name: blocker.statusName } },
+        issue: { id: blocker.id, identifier: blocker.identifier ?? null, state: { name: blocker.statusName ?? blocker.state } },
       })),
     }),
     createdAt: issue.createdAt,

@@ -27,7 +27,7 @@ interface IssueRecord {
   branch_name: string | null;
   url: string;
   labels: string[];
-  blocked_by: Array<{ id: string; identifier: string; state: string }>;
+  blocked_by: Array<{ id: string; identifier: string | null; state: string }>;
   assignee_id: string | null;
   dispatchable: boolean;
   created_at: string;
@@ -172,8 +172,12 @@ describe('candidates', () => {
       blocked_by: [{ id: tickets.D!.id, identifier: tickets.D!.key, state: 'todo' }],
       dispatchable: false,
     });
-    // H waits on a ticket of a project the bot cannot see: not listed, but it still holds H back.
-    expect(byKey[tickets.H!.key]).toMatchObject({ blocked_by: [], dispatchable: false });
+    // H waits on a ticket of a project the bot cannot see: listed opaque (id and state, no identifier), so that a client
+    // deciding from `blocked_by` holds H back too.
+    expect(byKey[tickets.H!.key]).toMatchObject({
+      blocked_by: [{ id: tickets.X!.id, identifier: null, state: 'todo' }],
+      dispatchable: false,
+    });
   });
 
   it('pages with a cursor in the same order', async () => {
@@ -454,7 +458,7 @@ describe('Linear-compatible endpoint', () => {
     state: { name: string };
     assignee: { id: string } | null;
     labels: { nodes: Array<{ name: string }> };
-    inverseRelations: { nodes: Array<{ type: string; issue: { id: string; identifier: string; state: { name: string } } }> };
+    inverseRelations: { nodes: Array<{ type: string; issue: { id: string; identifier: string | null; state: { name: string } } }> };
   }
   const linear = async <T>(query: string, variables: Record<string, unknown> = {}, authorization: string | null = w.bot.token) => {
     const response = await fetch(`${t.url}/integrations/orchestrator/linear/graphql`, {
@@ -493,6 +497,10 @@ describe('Linear-compatible endpoint', () => {
     expect(byKey[tickets.A!.key]!.labels.nodes.map((label) => label.name)).toEqual(['backend', 'ui polish']);
     expect(byKey[tickets.C!.key]!.inverseRelations.nodes).toEqual([
       { type: 'blocks', issue: { id: tickets.D!.id, identifier: tickets.D!.key, state: { name: 'Todo' } } },
+    ]);
+    // The invisible blocker of H, opaque as in the REST record: a stock Symphony does not dispatch H either.
+    expect(byKey[tickets.H!.key]!.inverseRelations.nodes).toEqual([
+      { type: 'blocks', issue: { id: tickets.X!.id, identifier: null, state: { name: 'todo' } } },
     ]);
   });
 

@@ -54,11 +54,11 @@ const issueSchema = {
     labels: { type: 'array', items: { type: 'string' }, description: 'Trimmed, lower-cased' },
     blocked_by: {
       type: 'array',
-      description: 'Open blockers the caller can see',
+      description: 'Open blockers, oldest first; one the caller cannot see is opaque: its id and state, identifier null',
       items: {
         type: 'object',
         required: ['id', 'identifier', 'state'],
-        properties: { id: { type: 'string' }, identifier: { type: 'string' }, state: { type: 'string' } },
+        properties: { id: { type: 'string' }, identifier: { type: ['string', 'null'] }, state: { type: 'string' } },
       },
     },
     assignee_id: { type: ['string', 'null'], description: 'The first assignee' },

@@ -1522,16 +1522,16 @@ export type OrchestratorAccountPayload = {
   created: Scalars['Boolean']['output'];
 };
 
-/** A ticket this one waits on, for an orchestrator: only open blockers the caller can see are listed. */
+/** An open ticket this one waits on, for an orchestrator. One the caller cannot see is opaque: its id and status category only, so that an orchestrator holds the ticket back without learning more of the blocker. */
 export type OrchestratorBlocker = {
   __typename?: 'OrchestratorBlocker';
   id: Scalars['ID']['output'];
-  /** Ticket key, `<PROJECT_KEY>-<n>`. */
-  identifier: Scalars['String']['output'];
+  /** Ticket key, `<PROJECT_KEY>-<n>`; null when the caller cannot see the blocker. */
+  identifier?: Maybe<Scalars['String']['output']>;
   /** Status category of the blocker. */
   state: Scalars['String']['output'];
-  /** The blocker's status display name. */
-  statusName: Scalars['String']['output'];
+  /** The blocker's status display name; null when the caller cannot see the blocker. */
+  statusName?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrchestratorConnectionTest = {
@@ -1539,7 +1539,9 @@ export type OrchestratorConnectionTest = {
   /** Candidate issues the account sees (first page of 100). */
   candidates: Scalars['Int']['output'];
   message: Scalars['String']['output'];
-  /** The adapter answered and the account is a member of the project. */
+  /** Project permissions the adapter needs that the account lacks here: `project:read` (read candidates and tickets), `comment:create` (push agent events). Empty when it has them all. */
+  missingPermissions: Array<Scalars['String']['output']>;
+  /** The adapter answered and the account holds every permission the adapter needs in the project. */
   ok: Scalars['Boolean']['output'];
   projectKey: Scalars['String']['output'];
   /** HTTP status of the adapter; null when it could not be reached. */
@@ -1558,14 +1560,14 @@ export type OrchestratorIssue = {
   __typename?: 'OrchestratorIssue';
   /** The first assignee, if any. */
   assigneeId?: Maybe<Scalars['ID']['output']>;
-  /** Open (non-terminal) blockers the caller can see. */
+  /** Open (non-terminal) blockers, oldest first; those the caller cannot see are opaque (id and category only). */
   blockedBy: Array<OrchestratorBlocker>;
   /** Key plus slugified title; null when the project has no git repository. */
   branchName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   /** Markdown; null when empty. */
   description?: Maybe<Scalars['String']['output']>;
-  /** False for a `todo` issue that waits on any open blocker (seen by the caller or not). */
+  /** False for a `todo` issue that waits on any open blocker (each listed in `blockedBy`). */
   dispatchable: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Ticket key, `<PROJECT_KEY>-<n>`. */
@@ -1626,6 +1628,11 @@ export type OrchestratorQueryResult = {
   hasMore: Scalars['Boolean']['output'];
   nodes: Array<OrchestratorIssue>;
 };
+
+/** `SVC`: `tracker.kind: svc`, the REST adapter (a Symphony with the SVC tracker); `LINEAR`: `tracker.kind: linear`, the Linear-compatible endpoint, for an unmodified Symphony (one project). */
+export type OrchestratorWorkflowTracker =
+  | 'LINEAR'
+  | 'SVC';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1796,7 +1803,7 @@ export type Query = {
   orchestratorIssuesByStates: OrchestratorIssuePage;
   /** A running agent queries the tickets its account sees (JQL-style); a syntax error names its position. */
   orchestratorQuery: OrchestratorQueryResult;
-  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). */
+  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them. */
   orchestratorWorkflow: Scalars['String']['output'];
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
@@ -1943,6 +1950,7 @@ export type QueryOrchestratorWorkflowArgs = {
   activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
   projectKeys: Array<Scalars['String']['input']>;
   terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  tracker?: OrchestratorWorkflowTracker;
 };
 
 
@@ -2952,7 +2960,7 @@ export type ReplayMailWebhookDeliveryMutation = { __typename?: 'Mutation', repla
 
 export type MailWebhookDeliveryFieldsFragment = { __typename?: 'MailWebhookDelivery', id: string, eventId: string, event: string, status: string, attempts: number, nextAttemptAt?: string | null, lastAttemptAt?: string | null, lastStatusCode?: number | null, lastError?: string | null, lastResponse?: string | null, body: string, replayOf?: string | null, createdAt: string };
 
-export type LinearCompatIssueFragment = { __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> };
+export type LinearCompatIssueFragment = { __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> };
 
 export type LinearCompatIssuesByStatusNamesQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2962,21 +2970,21 @@ export type LinearCompatIssuesByStatusNamesQueryVariables = Exact<{
 }>;
 
 
-export type LinearCompatIssuesByStatusNamesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type LinearCompatIssuesByStatusNamesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type LinearCompatIssuesByIdsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type LinearCompatIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName: string, id: string, identifier: string, state: string }> }> };
+export type LinearCompatIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', statusName: string, id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', statusName?: string | null, id: string, identifier?: string | null, state: string }> }> };
 
 export type LinearCompatViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LinearCompatViewerQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string } };
 
-export type OrchestratorIssueRecordFragment = { __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> };
+export type OrchestratorIssueRecordFragment = { __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> };
 
 export type OrchestratorCandidatesQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2986,7 +2994,7 @@ export type OrchestratorCandidatesQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorCandidatesQuery = { __typename?: 'Query', orchestratorCandidates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type OrchestratorCandidatesQuery = { __typename?: 'Query', orchestratorCandidates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type OrchestratorIssuesByStatesQueryVariables = Exact<{
   states: Array<Scalars['String']['input']> | Scalars['String']['input'];
@@ -2996,14 +3004,14 @@ export type OrchestratorIssuesByStatesQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorIssuesByStatesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type OrchestratorIssuesByStatesQuery = { __typename?: 'Query', orchestratorIssuesByStates: { __typename?: 'OrchestratorIssuePage', nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }>, pageInfo: { __typename?: 'OrchestratorIssuePageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type OrchestratorIssuesByIdsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type OrchestratorIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }> };
+export type OrchestratorIssuesByIdsQuery = { __typename?: 'Query', orchestratorIssuesByIds: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }> };
 
 export type OrchestratorBranchNameQueryVariables = Exact<{
   ticketId: Scalars['ID']['input'];
@@ -3025,7 +3033,7 @@ export type OrchestratorQueryQueryVariables = Exact<{
 }>;
 
 
-export type OrchestratorQueryQuery = { __typename?: 'Query', orchestratorQuery: { __typename?: 'OrchestratorQueryResult', hasMore: boolean, nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier: string, state: string }> }> } };
+export type OrchestratorQueryQuery = { __typename?: 'Query', orchestratorQuery: { __typename?: 'OrchestratorQueryResult', hasMore: boolean, nodes: Array<{ __typename?: 'OrchestratorIssue', id: string, identifier: string, title: string, description?: string | null, priority: number, state: string, branchName?: string | null, url: string, labels: Array<string>, assigneeId?: string | null, dispatchable: boolean, createdAt: string, updatedAt: string, blockedBy: Array<{ __typename?: 'OrchestratorBlocker', id: string, identifier?: string | null, state: string }> }> } };
 
 export type SetupOrchestratorAccountMutationVariables = Exact<{
   input: OrchestratorAccountInput;
@@ -3052,6 +3060,7 @@ export type OrchestratorWorkflowQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
   activeStates?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
   terminalStates?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  tracker?: InputMaybe<OrchestratorWorkflowTracker>;
 }>;
 
 
@@ -3062,7 +3071,7 @@ export type TestOrchestratorConnectionMutationVariables = Exact<{
 }>;
 
 
-export type TestOrchestratorConnectionMutation = { __typename?: 'Mutation', testOrchestratorConnection: Array<{ __typename?: 'OrchestratorConnectionTest', projectKey: string, ok: boolean, status?: number | null, candidates: number, message: string }> };
+export type TestOrchestratorConnectionMutation = { __typename?: 'Mutation', testOrchestratorConnection: Array<{ __typename?: 'OrchestratorConnectionTest', projectKey: string, ok: boolean, status?: number | null, candidates: number, missingPermissions: Array<string>, message: string }> };
 
 export type AttachmentContentQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3410,8 +3419,8 @@ export const OrchestratorQueryDocument = {"kind":"Document","definitions":[{"kin
 export const SetupOrchestratorAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorAccountMutation, SetupOrchestratorAccountMutationVariables>;
 export const SetupOrchestratorProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorProjectsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorProjectsMutation, SetupOrchestratorProjectsMutationVariables>;
 export const SetupOrchestratorKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetupOrchestratorKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SetupOrchestratorKeyMutation, SetupOrchestratorKeyMutationVariables>;
-export const OrchestratorWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}}},{"kind":"Argument","name":{"kind":"Name","value":"terminalStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}}}]}]}}]} as unknown as DocumentNode<OrchestratorWorkflowQuery, OrchestratorWorkflowQueryVariables>;
-export const TestOrchestratorConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestOrchestratorConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorConnectionTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testOrchestratorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestOrchestratorConnectionMutation, TestOrchestratorConnectionMutationVariables>;
+export const OrchestratorWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrchestratorWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorWorkflowTracker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activeStates"}}},{"kind":"Argument","name":{"kind":"Name","value":"terminalStates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"terminalStates"}}},{"kind":"Argument","name":{"kind":"Name","value":"tracker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}}}]}]}}]} as unknown as DocumentNode<OrchestratorWorkflowQuery, OrchestratorWorkflowQueryVariables>;
+export const TestOrchestratorConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestOrchestratorConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorConnectionTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testOrchestratorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"}},{"kind":"Field","name":{"kind":"Name","value":"missingPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestOrchestratorConnectionMutation, TestOrchestratorConnectionMutationVariables>;
 export const AttachmentContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttachmentContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}}]}}]}}]} as unknown as DocumentNode<AttachmentContentQuery, AttachmentContentQueryVariables>;
 export const TicketAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttachmentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"docId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<TicketAttachmentsQuery, TicketAttachmentsQueryVariables>;
 export const DocAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AttachmentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"docId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<DocAttachmentsQuery, DocAttachmentsQueryVariables>;

@@ -32,19 +32,22 @@ export const normalizedLabels = (names: readonly string[]): string[] => [
   ...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean)),
 ];
 
-@ObjectType({ description: 'A ticket this one waits on, for an orchestrator: only open blockers the caller can see are listed.' })
+@ObjectType({
+  description:
+    'An open ticket this one waits on, for an orchestrator. One the caller cannot see is opaque: its id and status category only, so that an orchestrator holds the ticket back without learning more of the blocker.',
+})
 export class OrchestratorBlocker {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'Ticket key, `<PROJECT_KEY>-<n>`.' })
-  identifier!: string;
+  @Field(() => String, { nullable: true, description: 'Ticket key, `<PROJECT_KEY>-<n>`; null when the caller cannot see the blocker.' })
+  identifier!: string | null;
 
   @Field({ description: 'Status category of the blocker.' })
   state!: string;
 
-  @Field({ description: "The blocker's status display name." })
-  statusName!: string;
+  @Field(() => String, { nullable: true, description: "The blocker's status display name; null when the caller cannot see the blocker." })
+  statusName!: string | null;
 }
 
 @ObjectType({
@@ -82,13 +85,15 @@ export class OrchestratorIssue {
   @Field(() => [String], { description: 'Label names, trimmed and lower-cased.' })
   labels!: string[];
 
-  @Field(() => [OrchestratorBlocker], { description: 'Open (non-terminal) blockers the caller can see.' })
+  @Field(() => [OrchestratorBlocker], {
+    description: 'Open (non-terminal) blockers, oldest first; those the caller cannot see are opaque (id and category only).',
+  })
   blockedBy!: OrchestratorBlocker[];
 
   @Field(() => ID, { nullable: true, description: 'The first assignee, if any.' })
   assigneeId!: string | null;
 
-  @Field({ description: 'False for a `todo` issue that waits on any open blocker (seen by the caller or not).' })
+  @Field({ description: 'False for a `todo` issue that waits on any open blocker (each listed in `blockedBy`).' })
   dispatchable!: boolean;
 
   @Field(() => Date)

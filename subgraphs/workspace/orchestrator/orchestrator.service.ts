@@ -240,7 +240,8 @@ export class OrchestratorService {
         sql`select tl.ticket_id, l.name from workspace.ticket_labels tl join workspace.labels l on l.id = tl.label_id
              where tl.ticket_id in (${ids}) order by l.name`,
       ),
-      // Every open blocker counts for `dispatchable`; only those the caller may see are listed.
+      // Every open blocker is listed, so that a client that computes dispatchability from the list (a stock
+      // Symphony through the Linear endpoint) agrees with `dispatchable`; those the caller may not see are opaque.
       run<{ blocked_id: string; id: string; key: string; category: string; status_name: string; visible: boolean }>(
         sql`select d.blocked_id, b.id, b.key, s.category, s.name as status_name, (${visibleTo('b', this.searchViewer())}) as visible
               from workspace.ticket_dependencies d
@@ -271,9 +272,12 @@ export class OrchestratorService {
         branchName: row.git_repository_url ? branchName(row.key, row.title) : null,
         url: `${base}/projects/${row.project_key}/tickets/${row.key}`,
         labels: normalizedLabels(labelsOf[index]!.map((label) => label.name)),
-        blockedBy: open
-          .filter((blocker) => blocker.visible)
-          .map((blocker) => ({ id: blocker.id, identifier: blocker.key, state: blocker.category, statusName: blocker.status_name })),
+        blockedBy: open.map((blocker) => ({
+          id: blocker.id,
+          identifier: blocker.visible ? blocker.key : null,
+          state: blocker.category,
+          statusName: blocker.visible ? blocker.status_name : null,
+        })),
         assigneeId: assigneeOf.get(row.id) ?? null,
         // `open` holds only non-terminal blockers.
         dispatchable: !(row.category === StatusCategory.TODO && open.length > 0),

@@ -100,17 +100,51 @@ it('sets up an orchestrator, and re-running reuses the account and memberships',
   const display = await t.gql(OrchestratorWorkflowDocument, { projectKeys: [web], activeStates: ['In Progress'] }, t.adminToken);
   expect(display.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'activeStates' });
 
-  // (5) The connection test polls the adapter with the key, per project.
+  // (4) For an unmodified Symphony: its linear tracker on the Linear-compatible endpoint, one project, display names.
+  const linear = data(
+    await t.gql(OrchestratorWorkflowDocument, { projectKeys: [web], terminalStates: ['done'], tracker: 'LINEAR' }, t.adminToken),
+  ).orchestratorWorkflow;
+  const [, linearFrontMatter, linearPrompt] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(linear)!;
+  expect(parse(linearFrontMatter!)).toEqual({
+    tracker: {
+      kind: 'linear',
+      endpoint: `${publicUrl}/integrations/orchestrator/linear/graphql`,
+      api_key: '$SVC_TOKEN',
+      project_slug: web,
+      active_states: ['Todo', 'In Progress', 'In Review'],
+      terminal_states: ['Done'],
+    },
+    polling: { interval_ms: 30000 },
+  });
+  expect(linearPrompt).toBe(prompt);
+  const twoProjects = await t.gql(OrchestratorWorkflowDocument, { projectKeys: [web, api], tracker: 'LINEAR' }, t.adminToken);
+  expect(twoProjects.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'projectKeys' });
+
+  // (5) The connection test polls the adapter with the key, per project, and checks every permission the adapter needs:
+  // a viewer (API) reads candidates but could not push agent events.
   const tested = data(
-    await t.gql(TestOrchestratorConnectionDocument, { input: { accountId, token: key.token, projectKeys: [web, other] } }, t.adminToken),
+    await t.gql(
+      TestOrchestratorConnectionDocument,
+      { input: { accountId, token: key.token, projectKeys: [web, api, other] } },
+      t.adminToken,
+    ),
   ).testOrchestratorConnection;
   expect(tested).toEqual([
-    { projectKey: web, ok: true, status: 200, candidates: 2, message: `Connected: 2 candidate issue(s) in ${web}` },
+    { projectKey: web, ok: true, status: 200, candidates: 2, missingPermissions: [], message: `Connected: 2 candidate issue(s) in ${web}` },
+    {
+      projectKey: api,
+      ok: false,
+      status: 200,
+      candidates: 0,
+      missingPermissions: ['comment:create'],
+      message: `The account is a VIEWER of ${api} and lacks comment:create (to push agent events): make it a MEMBER`,
+    },
     {
       projectKey: other,
       ok: false,
       status: 200,
       candidates: 0,
+      missingPermissions: ['project:read', 'comment:create'],
       message: `The account is not a member of ${other}: it sees none of its tickets`,
     },
   ]);

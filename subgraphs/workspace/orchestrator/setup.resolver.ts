@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resol
 import type { WorkspaceContext } from '../context.js';
 import { CreateApiKeyPayload } from '../identity/identity.resolver.js';
 import { User } from '../identity/user.entity.js';
-import { OrchestratorSetup } from './setup.js';
+import { OrchestratorSetup, type WorkflowTracker } from './setup.js';
 
 enum MembershipResultEnum {
   ADDED = 'added',
@@ -12,6 +12,16 @@ enum MembershipResultEnum {
 registerEnumType(MembershipResultEnum, {
   name: 'OrchestratorMembershipResult',
   description: '`ADDED` as a member; `ALREADY_MEMBER`: left as it was; `NOT_FOUND`: no such project.',
+});
+
+enum WorkflowTrackerEnum {
+  SVC = 'svc',
+  LINEAR = 'linear',
+}
+registerEnumType(WorkflowTrackerEnum, {
+  name: 'OrchestratorWorkflowTracker',
+  description:
+    '`SVC`: `tracker.kind: svc`, the REST adapter (a Symphony with the SVC tracker); `LINEAR`: `tracker.kind: linear`, the Linear-compatible endpoint, for an unmodified Symphony (one project).',
 });
 
 @InputType()
@@ -76,7 +86,7 @@ class OrchestratorConnectionTest {
   @Field()
   projectKey!: string;
 
-  @Field({ description: 'The adapter answered and the account is a member of the project.' })
+  @Field({ description: 'The adapter answered and the account holds every permission the adapter needs in the project.' })
   ok!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'HTTP status of the adapter; null when it could not be reached.' })
@@ -84,6 +94,12 @@ class OrchestratorConnectionTest {
 
   @Field(() => Int, { description: 'Candidate issues the account sees (first page of 100).' })
   candidates!: number;
+
+  @Field(() => [String], {
+    description:
+      'Project permissions the adapter needs that the account lacks here: `project:read` (read candidates and tickets), `comment:create` (push agent events). Empty when it has them all.',
+  })
+  missingPermissions!: string[];
 
   @Field()
   message!: string;
@@ -118,14 +134,18 @@ export class OrchestratorSetupResolver {
     return new OrchestratorSetup(ctx).key(input);
   }
 
-  @Query(() => String, { description: 'Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s).' })
+  @Query(() => String, {
+    description:
+      'Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them.',
+  })
   orchestratorWorkflow(
     @Arg('projectKeys', () => [String]) projectKeys: string[],
     @Arg('activeStates', () => [String], { nullable: true }) activeStates: string[] | null,
     @Arg('terminalStates', () => [String], { nullable: true }) terminalStates: string[] | null,
+    @Arg('tracker', () => WorkflowTrackerEnum, { defaultValue: WorkflowTrackerEnum.SVC }) tracker: WorkflowTracker,
     @Ctx() ctx: WorkspaceContext,
-  ): string {
-    return new OrchestratorSetup(ctx).workflow({ projectKeys, activeStates, terminalStates });
+  ): Promise<string> {
+    return new OrchestratorSetup(ctx).workflow({ projectKeys, activeStates, terminalStates, tracker });
   }
 
   @Mutation(() => [OrchestratorConnectionTest], {

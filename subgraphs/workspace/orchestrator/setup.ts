@@ -6,10 +6,11 @@ import { ApiKeyService } from '../identity/api-key.service.js';
 import { BotService } from '../identity/bot.service.js';
 import { normaliseEmail } from '../identity/user.service.js';
 import { User, UserKind } from '../identity/user.entity.js';
+import { isWorkspaceAdmin, roleHasProjectPermission, type ProjectPermission, type ProjectRole } from '../identity/permissions.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';
-import { terminalCategories } from '../statuses/status.entity.js';
+import { Status, terminalCategories } from '../statuses/status.entity.js';
 import { activeCategories } from './issue-record.js';
 import { parseCategories } from './orchestrator.service.js';
 import { serviceAccountDeactivated, serviceAccountEmailOfPerson } from './orchestrator.errors.js';
@@ -22,6 +23,18 @@ const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 const MAX_PROJECTS = 50;
 
 export type MembershipResult = 'added' | 'already_member' | 'not_found';
+
+/** Which tracker a generated WORKFLOW.md configures: this adapter's own, or Symphony's stock Linear one pointed here. */
+export type WorkflowTracker = 'svc' | 'linear';
+
+/**
+ * Every project permission the adapter's routes check for its account, with what it is for: a
+ * project the account lacks one of would pass a poll and then fail later, mid-run.
+ */
+export const ADAPTER_PERMISSIONS: ReadonlyArray<{ permission: ProjectPermission; purpose: string }> = [
+  { permission: 'project:read', purpose: 'read candidates and tickets' },
+  { permission: 'comment:create', purpose: 'push agent events' },
+];
 
 const projectKeysOf = (keys: string[]): string[] => {
   const normalized = [...new Set(keys.map((key) => key.trim().toUpperCase()).filter(Boolean))];
@@ -89,29 +102,58 @@ export class OrchestratorSetup {
     return new ApiKeyService(this.ctx).create({ userId: account.id, name: input.name?.trim() || 'Orchestrator (SVC_TOKEN)' });
   }
 
-  /** (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance. */
-  workflow(input: { projectKeys: string[]; activeStates?: string[] | null; terminalStates?: string[] | null }): string {
+  /**
+   * (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance: for the `svc`
+   * tracker (the REST adapter), or for an unmodified Symphony's `linear` tracker (the Linear-compatible
+   * endpoint). States are categories either way; the linear file lists the project's display names in them.
+   */
+  async workflow(input: {
+    projectKeys: string[];
+    activeStates?: string[] | null;
+    terminalStates?: string[] | null;
+    tracker?: WorkflowTracker | null;
+  }): Promise<string> {
     this.requireAdmin();
     const projectKeys = projectKeysOf(input.projectKeys);
     const active = input.activeStates?.length ? parseCategories(input.activeStates, 'activeStates') : [...activeCategories];
     const terminal = input.terminalStates?.length ? parseCategories(input.terminalStates, 'terminalStates') : [...terminalCategories];
-    const frontMatter = stringify({
-      tracker: {
-        kind: 'svc',
-        endpoint: `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`,
-        api_key: '$SVC_TOKEN',
-        project_keys: projectKeys,
-        active_states: active,
-        terminal_states: terminal,
-      },
-      polling: { interval_ms: POLL_INTERVAL_MS },
-    });
+    const endpoint = `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`;
+    const tracker =
+      input.tracker === 'linear'
+        ? await this.linearTracker(endpoint, projectKeys, active, terminal)
+        : { kind: 'svc', endpoint, api_key: '$SVC_TOKEN', project_keys: projectKeys, active_states: active, terminal_states: terminal };
+    const frontMatter = stringify({ tracker, polling: { interval_ms: POLL_INTERVAL_MS } });
     return `---\n${frontMatter}---\n\n${PROMPT}`;
   }
 
   /**
+   * Symphony's Linear tracker takes one `project_slug` (the project key here) and compares states by
+   * display name, so the categories become the names of the project's statuses in them, in board order.
+   */
+  private async linearTracker(endpoint: string, projectKeys: string[], active: string[], terminal: string[]) {
+    if (projectKeys.length !== 1)
+      throw invalidInput('projectKeys', 'the linear tracker takes one project: generate one WORKFLOW.md per project');
+    const projectKey = projectKeys[0]!;
+    const project = await this.ctx.em.findOne(Project, { key: projectKey });
+    if (!project) throw invalidInput('projectKeys', `there is no project ${projectKey}`);
+    const statuses = await this.ctx.em.find(Status, { projectId: project.id }, { orderBy: { position: 'asc' } });
+    const namesIn = (categories: readonly string[]) =>
+      statuses.filter((status) => categories.includes(status.category)).map((status) => status.name);
+    return {
+      kind: 'linear',
+      endpoint: `${endpoint}/linear/graphql`,
+      api_key: '$SVC_TOKEN',
+      project_slug: projectKey,
+      active_states: namesIn(active),
+      terminal_states: namesIn(terminal),
+    };
+  }
+
+  /**
    * (5) Per project, what the orchestrator will see: `GET /integrations/orchestrator/candidates`
-   * over this instance's public address with the token, as the orchestrator will call it.
+   * over this instance's public address with the token, as the orchestrator will call it, and
+   * which of the permissions its other calls need the account lacks there (a poll alone passes
+   * for a viewer, whose agent events are then refused).
    */
   async test(input: { accountId: string; token: string; projectKeys: string[] }) {
     this.requireAdmin();
@@ -120,7 +162,8 @@ export class OrchestratorSetup {
     const results = [];
     for (const projectKey of projectKeysOf(input.projectKeys)) {
       const project = await this.ctx.em.findOne(Project, { key: projectKey });
-      const member = project ? (await this.ctx.em.count(ProjectMember, { projectId: project.id, userId: account.id })) > 0 : false;
+      const role = project ? await this.accountRole(account, project.id) : null;
+      const missing = ADAPTER_PERMISSIONS.filter(({ permission }) => !role || !roleHasProjectPermission(role, permission));
       let status: number | null = null;
       let candidates = 0;
       let message: string;
@@ -134,14 +177,31 @@ export class OrchestratorSetup {
         candidates = body.issues?.length ?? 0;
         if (!response.ok) message = `${base} answered ${status}: ${body.error?.message ?? 'no error message'}`;
         else if (!project) message = `There is no project ${projectKey}`;
-        else if (!member) message = `The account is not a member of ${projectKey}: it sees none of its tickets`;
+        else if (!role) message = `The account is not a member of ${projectKey}: it sees none of its tickets`;
+        else if (missing.length > 0)
+          message = `The account is a ${role.toUpperCase()} of ${projectKey} and lacks ${missing
+            .map(({ permission, purpose }) => `${permission} (to ${purpose})`)
+            .join(', ')}: make it a MEMBER`;
         else message = `Connected: ${candidates}${body.has_more ? '+' : ''} candidate issue(s) in ${projectKey}`;
       } catch (error) {
         message = `${base} could not be reached: ${(error as Error).message}`;
       }
-      results.push({ projectKey, ok: status === 200 && member, status, candidates, message });
+      results.push({
+        projectKey,
+        ok: status === 200 && role !== null && missing.length === 0,
+        status,
+        candidates,
+        missingPermissions: missing.map(({ permission }) => permission),
+        message,
+      });
     }
     return results;
+  }
+
+  /** The account's role in the project as the adapter will see it: workspace admins act as project admins. */
+  private async accountRole(account: User, projectId: string): Promise<ProjectRole | null> {
+    if (isWorkspaceAdmin(account.globalRole)) return 'admin';
+    return (await this.ctx.em.findOne(ProjectMember, { projectId, userId: account.id }))?.role ?? null;
   }
 
   private async requireAccount(id: string): Promise<User> {
@@ -157,7 +217,7 @@ const PROMPT = `You are working on {{ issue.identifier }}: {{ issue.title }}
 Priority: {{ issue.priority }} (1 is the most urgent). State: {{ issue.state }}.
 {% if issue.labels.size > 0 %}Labels: {{ issue.labels | join: ", " }}.{% endif %}
 {% if issue.branch_name %}Work on the branch \`{{ issue.branch_name }}\`.{% endif %}
-{% if issue.blocked_by.size > 0 %}It waits on: {% for blocker in issue.blocked_by %}{{ blocker.identifier }} ({{ blocker.state }}){% unless forloop.last %}, {% endunless %}{% endfor %}.{% endif %}
+{% if issue.blocked_by.size > 0 %}It waits on: {% for blocker in issue.blocked_by %}{{ blocker.identifier | default: "a ticket you cannot see" }} ({{ blocker.state }}){% unless forloop.last %}, {% endunless %}{% endfor %}.{% endif %}
 {% if attempt %}This is attempt {{ attempt }}; earlier attempts did not finish.{% endif %}
 
 {{ issue.description }}

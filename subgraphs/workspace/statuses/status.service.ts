@@ -9,6 +9,7 @@ import { notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { Ticket } from '../tickets/ticket.entity.js';
+import { enqueueWebhookEvents, wakeWebhookDispatchers } from '../webhooks/webhook.service.js';
 import { Status, StatusCategory } from './status.entity.js';
 import { lastStatus, statusInUse, statusNameTaken } from './status.errors.js';
 
@@ -59,7 +60,10 @@ export class StatusService {
     );
   }
 
-  /** Renames and/or recategorises a status. */
+  /**
+   * Renames and/or recategorises a status. A new category changes which of its tickets are candidates
+   * (orchestrators select by category), so it queues `orchestrator.candidates_changed` for the project.
+   */
   async update(id: string, input: { name?: string | null; category?: StatusCategory | null }): Promise<Status> {
     const status = await this.requireStatus(id);
     const changes: Partial<Pick<Status, 'name' | 'category'>> = {};
@@ -69,7 +73,9 @@ export class StatusService {
     if (changed.length === 0) return status;
     if (changes.name !== undefined && changes.name.toLowerCase() !== status.name.toLowerCase())
       await this.ensureNameFree(status.projectId, changes.name);
-    return uniqueOrConflict(
+    const projectKey = (await this.ctx.projects.load(status.projectId))!.key;
+    let queued = 0;
+    const updated = await uniqueOrConflict(
       () => statusNameTaken(changes.name ?? status.name),
       () =>
         transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
@@ -77,9 +83,16 @@ export class StatusService {
           status.updatedAt = this.ctx.now();
           record(events, status, 'status.updated', changed);
           await tx.flush();
+          if (changed.includes('category')) {
+            queued = await enqueueWebhookEvents(tx, this.ctx.now(), [
+              { event: 'orchestrator.candidates_changed', data: { statusId: status.id, projectKey, changed: ['status_category'] } },
+            ]);
+          }
           return status;
         }),
     );
+    await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
+    return updated;
   }
 
   /** Sets the board order: `statusIds` must list every status of the project exactly once. */

@@ -15,7 +15,7 @@ import { ProjectService } from '../projects/project.service.js';
 import { Status, StatusCategory } from '../statuses/status.entity.js';
 import { statusesById } from '../statuses/status.service.js';
 import { versionsById } from '../versions/version.service.js';
-import { enqueueWebhookEvents, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from '../webhooks/webhook.service.js';
+import { enqueueWebhookEvents, wakeWebhookDispatchers } from '../webhooks/webhook.service.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { TicketAssignee } from './ticket-assignee.entity.js';
 import { TicketLabel } from './ticket-label.entity.js';
@@ -161,7 +161,7 @@ export class TicketService {
       queued = await this.queueWebhooks(tx, 'ticket.created', ticket, project.key, changedFields);
       return ticket;
     });
-    await this.wakeWebhooks(queued);
+    await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
     notifyNewAssignees(this.ctx, created, assigneeIds);
     return created;
   }
@@ -223,7 +223,7 @@ export class TicketService {
       this.record(events, ticket, 'ticket.updated', changedFields);
       queued = await this.queueWebhooks(tx, 'ticket.updated', ticket, project.key, changedFields);
     });
-    await this.wakeWebhooks(queued);
+    await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
     notifyNewAssignees(
       this.ctx,
       ticket,
@@ -254,11 +254,6 @@ export class TicketService {
     ]);
   }
 
-  /** After the commit: wakes the webhook dispatchers when deliveries were queued. */
-  private async wakeWebhooks(queued: number): Promise<void> {
-    if (queued > 0) await this.ctx.deps.pubsub.publish(WORKSPACE_WEBHOOK_WAKE_CHANNEL, {});
-  }
-
   async delete(id: string): Promise<boolean> {
     const ticket = await requireTicket(this.ctx, { id }, 'ticket:delete');
     const accessUserIds = ticket.isPrivate
@@ -280,7 +275,7 @@ export class TicketService {
       this.record(events, ticket, 'ticket.deleted', [], accessUserIds ? { accessUserIds } : {});
       queued = await this.queueWebhooks(tx, 'ticket.deleted', ticket, projectKey, []);
     });
-    await this.wakeWebhooks(queued);
+    await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
     ticketsById(this.ctx).clear(ticket.id);
     return true;
   }

@@ -16,7 +16,11 @@ import { createProject, createTicket, ok, projectKey, type Actor } from '../tick
 interface Received {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { event: string; timestamp: string; data: { ticketId: string; identifier: string; projectKey: string; changed: string[] } };
+  body: {
+    event: string;
+    timestamp: string;
+    data: { ticketId?: string; identifier?: string; statusId?: string; projectKey: string; changed: string[] };
+  };
   signatureValid: boolean;
 }
 
@@ -76,6 +80,17 @@ async function subscribe(path: string, eventFilters: string[]): Promise<string> 
   return createWorkspaceWebhook.webhook.id;
 }
 
+/** The id of the project's status in `category`. */
+async function statusIdIn(key: string, category: string): Promise<string> {
+  const statuses = await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
+    t,
+    'query($key: String!) { project(key: $key) { statuses { id category } } }',
+    { key },
+    admin,
+  );
+  return statuses.project.statuses.find((status) => status.category === category)!.id;
+}
+
 const at = (path: string) => received.filter((entry) => entry.path === path);
 
 it('sends orchestrator.candidates_changed only to subscriptions that list it, signed, when status, assignee or priority changes', async () => {
@@ -83,13 +98,7 @@ it('sends orchestrator.candidates_changed only to subscriptions that list it, si
   await subscribe('/updates', ['ticket.updated']);
   await subscribe('/everything', []);
   const project = await createProject(t, admin, projectKey('HOOK'));
-  const statuses = await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
-    t,
-    'query($key: String!) { project(key: $key) { statuses { id category } } }',
-    { key: project.key },
-    admin,
-  );
-  const inProgress = statuses.project.statuses.find((status) => status.category === 'IN_PROGRESS')!.id;
+  const inProgress = await statusIdIn(project.key, 'IN_PROGRESS');
   const ticket = await createTicket(t, admin, { projectId: project.id, title: 'Hooked' });
   const update = (input: Record<string, unknown>) =>
     ok(t, 'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }', { input: { id: ticket.id, ...input } }, admin);
@@ -127,6 +136,24 @@ it('sends orchestrator.candidates_changed only to subscriptions that list it, si
   ]);
   const [listed] = data(await t.gql(WorkspaceWebhooksDocument, {}, t.adminToken)).workspaceWebhooks;
   expect(listed).toMatchObject({ id: orchestrator, lastSuccessAt: expect.any(String) });
+});
+
+it('sends orchestrator.candidates_changed for the project when a status moves to another category, not on a rename', async () => {
+  await subscribe('/categories', ['orchestrator.candidates_changed']);
+  const project = await createProject(t, admin, projectKey('HOOK'));
+  const inReview = await statusIdIn(project.key, 'IN_REVIEW');
+  const updateStatus = (input: Record<string, unknown>) =>
+    ok(t, 'mutation($input: UpdateStatusInput!) { updateStatus(input: $input) { id } }', { input: { id: inReview, ...input } }, admin);
+
+  await updateStatus({ name: 'Awaiting review' });
+  await t.app.drainWork();
+  expect(at('/categories')).toEqual([]);
+  await updateStatus({ category: 'DONE' });
+  await until(() => at('/categories').length === 1, 'the delivery');
+  expect(at('/categories')[0]).toMatchObject({
+    signatureValid: true,
+    body: { event: 'orchestrator.candidates_changed', data: { statusId: inReview, projectKey: project.key, changed: ['status_category'] } },
+  });
 });
 
 it('signs with the new secret after a rotation, and a paused subscription gets its events when resumed', async () => {

@@ -1,6 +1,7 @@
 import { webhookTargetPolicy } from '../../../core/config.js';
 import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PubSub } from '../../../core/pubsub.js';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
@@ -169,4 +170,9 @@ export async function enqueueWebhookEvents(
     context,
   );
   return deliveries.length;
+}
+
+/** After the commit: wakes the webhook dispatchers when deliveries were queued. */
+export async function wakeWebhookDispatchers(pubsub: PubSub, queued: number): Promise<void> {
+  if (queued > 0) await pubsub.publish(WORKSPACE_WEBHOOK_WAKE_CHANNEL, {});
 }
