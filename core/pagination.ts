@@ -69,6 +69,11 @@ const keyOf = (item: object): string => String((item as { id: string }).id);
 
 export const encodeCursor = (key: string): string => Buffer.from(key, 'utf8').toString('base64url');
 
+/**
+ * The key in a cursor from `encodeCursor`, or undefined on the first page. Only for cursors that are
+ * not an id (the orchestrator's dispatch position, which checks its parts): lists keyed by id use
+ * `decodeIdCursor`, `olderThanCursor` or `newerThanCursor`.
+ */
 export function decodeCursor(cursor: string | null | undefined): string | undefined {
   if (cursor === null || cursor === undefined) return undefined;
   const key = Buffer.from(cursor, 'base64url').toString('utf8');

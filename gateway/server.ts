@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -93,6 +94,16 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
   metrics.hook(app);
 
+  // Security headers on every response. Routes that answer a document set their own: the attachment download
+  // (a sandboxing CSP), the GraphQL landing page (see its route).
+  await app.register(helmet, { global: true });
+  // API answers can carry a secret (a new API key, webhook secret, invitation or session token): no cache keeps
+  // one. A route with a caching policy of its own (the attachment download) replaces this header.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (path === '/graphql' || REST_API_PREFIXES.some((prefix) => path.startsWith(prefix))) reply.header('cache-control', 'no-store');
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) options.logger.error({ err: error }, 'request failed');
@@ -115,7 +126,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request) => authenticate(request.headers.authorization, request.ip),
   });
-  app.route({ method: ['GET', 'POST'], url: '/graphql', handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler,
+    // The landing page (GET with `Accept: text/html`) carries Apollo's own CSP in a <meta> tag, with a nonce
+    // per response for its inline and CDN scripts; a second policy in a header would block them.
+    helmet: { contentSecurityPolicy: false },
+  });
 
   // OpenAPI of the REST contracts, generated from the routes' JSON Schemas (GraphQL routes are not in it).
   await app.register(swagger, {

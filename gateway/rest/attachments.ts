@@ -153,7 +153,9 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       const { id } = request.params as { id: string };
       const { attachment } = await operationData(options.apollo, AttachmentContentDocument, { id }, auth);
       const etag = `"${attachment.sha256}"`;
-      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send();
+      // A private cache may keep the content and revalidate it; the 304 repeats the policy (the API default is no-store).
+      const caching = { etag, 'cache-control': 'private, no-cache' };
+      if (request.headers['if-none-match'] === etag) return reply.status(304).headers(caching).send();
       const blob = await store.open(attachment.sha256);
       if (!blob) {
         request.log.error({ attachmentId: attachment.id, sha256: attachment.sha256 }, 'attachment content missing from the store');
@@ -164,8 +166,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
           'content-type': attachment.contentType,
           'content-length': String(blob.size),
           'content-disposition': contentDisposition(attachment.contentType, attachment.filename),
-          etag,
-          'cache-control': 'private, no-cache',
+          ...caching,
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; sandbox",
         })

@@ -1,4 +1,4 @@
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -9,10 +9,9 @@ export class AuditService {
   /** Entries newest first, optionally of one action. Workspace admins only. */
   async list(args: { action?: string | null; first: number; after?: string | null }): Promise<Page<AuditEntry>> {
     this.ctx.requireGlobal('admin:audit:read');
-    const before = decodeCursor(args.after);
     const rows = await this.ctx.em.find(
       AuditEntry,
-      { ...(args.action ? { action: args.action } : {}), ...(before ? { id: { $lt: before } } : {}) },
+      { ...(args.action ? { action: args.action } : {}), ...olderThanCursor(args.after) },
       { orderBy: { id: 'desc' }, limit: args.first + 1 },
     );
     return toPage(rows, args.first);

@@ -1,6 +1,6 @@
-import { invalidInput, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import { audit } from '../audit/audit.js';
 import { groupByKey } from '../common/batch.js';
 import { joinSql, rawSql, sql } from '../common/sql.js';
@@ -48,8 +48,7 @@ export class CommentService {
    * same page shape is served by one windowed query.
    */
   async page(ticket: Ticket, first: number, after?: string | null): Promise<Page<Comment>> {
-    const afterId = decodeCursor(after);
-    if (afterId && !isUuid(afterId)) throw invalidInput('after', 'not a cursor returned by this list');
+    const afterId = decodeIdCursor(after);
     const internal = await canReadInternal(this.ctx, ticket.projectId);
     const rows = await this.ctx
       .loader<Comment[]>(`comment:page:${first}:${afterId ?? ''}:${internal}`, async (ticketIds) => {

@@ -3,7 +3,7 @@ import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { emailTaken } from '../identity/identity.errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { GlobalRole } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
@@ -69,7 +69,7 @@ export class InviteService {
   /** Invitations, newest first, optionally only those in one status. Workspace admins only. */
   async list(args: { status?: InviteStatus | null; first: number; after?: string | null }): Promise<Page<UserInvite>> {
     this.ctx.requireGlobal('admin:users:write');
-    const before = decodeCursor(args.after);
+    const filter = olderThanCursor(args.after);
     const now = this.ctx.now();
     const byStatus = {
       [InviteStatus.PENDING]: { acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } },
@@ -79,7 +79,7 @@ export class InviteService {
     };
     const rows = await this.em.find(
       UserInvite,
-      { ...(args.status ? byStatus[args.status] : {}), ...(before ? { id: { $lt: before } } : {}) },
+      { ...(args.status ? byStatus[args.status] : {}), ...filter },
       { orderBy: { id: 'desc' }, limit: args.first + 1 },
     );
     return toPage(rows, args.first);

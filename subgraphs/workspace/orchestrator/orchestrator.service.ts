@@ -9,6 +9,7 @@ import { isWorkspaceAdmin } from '../identity/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
 import { StatusCategory, terminalCategories } from '../statuses/status.entity.js';
 import type { TicketPriority } from '../tickets/ticket.entity.js';
+import { parseTicketKey } from '../tickets/ticket-key.js';
 import {
   activeCategories,
   branchName,
@@ -54,7 +55,31 @@ interface Position {
 const positionCursor = (row: TicketRow): string => encodeCursor(JSON.stringify([row.rank, row.position_at, row.key]));
 
 /** A timestamp as PostgreSQL prints `timestamptz` as text. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+
+/**
+ * Whether `text` is a timestamp PostgreSQL could have printed: the shape alone lets a forged
+ * `2026-02-31 25:00:00+00` through, which PostgreSQL refuses mid-query.
+ */
+function isPgTimestamp(text: string): boolean {
+  const match = PG_TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetMinutes <= 59
+  );
+}
 
 function decodePosition(after: string | null | undefined): Position | null {
   const raw = decodeCursor(after);
@@ -67,10 +92,14 @@ function decodePosition(after: string | null | undefined): Position | null {
   }
   if (
     !Array.isArray(parsed) ||
+    // The rank is the priority's, 1..4 (see the dispatch query).
     !Number.isInteger(parsed[0]) ||
+    (parsed[0] as number) < 1 ||
+    (parsed[0] as number) > 4 ||
     typeof parsed[1] !== 'string' ||
-    !PG_TIMESTAMP.test(parsed[1]) ||
-    typeof parsed[2] !== 'string'
+    !isPgTimestamp(parsed[1]) ||
+    typeof parsed[2] !== 'string' ||
+    !parseTicketKey(parsed[2])
   )
     throw invalidInput('after', 'not a cursor returned by this list');
   return { rank: parsed[0] as number, createdAt: parsed[1], key: parsed[2] };

@@ -1,5 +1,5 @@
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
@@ -146,8 +146,7 @@ export class ProjectService {
   /** Projects the viewer can read: all for workspace admins, their memberships otherwise. */
   async list(first: number, after?: string | null): Promise<Page<Project>> {
     const viewer = this.ctx.requireUser();
-    const afterId = decodeCursor(after);
-    const where: Record<string, unknown> = afterId ? { id: { $gt: afterId } } : {};
+    const where: Record<string, unknown> = newerThanCursor(after);
     if (!this.ctx.isAdmin()) {
       const memberships = await this.em.find(ProjectMember, { userId: viewer.userId }, { fields: ['projectId'] });
       where.id = { ...(where.id as object), $in: memberships.map((m) => m.projectId) };

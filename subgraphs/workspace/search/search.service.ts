@@ -1,6 +1,6 @@
 import { invalidInput } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import type { Project } from '../projects/project.entity.js';
@@ -73,9 +73,7 @@ export class TicketSearchService {
   }
 
   private afterId(after: string | null | undefined): string | null {
-    const id = decodeCursor(after);
-    if (id !== undefined && !isUuid(id)) throw invalidInput('after', 'not a cursor returned by this list');
-    return id ?? null;
+    return decodeIdCursor(after) ?? null;
   }
 
   /** Runs a ticket query and maps its rows to (managed) tickets, priming the by-id loader. */

@@ -2,7 +2,7 @@ import { transactionContext } from '../../../core/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { decodeCursor, toPage, type Page } from '../../../core/pagination.js';
+import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket } from '../tickets/ticket.access.js';
@@ -97,8 +97,7 @@ export class TimeService {
     after?: string | null;
   }): Promise<Page<TimeEntry>> {
     const viewer = this.ctx.requireUser();
-    const before = decodeCursor(args.after);
-    if (before && !isUuid(before)) throw invalidInput('after', 'not a cursor returned by this list');
+    const before = decodeIdCursor(args.after);
     if (args.ticketId) await requireTicket(this.ctx, { id: args.ticketId });
     // Visibility follows the ticket: the shared rule in SQL, so a page is one statement.
     const conditions = [visibleTo('t', { userId: viewer.userId, workspaceAdmin: isWorkspaceAdmin(viewer.globalRole) })];
