@@ -22,6 +22,7 @@ const badInput = (field: string) => ({ code: 'BAD_USER_INPUT', field });
 
 it.each([
   ['a NUL character in a string literal', { query: '{ project(key: "A\\u0000B") { id } }' }, badInput('key')],
+  ['a NUL character in a variable default', { query: 'query($k: String! = "A\\u0000B") { project(key: $k) { id } }' }, badInput('k')],
   [
     'a NUL character in a variable',
     { query: 'query($k: String!) { project(key: $k) { id } }', variables: { k: 'A\u0000B' } },

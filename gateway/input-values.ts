@@ -4,9 +4,7 @@ import {
   isNonNullType,
   Kind,
   typeFromAST,
-  TypeInfo,
   visit,
-  visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
   type GraphQLInputType,
@@ -32,32 +30,32 @@ export function refusedInputValue(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
 ): RefusedValue | null {
-  return refusedLiteral(schema, document) ?? refusedVariable(schema, operation, variables);
+  return refusedLiteral(document) ?? refusedVariable(schema, operation, variables);
 }
 
 const NUL = '\u0000';
 const containsNul = 'must not contain NUL characters';
 
-function refusedLiteral(schema: GraphQLSchema, document: DocumentNode): RefusedValue | null {
-  const typeInfo = new TypeInfo(schema);
+/** A string literal holding a NUL, named by the argument, input field or variable default it stands in. */
+function refusedLiteral(document: DocumentNode): RefusedValue | null {
   let refused: RefusedValue | null = null;
-  const check = (value: string, ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>) => {
-    if (value.includes(NUL)) refused = { field: nearestName(ancestors) ?? typeInfo.getArgument()?.name ?? 'input', message: containsNul };
-  };
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      StringValue: (node, _key, _parent, _path, ancestors) => (check(node.value, ancestors), refused ? false : undefined),
-    }),
-  );
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (!node.value.includes(NUL)) return undefined;
+      // graphql-js leaves the direct parent out of `ancestors`.
+      refused = { field: nearestName([...ancestors, parent ?? []]) ?? 'input', message: containsNul };
+      return false;
+    },
+  });
   return refused;
 }
 
-/** The name of the argument or input field a literal stands in. */
 function nearestName(ancestors: ReadonlyArray<ASTNode | ReadonlyArray<ASTNode>>): string | undefined {
   for (let at = ancestors.length - 1; at >= 0; at -= 1) {
     const node = ancestors[at]!;
-    if (!Array.isArray(node) && 'kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD)) return node.name.value;
+    if (Array.isArray(node) || !('kind' in node)) continue;
+    if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) return node.name.value;
+    if (node.kind === Kind.VARIABLE_DEFINITION) return node.variable.name.value;
   }
   return undefined;
 }
