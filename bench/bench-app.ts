@@ -29,6 +29,8 @@ export interface BenchApp {
   app: RunningApp;
   /** GraphQL as the bootstrap super-admin (its API key, printed at first start). */
   gql: ReturnType<typeof graphqlClient>;
+  /** That API key, for requests `gql` cannot send. */
+  adminToken(): string;
   /** Closes the app, drops its database and removes its data folder. */
   close(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startBenchApp(name: string, env: Record<string, string>, h
   return {
     app,
     gql: graphqlClient(app.url, () => bootstrapKey),
+    adminToken: () => bootstrapKey,
     async close() {
       await app.close();
       await database.drop();
