@@ -36,6 +36,23 @@ it.each([
     },
     badInput('name'),
   ],
+  ['an id that is not a UUID, as a literal', { query: 'mutation { deactivateUser(id: "fuzz") { id } }' }, badInput('id')],
+  ['an id given as a number', { query: 'mutation { revokeApiKey(id: 7) { id } }' }, badInput('id')],
+  [
+    'an id that is not a UUID, in a variable',
+    { query: 'query($id: ID!) { user(id: $id) { id } }', variables: { id: 'fuzz' } },
+    badInput('id'),
+  ],
+  [
+    'an id that is not a UUID, in a list in an input object',
+    {
+      query: 'mutation($events: [AgentEventInput!]!) { recordAgentEvents(events: $events) { accepted } }',
+      variables: {
+        events: [{ ticketId: "1'; drop table tickets; --", sessionId: 's', event: 'session_started', timestamp: '2026-01-01T00:00:00Z' }],
+      },
+    },
+    badInput('ticketId'),
+  ],
   [
     'several operations and no operationName',
     { query: 'query A { me { id } } query B { me { id } }' },
@@ -73,4 +90,22 @@ it('refuses a NUL character on the REST APIs as their invalid input', async () =
   const candidates = await get('/integrations/orchestrator/candidates?project_keys=WEB%00');
   expect(candidates.status).toBe(400);
   expect(await candidates.json()).toMatchObject({ error: { code: 'invalid_request' } });
+});
+
+it('answers an id in a REST path that is not a UUID as 404 (it names nothing), in a body as invalid input', async () => {
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${t.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const user = await call('GET', '/api/user/fuzz');
+  expect(user.status).toBe(404);
+  expect(await user.json()).toMatchObject({ error: { code: 'not_found' } });
+  expect((await call('GET', '/api/attachments/..%2F..%2Fetc/content')).status).toBe(404);
+  const deactivate = await call('POST', '/api/delete-ticket', { id: 'fuzz' });
+  expect(deactivate.status).toBe(422);
+  expect(await deactivate.json()).toMatchObject({ error: { code: 'validation_error', field: 'id' } });
+  // Anonymous callers learn nothing about ids: 401 first.
+  expect((await fetch(`${t.url}/api/user/fuzz`)).status).toBe(401);
 });

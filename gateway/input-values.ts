@@ -1,16 +1,25 @@
 import {
+  getNamedType,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isScalarType,
   Kind,
   typeFromAST,
   visit,
   type ASTNode,
+  type ASTVisitFn,
   type DocumentNode,
   type GraphQLInputType,
+  type GraphQLNamedType,
+  type IntValueNode,
+  type StringValueNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  TypeInfo,
+  visitWithTypeInfo,
 } from 'graphql';
+import { isUuid } from '../core/ids.js';
 
 /** An input value the gateway refuses, and the argument or input field it was given for. */
 export interface RefusedValue {
@@ -20,7 +29,8 @@ export interface RefusedValue {
 
 /**
  * The first input value of an operation that no subgraph should see: a NUL character in any string
- * (PostgreSQL's text and jsonb cannot hold one). Checks the document's literals and the variables
+ * (PostgreSQL's text and jsonb cannot hold one), or an `ID` that is not a UUID (every id of the API is
+ * one; anything else would reach a uuid column). Checks the document's literals and the variables
  * against their declared types, so every route into the API (GraphQL, the REST shims, the workspace
  * REST API, queries over the socket) is covered in one place.
  */
@@ -30,23 +40,31 @@ export function refusedInputValue(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
 ): RefusedValue | null {
-  return refusedLiteral(document) ?? refusedVariable(schema, operation, variables);
+  return refusedLiteral(schema, document) ?? refusedVariable(schema, operation, variables);
 }
 
 const NUL = '\u0000';
 const containsNul = 'must not contain NUL characters';
+const notAnId = 'is not an id (a UUID)';
 
-/** A string literal holding a NUL, named by the argument, input field or variable default it stands in. */
-function refusedLiteral(document: DocumentNode): RefusedValue | null {
+/** A string literal holding a NUL, or given for an `ID` and not a UUID, named by the argument, input field or variable default it stands in. */
+function refusedLiteral(schema: GraphQLSchema, document: DocumentNode): RefusedValue | null {
   let refused: RefusedValue | null = null;
-  visit(document, {
-    StringValue(node, _key, parent, _path, ancestors) {
-      if (!node.value.includes(NUL)) return undefined;
-      // graphql-js leaves the direct parent out of `ancestors`.
-      refused = { field: nearestName([...ancestors, parent ?? []]) ?? 'input', message: containsNul };
-      return false;
-    },
-  });
+  const typeInfo = new TypeInfo(schema);
+  const check: ASTVisitFn<StringValueNode | IntValueNode> = (node, _key, parent, _path, ancestors) => {
+    const inputType = typeInfo.getInputType();
+    const message =
+      node.kind === Kind.STRING && node.value.includes(NUL)
+        ? containsNul
+        : inputType && isIdType(getNamedType(inputType)) && !isUuid(node.value)
+          ? notAnId
+          : null;
+    if (!message) return undefined;
+    // graphql-js leaves the direct parent out of `ancestors`.
+    refused = { field: nearestName([...ancestors, parent ?? []]) ?? 'input', message };
+    return false;
+  };
+  visit(document, visitWithTypeInfo(typeInfo, { StringValue: check, IntValue: check }));
   return refused;
 }
 
@@ -94,9 +112,13 @@ function refusedValue(type: GraphQLInputType, value: unknown, field: string): Re
     }
     return null;
   }
+  if (isIdType(type) && !(typeof value === 'string' && isUuid(value))) return { field, message: notAnId };
   // Scalars (enums too) may carry JSON: no string anywhere in it may hold a NUL.
   return holdsNul(value) ? { field, message: containsNul } : null;
 }
+
+/** By name: the gateway's schema is built from SDL, and its `ID` need not be this module's `GraphQLID` object. */
+const isIdType = (type: GraphQLNamedType): boolean => isScalarType(type) && type.name === 'ID';
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes(NUL);

@@ -304,7 +304,7 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
                 additionalProperties: false,
                 required: ['ticket_id', 'session_id', 'event', 'timestamp'],
                 properties: {
-                  ticket_id: { type: 'string', description: 'The issue record `id`' },
+                  ticket_id: { type: 'string', format: 'uuid', description: 'The issue record `id`' },
                   session_id: { type: 'string', description: 'Symphony: `<thread_id>-<turn_id>`' },
                   event: { type: 'string', enum: [...agentEventTypes] },
                   timestamp: { type: 'string', description: 'ISO 8601' },

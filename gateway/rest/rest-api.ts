@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.js';
+import { isUuid } from '../../core/ids.js';
 import { frameworkErrorCode, restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
@@ -37,5 +38,21 @@ export function restErrorHandling(app: FastifyInstance, name: string, overrides:
   app.setNotFoundHandler((request, reply) => {
     const mapped = answer('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url}`);
     return reply.status(mapped.status).send(mapped.body);
+  });
+}
+
+/**
+ * A path segment that stands for an id (`:id`, `:deliveryId`) and is not a UUID names nothing: 404, as
+ * for an id that exists nowhere, before the body is read. (The gateway refuses such an id inside a
+ * GraphQL argument or input as BAD_USER_INPUT, which a REST API answers as invalid input: right for a
+ * body or query field, wrong for a path.) Registered after `restAuthentication`, so anonymous callers get 401 first.
+ */
+export function pathIdsNamingNothing(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, string>)) {
+      if ((name === 'id' || name.endsWith('Id')) && !isUuid(value)) {
+        throw new AppError('NOT_FOUND', `Not found: ${name} ${JSON.stringify(value)} is not an id (a UUID)`);
+      }
+    }
   });
 }

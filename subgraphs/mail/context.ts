@@ -2,7 +2,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
 import { forbidden, notFound, unauthenticated } from '../../core/errors.js';
-import { isUuid } from '../../core/ids.js';
 import type { PgBoss } from '../../core/jobs.js';
 import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
@@ -67,7 +66,7 @@ export class MailContext {
       return account;
     }
     const userId = this.requireUserId();
-    if (!accountId || !isUuid(accountId)) throw notFound('Account');
+    if (!accountId) throw notFound('Account');
     const account = await this.em.findOne(MailAccount, { id: accountId, ownerUserId: userId });
     if (!account) throw notFound('Account');
     return account;

@@ -1,6 +1,5 @@
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { requiredText } from '../../../core/validation.js';
 import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type MailKeyViewer } from '../../../core/viewer.js';
 import type { MailContext } from '../context.js';
@@ -41,9 +40,7 @@ export class AccountService {
     const account = await this.ctx.requireAccount(input.accountId);
     if (input.domainId) {
       if (input.access !== MailKeyAccess.SENDING) throw invalidInput('domainId', 'only sending keys can be limited to a domain');
-      const domain = isUuid(input.domainId)
-        ? await this.em.findOne(SenderDomain, { id: input.domainId, accountId: account.id, deletedAt: null })
-        : null;
+      const domain = await this.em.findOne(SenderDomain, { id: input.domainId, accountId: account.id, deletedAt: null });
       if (!domain) throw invalidInput('domainId', 'no such sender domain on this account');
     }
     const token = randomToken(MAIL_KEY_PREFIX);
@@ -66,7 +63,7 @@ export class AccountService {
 
   async revokeKey(id: string): Promise<MailApiKey> {
     const userId = this.ctx.requireUserId();
-    const key = isUuid(id) ? await this.em.findOne(MailApiKey, { id }) : null;
+    const key = await this.em.findOne(MailApiKey, { id });
     const account = key ? await this.em.findOne(MailAccount, { id: key.accountId, ownerUserId: userId }) : null;
     if (!key || !account) throw notFound('API key');
     if (!key.revokedAt) {

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseDomain } from 'tldts';
 import { encryptSecret } from '../../../core/crypto.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { notNull, requiredText } from '../../../core/validation.js';
@@ -142,7 +141,7 @@ export class DomainService {
 
   async get(accountId: string | null | undefined, id: string): Promise<SenderDomain> {
     const account = await this.ctx.requireAccount(accountId);
-    const domain = isUuid(id) ? await this.em.findOne(SenderDomain, { id, accountId: account.id, deletedAt: null }) : null;
+    const domain = await this.em.findOne(SenderDomain, { id, accountId: account.id, deletedAt: null });
     if (!domain) throw notFound('Sender domain');
     return domain;
   }

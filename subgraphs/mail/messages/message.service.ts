@@ -1,5 +1,4 @@
 import { notFound } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
 import { MailEvent } from '../outbox/mail-event.entity.js';
@@ -25,7 +24,7 @@ export class MessageService {
   /** A message of the account with its recipients and its delivery events, oldest first. */
   async get(accountId: string | null | undefined, id: string): Promise<MessageDetails> {
     const account = await this.ctx.requireAccount(accountId, 'sending');
-    const message = isUuid(id) ? await this.em.findOne(Message, { id, accountId: account.id }) : null;
+    const message = await this.em.findOne(Message, { id, accountId: account.id });
     if (!message) throw notFound('Message');
     const [recipients, events] = await Promise.all([
       this.em.find(MessageRecipient, { messageId: id }, { orderBy: { email: 'asc' } }),

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, invalidInput, notFound } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { markdown, notNull, requiredText } from '../../../core/validation.js';
@@ -118,7 +117,7 @@ export class TemplateService {
 
   async get(accountId: string | null | undefined, id: string): Promise<Template> {
     const account = await this.ctx.requireAccount(accountId);
-    const template = isUuid(id) ? await this.em.findOne(Template, { id, accountId: account.id, deletedAt: null }) : null;
+    const template = await this.em.findOne(Template, { id, accountId: account.id, deletedAt: null });
     if (!template) throw notFound('Template');
     return template;
   }
@@ -187,7 +186,7 @@ export class TemplateService {
    * template it may not manage). NOT_FOUND naming `templateId` when the account has no such template.
    */
   async renderForSend(accountId: string, id: string, variables: Record<string, unknown> | null | undefined): Promise<RenderedTemplate> {
-    const template = isUuid(id) ? await this.em.findOne(Template, { id, accountId, deletedAt: null }) : null;
+    const template = await this.em.findOne(Template, { id, accountId, deletedAt: null });
     if (!template) throw invalidInput('templateId', 'no such template on this account');
     return compiledFor(template).render(variables ?? {});
   }

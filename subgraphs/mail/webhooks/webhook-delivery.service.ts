@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../core/errors.js';
-import { isUuid, newId } from '../../../core/ids.js';
+import { newId } from '../../../core/ids.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
 import { WEBHOOK_WAKE_CHANNEL } from '../outbox/event-relay.js';
@@ -33,7 +33,7 @@ export class WebhookDeliveryService {
    */
   async replay(accountId: string | null | undefined, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
     const webhook = await new WebhookService(this.ctx).get(accountId, webhookId);
-    const original = isUuid(deliveryId) ? await this.ctx.em.findOne(WebhookDelivery, { id: deliveryId, webhookId: webhook.id }) : null;
+    const original = await this.ctx.em.findOne(WebhookDelivery, { id: deliveryId, webhookId: webhook.id });
     if (!original) throw notFound('Webhook delivery');
     const replay = (this.ctx.em as EntityManager).create(WebhookDelivery, {
       id: newId(),

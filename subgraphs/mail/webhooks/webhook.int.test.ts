@@ -293,7 +293,8 @@ describe('access', () => {
     expect(errorCode(await list({ first: 10 }, stranger.token))).toBe('NOT_FOUND');
     expect((await list({ first: 10 }, strangerKey, null)).data!.webhooks.nodes).toEqual([]);
     expect(errorCode(await createRaw({ url: 'https://x.example.com/' }, stranger.token))).toBe('NOT_FOUND');
-    for (const id of ['00000000-0000-7000-8000-000000000000', 'not-a-uuid']) expect(errorCode(await get(id))).toBe('NOT_FOUND');
+    expect(errorCode(await get('00000000-0000-7000-8000-000000000000'))).toBe('NOT_FOUND');
+    expect(errorCode(await get('not-a-uuid'))).toBe('BAD_USER_INPUT');
 
     expect(errorCode(await get(webhook.id, sendingKey, null))).toBe('FORBIDDEN');
     expect(errorCode(await list({ first: 10 }, sendingKey, null))).toBe('FORBIDDEN');

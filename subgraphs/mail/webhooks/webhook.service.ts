@@ -2,7 +2,6 @@ import { webhookTargetPolicy } from '../../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decryptSecret, encryptSecret } from '../../../core/crypto.js';
 import { notFound } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { notNull } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
@@ -80,7 +79,7 @@ export class WebhookService {
 
   async get(accountId: string | null | undefined, id: string): Promise<Webhook> {
     const account = await this.ctx.requireAccount(accountId);
-    const webhook = isUuid(id) ? await this.em.findOne(Webhook, { id, accountId: account.id }) : null;
+    const webhook = await this.em.findOne(Webhook, { id, accountId: account.id });
     if (!webhook) throw notFound('Webhook');
     return webhook;
   }

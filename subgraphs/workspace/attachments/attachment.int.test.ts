@@ -180,7 +180,7 @@ it('lets only those who may change the parent attach, and refuses bad requests',
   expect(code(await upload(null, { ticketId }, PNG))).toEqual([401, 'missing_api_key']);
   expect(code(await upload(w.member, {}, PNG))).toEqual([422, 'validation_error']);
   expect(code(await upload(w.member, { ticketId, docId }, PNG))).toEqual([422, 'validation_error']);
-  expect(code(await upload(w.member, { ticketId: 'not-a-ticket' }, PNG))).toEqual([404, 'not_found']);
+  expect(code(await upload(w.member, { ticketId: 'not-a-ticket' }, PNG))).toEqual([422, 'validation_error']);
 
   const json = await fetch(`${t.url}/api/attachments`, {
     method: 'POST',

@@ -228,7 +228,7 @@ describe('invitation list and revocation', () => {
     const accepted = await t.gql(RevokeInviteDocument, { id: kept.invite.id }, t.adminToken);
     expect(accepted.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'INVITE_ALREADY_ACCEPTED' });
     expect(errorCode(await t.gql(RevokeInviteDocument, { id: '00000000-0000-7000-8000-000000000000' }, t.adminToken))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(RevokeInviteDocument, { id: 'not-an-id' }, t.adminToken))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(RevokeInviteDocument, { id: 'not-an-id' }, t.adminToken))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(UserInvitesDocument, { first: 0 }, t.adminToken))).toBe('BAD_USER_INPUT');
   });
 

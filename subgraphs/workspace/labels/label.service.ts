@@ -49,7 +49,7 @@ export class LabelService {
 
   async require(id: string): Promise<Label> {
     this.ctx.requireUser();
-    const label = isUuid(id) ? await labelsById(this.ctx).load(id) : null;
+    const label = await labelsById(this.ctx).load(id);
     if (!label || !(await this.ctx.canInProject(label.projectId, 'project:read'))) throw notFound('Label');
     return label;
   }

@@ -1,5 +1,4 @@
 import { invalidInput } from '../../../core/errors.js';
-import { isUuid } from '../../../core/ids.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
@@ -63,7 +62,6 @@ export class TicketSearchService {
   }
 
   private filter(args: TicketListFilters): Omit<TicketSearchFilter, 'text' | 'projectIds'> {
-    if (args.assigneeId && !isUuid(args.assigneeId)) throw invalidInput('assigneeId', 'not a user id');
     return {
       statusCategories: args.statusCategory ?? null,
       assigneeId: args.assigneeId ?? null,
