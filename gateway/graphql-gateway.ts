@@ -6,13 +6,16 @@ import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   validate,
+  type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { refusedInputValue } from './input-values.js';
+import { withPageSizes } from './page-sizes.js';
 import type { SubgraphClient } from './subgraph-client.js';
 
 /** Per-request context of the gateway. */
@@ -63,49 +66,77 @@ class DedupingDataSource implements GraphQLDataSource<GatewayContext> {
   }
 }
 
-/** Armor's cost refusal: Apollo Server re-codes validation errors, and `formatError` gives this one its own code back. */
-class QueryTooComplexError extends GraphQLError {}
-
 /** How a document is parsed and validated before anything runs: over HTTP (Apollo Server) and over graphql-ws alike. */
 export interface DocumentLimits {
   parseOptions: ParseOptions;
   /** GraphQL Armor's rules, run next to GraphQL's own (`specifiedRules`). */
   validationRules: ValidationRule[];
+  /**
+   * The operation's first refusal once its variables are known, else null: its cost with the page sizes
+   * it will run with (`withPageSizes`), then the input values no subgraph should see (`refusedInputValue`).
+   */
+  refusal(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Readonly<Record<string, unknown>>,
+  ): GraphQLError | null;
 }
 
 /**
- * GraphQL Armor's limits as validation rules, and graphql-js's token limit, which stops parsing a long document at the
- * first token over it (Armor's token plugin throws from a parsing hook, which Apollo answers with a 500).
- * Introspection counts towards depth and cost like any other selection: it is the largest answer the gateway
- * can give. Fragments add no level of their own: depth is the nesting of fields.
+ * GraphQL Armor's limits, and graphql-js's token limit, which stops parsing a long document at the first
+ * token over it (Armor's token plugin throws from a parsing hook, which Apollo answers with a 500).
+ * Aliases, depth and directives are validation rules. The cost is checked once the variables are known:
+ * Armor reads page sizes from literals only, so it prices a copy of the document with every page size
+ * written in. Introspection counts towards depth and cost like any other selection: it is the largest
+ * answer the gateway can give. Fragments add no level of their own: depth is the nesting of fields.
  */
 export function documentLimits(limits: GraphQLLimits): DocumentLimits {
+  let overCost: number | null = null;
+  const disabled = { enabled: false } as const;
   const { validationRules } = new ApolloArmor({
-    maxTokens: { enabled: false },
+    maxTokens: disabled,
+    costLimit: disabled,
     maxAliases: { n: limits.maxAliases },
     maxDirectives: { n: limits.maxDirectives },
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: false, flattenFragments: true },
+    // Field suggestions are a separate question from this layer's limits; GraphQL's own messages stay as they are.
+    blockFieldSuggestion: disabled,
+  }).protect();
+  const { validationRules: costRules } = new ApolloArmor({
+    maxTokens: disabled,
+    maxAliases: disabled,
+    maxDirectives: disabled,
+    maxDepth: disabled,
+    blockFieldSuggestion: disabled,
     costLimit: {
       maxCost: limits.maxCost,
       ignoreIntrospection: false,
       flattenFragments: true,
       propagateOnRejection: false,
-      onReject: [
-        (context, error) => {
-          // Armor reports the cost only in its message: `… exceeded, found 1175.5.` (large ones as `1.8e+35`).
-          const cost = Number(/found (\S+)\.$/.exec(error.message)?.[1]);
-          context?.reportError(
-            new QueryTooComplexError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
-            }),
-          );
-        },
-      ],
+      // Armor reports the cost only in its message: `… exceeded, found 1175.5.` (large ones as `1.8e+35`).
+      onReject: [(_context, error) => void (overCost = Number(/found (\S+)\.$/.exec(error.message)?.[1]))],
     },
-    // Field suggestions are a separate question from this layer's limits; GraphQL's own messages stay as they are.
-    blockFieldSuggestion: { enabled: false },
   }).protect();
-  return { parseOptions: { maxTokens: limits.maxTokens }, validationRules };
+  return {
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules,
+    refusal(schema, document, operation, variables) {
+      overCost = null;
+      validate(schema, withPageSizes(schema, document, operation, variables), costRules);
+      if (overCost !== null) {
+        return new GraphQLError(`Query cost ${overCost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
+          extensions: { code: 'QUERY_TOO_COMPLEX', cost: overCost, maxCost: limits.maxCost, http: { status: 400 } },
+        });
+      }
+      const refused = refusedInputValue(schema, document, operation, variables);
+      return refused
+        ? new GraphQLError(`${refused.field}: ${refused.message}`, {
+            extensions: { code: 'BAD_USER_INPUT', field: refused.field, http: { status: 400 } },
+          })
+        : null;
+    },
+  };
 }
 
 /**
@@ -155,12 +186,11 @@ function variableCoercionPlugin(): ApolloServerPlugin<GatewayContext> {
 }
 
 /**
- * What the operation itself asks of its input, checked before any subgraph runs it: an operation the
- * request names at all (several operations and no or an unknown `operationName` is the caller's
- * mistake, 400, where the gateway's executor would answer 500), and no value a subgraph must not see
- * (`refusedInputValue`: NUL characters), `BAD_USER_INPUT` naming the field.
+ * What the operation itself asks, checked before any subgraph runs it: an operation the request names
+ * at all (several operations and no or an unknown `operationName` is the caller's mistake, 400, where
+ * the gateway's executor would answer 500), then the limits' `refusal` (cost, input values).
  */
-function inputValuesPlugin(): ApolloServerPlugin<GatewayContext> {
+function operationPlugin(limits: DocumentLimits): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -171,12 +201,8 @@ function inputValuesPlugin(): ApolloServerPlugin<GatewayContext> {
               : 'Must provide operation name if query contains multiple operations.';
             throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
           }
-          const refused = refusedInputValue(schema, document, operation, request.variables ?? {});
-          if (refused) {
-            throw new GraphQLError(`${refused.field}: ${refused.message}`, {
-              extensions: { code: 'BAD_USER_INPUT', field: refused.field, http: { status: 400 } },
-            });
-          }
+          const refusal = limits.refusal(schema, document, operation, request.variables ?? {});
+          if (refusal) throw refusal;
         },
       };
     },
@@ -233,12 +259,7 @@ export async function createGraphQLGateway(
     validationRules: options.limits.validationRules,
     parseOptions: options.limits.parseOptions,
     // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.
-    plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), inputValuesPlugin(), ...(options.plugins ?? [])],
-    // Apollo answers every validation error as GRAPHQL_VALIDATION_FAILED; a refused cost keeps its documented code.
-    formatError: (formatted, error) =>
-      error instanceof GraphQLError && error.originalError instanceof QueryTooComplexError
-        ? { ...formatted, extensions: { ...formatted.extensions, code: 'QUERY_TOO_COMPLEX' } }
-        : formatted,
+    plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), operationPlugin(options.limits), ...(options.plugins ?? [])],
     includeStacktraceInErrorResponses: false,
     // Open here; introspectionForSignedInPlugin refuses anonymous callers.
     introspection: true,

@@ -83,6 +83,32 @@ describe('query limits (GraphQL Armor)', () => {
   });
 });
 
+describe('cost with the page sizes an operation runs with', () => {
+  const nested = 'projects(first: $n) { nodes { tickets(first: $n) { nodes { key title status { name } } } } }';
+
+  it('prices a page size given in a variable, or in its default, like a literal', async () => {
+    const literal = await send(`{ ${nested.replaceAll('$n', '100')} }`, t.adminToken);
+    expect(literal.json.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', maxCost: 20000 });
+    const cost = literal.json.errors?.[0]?.extensions?.cost;
+
+    const variable = await t.gql(`query($n: Int!) { ${nested} }`, { n: 100 }, t.adminToken);
+    expect(variable.status).toBe(400);
+    expect(variable.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost });
+    const variableDefault = await t.gql(`query($n: Int = 100) { ${nested} }`, {}, t.adminToken);
+    expect(variableDefault.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost });
+
+    expect((await t.gql(`query($n: Int!) { ${nested} }`, { n: 3 }, t.adminToken)).errors).toBeUndefined();
+  });
+
+  it("prices a page size left out at the argument's default (50)", async () => {
+    const omitted = await send(`{ ${nested.replaceAll('(first: $n)', '')} }`, t.adminToken);
+    const fifty = await send(`{ ${nested.replaceAll('$n', '50')} }`, t.adminToken);
+    expect(omitted.status).toBe(400);
+    expect(omitted.json.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    expect(omitted.json.errors?.[0]?.extensions?.cost).toBe(fifty.json.errors?.[0]?.extensions?.cost);
+  });
+});
+
 describe('query limits over graphql-ws', () => {
   it('holds subscriptions, which pass through to subgraphs, to the same limits', async () => {
     const client = createClient({
@@ -104,6 +130,20 @@ describe('query limits over graphql-ws', () => {
       await expect(deep).rejects.toEqual(
         expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/Query depth limit of 15 exceeded/) })]),
       );
+      const priced = client.iterate({
+        query: `subscription($n: Int!) { ticketChanged(projectKey: "LIM") { ticket { ${'project { tickets(first: $n) { nodes { '.repeat(3)}id${' } } }'.repeat(3)} } } }`,
+        variables: { n: 100 },
+      });
+      await expect(priced.next()).rejects.toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) }),
+      ]);
+      const malformedId = client.iterate({
+        query: 'subscription($a: ID) { mailEvents(accountId: $a) { __typename } }',
+        variables: { a: 'fuzz' },
+      });
+      await expect(malformedId.next()).rejects.toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'a' }) }),
+      ]);
     } finally {
       await client.dispose();
     }

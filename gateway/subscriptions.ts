@@ -1,4 +1,5 @@
 import {
+  GraphQLError,
   Kind,
   parse,
   print,
@@ -83,8 +84,24 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema: () => options.apiSchema(),
-      parse: (source) => parse(source, options.limits.parseOptions),
-      validate: (schema, document) => validate(schema, document, [...specifiedRules, ...options.limits.validationRules]),
+      // Parsed and checked here rather than through graphql-ws's `parse` and `validate` options, which see no variables:
+      // every operation over the socket meets the HTTP path's limits, its cost and input values included, before it runs.
+      onSubscribe(_ctx, _id, payload) {
+        const schema = options.apiSchema();
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, options.limits.parseOptions);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...options.limits.validationRules]);
+        if (errors.length > 0) return errors;
+        const operation = operationOf(document, payload.operationName);
+        const refusal = operation ? options.limits.refusal(schema, document, operation, payload.variables ?? {}) : null;
+        if (refusal) return [refusal];
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       async onConnect(ctx) {
         const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         try {
