@@ -40,14 +40,15 @@ async function publishCentralRecord(): Promise<string> {
 }
 
 /** mailauth's verdict on each DKIM signature of `raw`, keys looked up on the test DNS server. */
-async function dkimResults(raw: string): Promise<Array<{ result: string; signingDomain: string; selector: string; aligned: unknown }>> {
+async function dkimResults(raw: string) {
   const resolver = new dnsPromises.Resolver();
   resolver.setServers([dns.address]);
   const verification = await dkimVerify(Buffer.from(raw), { resolver: (name: string, rr: string) => resolver.resolve(name, rr) } as never);
-  return verification.results.map((result: { signingDomain: string; selector: string; status: { result: string; aligned: unknown } }) => ({
+  return verification.results.map((result) => ({
     result: result.status.result,
     signingDomain: result.signingDomain,
     selector: result.selector,
+    // The d= domain the From domain aligns with (relaxed), or false.
     aligned: result.status.aligned,
   }));
 }
