@@ -33,7 +33,7 @@ export const domainEvent = (accountId: string, domainId: string, type: string, p
 });
 
 /** A domain's own DKIM key: a new selector and the key pair, the private half encrypted under the master key. */
-export const ownDkimKey = (
+const ownDkimKey = (
   masterKey: Buffer,
   keyPair: { publicKey: string; privateKeyPem: string },
 ): Pick<SenderDomain, 'dkimSelector' | 'dkimPublicKey' | 'dkimPrivateKeyEncrypted'> => ({
