@@ -273,8 +273,17 @@ export const configVariables = [
   ),
   variable(
     'MAIL_SHARED_SENDING_DOMAIN',
-    "The operator's shared, already-verified sender identity: a workspace connecting email delivery sends from `<slug>.<this domain>`, whose DNS records (DKIM, SPF, DMARC, return path) the operator maintains centrally.",
+    "The operator's shared, already-verified sender identity: a workspace connecting email delivery sends from `<slug>.<this domain>`, signed with this domain's one DKIM key (MAIL_SHARED_DKIM_SELECTOR) and with return paths at `bounces.<this domain>`; the operator publishes these records once, centrally.",
     z.string().min(3).toLowerCase().default('mail.svc.example'),
+  ),
+  variable(
+    'MAIL_SHARED_DKIM_SELECTOR',
+    'DKIM selector of the one key that signs all shared-sender mail (`d=` MAIL_SHARED_SENDING_DOMAIN). The key is generated once per selector and kept encrypted in the database; its TXT record (`<selector>._domainkey.<shared domain>`) is printed when generated and logged at every start. A new selector means a new key.',
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be one DNS label: a-z, 0-9 and inner hyphens')
+      .default('svc-shared'),
   ),
   variable(
     'WORKSPACE_WEBHOOK_RETRY_SECONDS',

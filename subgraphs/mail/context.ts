@@ -21,7 +21,22 @@ export interface MailDeps {
   dns: DnsLookup;
   hosts: OperatorHosts;
   reservedDomains: string[];
+  /** The central key that signs shared-sender mail (see domains/shared-dkim.ts). */
+  sharedSender: SharedSender;
 }
+
+/** The operator's shared sender identity: MAIL_SHARED_SENDING_DOMAIN and its one DKIM key. */
+export interface SharedSender {
+  domain: string;
+  selector: string;
+  /** Base64 SPKI of the public key (the `p=` tag). */
+  publicKey: string;
+  /** AES-256-GCM envelope of the private key (purpose DKIM_KEY_PURPOSE). */
+  privateKeyEncrypted: string;
+}
+
+/** Whether `domain` is a shared subdomain `<slug>.<shared domain>`: operator-verified, signed with the central key. */
+export const isSharedSubdomain = (domain: string, sharedSender: SharedSender): boolean => domain.endsWith(`.${sharedSender.domain}`);
 
 /** What a /v1 operation needs: a `full` key, or also a `sending` key. */
 export type MailAccess = 'full' | 'sending';

@@ -13,11 +13,14 @@ import { DnsLookup } from './domains/dns-lookup.js';
 import { startDomainJobs } from './domains/domain.jobs.js';
 import { DomainResolver } from './domains/domain.resolver.js';
 import { SenderDomain } from './domains/sender-domain.entity.js';
+import { startSharedSender } from './domains/shared-dkim.js';
+import { SharedDkimKey } from './domains/shared-dkim-key.entity.js';
 import { Migration0001Mail } from './migrations/0001-mail.migration.js';
 import { Migration0002SuppressionWebhooks } from './migrations/0002-suppression-webhooks.migration.js';
 import { Migration0004Quota } from './migrations/0004-quota.migration.js';
 import { Migration0005Messages } from './migrations/0005-messages.migration.js';
 import { Migration0006DueIndexLeases } from './migrations/0006-due-index-leases.migration.js';
+import { Migration0007SharedDkimKey } from './migrations/0007-shared-dkim-key.migration.js';
 import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
 import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
@@ -45,6 +48,7 @@ export const mailEntities = [
   MailAccount,
   MailApiKey,
   SenderDomain,
+  SharedDkimKey,
   MailEvent,
   Suppression,
   Webhook,
@@ -61,6 +65,7 @@ export const mailMigrations = [
   Migration0004Quota,
   Migration0005Messages,
   Migration0006DueIndexLeases,
+  Migration0007SharedDkimKey,
 ];
 const resolvers = [
   AccountResolver,
@@ -92,7 +97,7 @@ export const mailSubgraph: SubgraphDefinition = {
   async start(platform: Platform): Promise<RunningSubgraph> {
     const { config } = platform;
     const orm = await platformOrm(platform, 'mail', mailDatabase);
-    const deps: MailDeps = {
+    const base: Omit<MailDeps, 'sharedSender'> = {
       orm,
       pubsub: platform.pubsub,
       jobs: platform.jobs,
@@ -110,6 +115,7 @@ export const mailSubgraph: SubgraphDefinition = {
       },
       reservedDomains: list(config.MAIL_RESERVED_DOMAINS),
     };
+    const deps: MailDeps = { ...base, sharedSender: await startSharedSender(base, (message) => platform.announce(message)) };
     if (platform.jobs) {
       await startDomainJobs(platform.jobs, deps);
       await scheduleMailMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, deps.logger);

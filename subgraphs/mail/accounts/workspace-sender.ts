@@ -3,7 +3,6 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Resolver } from '
 import { conflict, forbidden, invalidInput } from '../../../core/errors.js';
 import { requiredText } from '../../../core/validation.js';
 import type { MailContext } from '../context.js';
-import { generateDkimKeyPair } from '../domains/dkim.js';
 import { addSenderDomain } from '../domains/domain.service.js';
 import { transactWithMailEvents } from '../outbox/mail-outbox.js';
 import { SenderDomain } from '../domains/sender-domain.entity.js';
@@ -30,9 +29,10 @@ export interface WorkspaceSender {
  * Sending for a workspace's own mail, under the operator's shared identity: a mail account owned by the
  * calling workspace admin, a sender subdomain `<slug>.<MAIL_SHARED_SENDING_DOMAIN>` and a sending key.
  *
- * The subdomain is `verified` at once: the operator maintains the shared zone's records centrally, so
- * the workspace has no DNS work. It gets its own DKIM key, generated and encrypted like any sender
- * domain's, and the usual periodic re-check (its clock starts now) still confirms the records.
+ * The subdomain is `verified` at once and has no DKIM key of its own: its mail is signed with the
+ * shared sender's central key (`d=` the shared domain, so relaxed DMARC alignment holds for the
+ * subdomain), whose records the operator publishes once. No DNS work for the workspace, and the
+ * periodic re-check leaves shared subdomains alone.
  */
 export class WorkspaceSenderService {
   constructor(private readonly ctx: MailContext) {}
@@ -73,8 +73,7 @@ export class WorkspaceSenderService {
     if (!DNS_LABEL.test(slug)) throw invalidInput('slug', 'must be one DNS label: a-z, 0-9 and inner hyphens, at most 63 characters');
     const name = requiredText('accountName', input.accountName ?? `Workspace email (${slug})`, 200);
     const domainName = `${slug}.${this.sharedDomain}`;
-    // Generated outside the transaction: it takes a while, and the lock below should not wait for it.
-    const { publicKey, privateKeyPem } = await generateDkimKeyPair();
+    const shared = this.ctx.deps.sharedSender;
     return transactWithMailEvents(this.ctx.em, this.ctx.deps.pubsub, async (tx, events) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [PROVISION_LOCK]);
       const raced = await this.existing(tx, userId);
@@ -87,8 +86,7 @@ export class WorkspaceSenderService {
       const domain = addSenderDomain(
         tx,
         events,
-        this.ctx.deps.masterKey,
-        { publicKey, privateKeyPem },
+        { dkimSelector: shared.selector, dkimPublicKey: shared.publicKey, dkimPrivateKeyEncrypted: null },
         { accountId: account.id, domain: domainName, verificationStatus: 'verified', verifiedAt: now, lastCheckedAt: now },
         { shared: true },
       );
@@ -97,7 +95,7 @@ export class WorkspaceSenderService {
   }
 
   private get sharedDomain(): string {
-    return this.ctx.deps.config.MAIL_SHARED_SENDING_DOMAIN;
+    return this.ctx.deps.sharedSender.domain;
   }
 }
 

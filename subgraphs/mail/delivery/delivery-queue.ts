@@ -26,8 +26,11 @@ export interface DueMessage {
   attachments: MessageAttachment[] | null;
   /** Every envelope recipient with its status; this attempt is for the `pending` ones. */
   recipients: Array<{ email: string; status: RecipientStatus }>;
-  /** The sender domain and its encrypted DKIM key; null once the domain is deleted. */
-  domain: { name: string; selector: string; keyEncrypted: string } | null;
+  /**
+   * The sender domain and its encrypted DKIM key (null for a shared subdomain, signed with the shared
+   * sender's key); the whole is null once the domain is deleted.
+   */
+  domain: { name: string; selector: string; keyEncrypted: string | null } | null;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function claimDueMessages(em: EntityManager, limit: number, leaseSe
             c.open_token as "openToken", c.attachments,
             (select json_agg(json_build_object('email', r.email, 'status', r.status))
                from mail.message_recipients r where r.message_id = c.id) as recipients,
-            case when d.deleted_at is null and d.dkim_private_key_encrypted is not null
+            case when d.deleted_at is null
                  then json_build_object('name', d.domain, 'selector', d.dkim_selector, 'keyEncrypted', d.dkim_private_key_encrypted)
             end as domain
        from claimed c left join mail.sender_domains d on d.id = c.domain_id`,

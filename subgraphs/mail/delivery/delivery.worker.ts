@@ -6,7 +6,7 @@ import { publicUrl } from '../../../core/config.js';
 import { decryptSecret } from '../../../core/crypto.js';
 import { newId } from '../../../core/ids.js';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
-import type { MailDeps } from '../context.js';
+import { isSharedSubdomain, type MailDeps } from '../context.js';
 import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
 import type { MessageStatus, RecipientStatus } from '../messages/message.entity.js';
 import { transactWithMailEvents } from '../outbox/mail-outbox.js';
@@ -115,16 +115,24 @@ export class DeliveryWorker {
     }
   }
 
-  /** The domain's DKIM signing key, decrypted once per process. */
-  private dkimKey(domain: NonNullable<DueMessage['domain']>): DkimKey {
-    let key = this.keys.get(domain.keyEncrypted);
+  /**
+   * The domain's DKIM signing key, decrypted once per process: its own, or for a shared subdomain the
+   * shared sender's (`d=` the shared domain, which also carries the return path). Null when there is none.
+   */
+  private dkimKey(domain: NonNullable<DueMessage['domain']>): DkimKey | null {
+    const shared = this.deps.sharedSender;
+    const signer = isSharedSubdomain(domain.name, shared)
+      ? { name: shared.domain, selector: shared.selector, keyEncrypted: shared.privateKeyEncrypted }
+      : domain;
+    if (!signer.keyEncrypted) return null;
+    let key = this.keys.get(signer.keyEncrypted);
     if (!key) {
       key = {
-        domainName: domain.name,
-        keySelector: domain.selector,
-        privateKey: createPrivateKey(decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, domain.keyEncrypted)),
+        domainName: signer.name,
+        keySelector: signer.selector,
+        privateKey: createPrivateKey(decryptSecret(this.deps.masterKey, DKIM_KEY_PURPOSE, signer.keyEncrypted)),
       };
-      this.keys.set(domain.keyEncrypted, key);
+      this.keys.set(signer.keyEncrypted, key);
     }
     return key;
   }

@@ -25,14 +25,20 @@ export async function retryVerification(deps: MailDeps, domainId: string): Promi
 
 /**
  * Re-checks verified domains due for it; a vanished or changed DKIM record makes them `failed`, a
- * transient DNS error leaves them verified.
+ * transient DNS error leaves them verified. Shared subdomains are not re-checked: they have no
+ * records of their own, and the shared domain's are the operator's (see shared-dkim.ts).
  */
 export async function recheckVerifiedDomains(deps: MailDeps): Promise<number> {
   const ctx = workerContext(deps);
   const due = fromNow(deps.clock, -deps.config.MAIL_DOMAIN_RECHECK_MINUTES * 60_000);
   const domains = await ctx.em.find(
     SenderDomain,
-    { deletedAt: null, verificationStatus: 'verified', $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: due } }] },
+    {
+      deletedAt: null,
+      verificationStatus: 'verified',
+      $or: [{ lastCheckedAt: null }, { lastCheckedAt: { $lt: due } }],
+      $not: { domain: { $like: `%.${deps.sharedSender.domain}` } },
+    },
     { orderBy: { lastCheckedAt: 'asc' }, limit: SWEEP_BATCH },
   );
   const service = new DomainService(ctx);

@@ -6,7 +6,7 @@ import { invalidInput, notFound } from '../../../core/errors.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { uniqueOrExisting } from '../../../core/unique.js';
 import { notNull, requiredText } from '../../../core/validation.js';
-import type { MailContext } from '../context.js';
+import { isSharedSubdomain, type MailContext } from '../context.js';
 import { cloudflareAutoSetup, detectProvider, type ProviderDetection, type RecordSetupResult } from './dns-provider.js';
 import { DOMAIN_VERIFY_QUEUE } from './queues.js';
 import type { NewMailEvent } from '../outbox/mail-event.entity.js';
@@ -23,7 +23,7 @@ export const DKIM_KEY_PURPOSE = 'mail.dkim-private-key';
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
 /** A `domain.*` event of the mail outbox. */
-const domainEvent = (accountId: string, domainId: string, type: string, payload: Record<string, unknown>): NewMailEvent => ({
+export const domainEvent = (accountId: string, domainId: string, type: string, payload: Record<string, unknown>): NewMailEvent => ({
   accountId,
   aggregateType: 'sender_domain',
   aggregateId: domainId,
@@ -31,26 +31,30 @@ const domainEvent = (accountId: string, domainId: string, type: string, payload:
   payload,
 });
 
+/** A domain's own DKIM key: a new selector and the key pair, the private half encrypted under the master key. */
+const ownDkimKey = (
+  masterKey: Buffer,
+  keyPair: { publicKey: string; privateKeyPem: string },
+): Pick<SenderDomain, 'dkimSelector' | 'dkimPublicKey' | 'dkimPrivateKeyEncrypted'> => ({
+  dkimSelector: newSelector(),
+  dkimPublicKey: keyPair.publicKey,
+  dkimPrivateKeyEncrypted: encryptSecret(masterKey, DKIM_KEY_PURPOSE, keyPair.privateKeyPem),
+});
+
 /**
- * Adds a sender domain in `em` with its own DKIM selector and key pair (the private half encrypted
- * under the master key), and writes its `domain.created` event with it.
+ * Adds a sender domain in `em` with its DKIM key (its own, or for a shared subdomain the shared
+ * sender's selector and public key without a private key), and writes its `domain.created` event with it.
  */
 export function addSenderDomain(
   em: EntityManager,
   events: MailEventRecorder,
-  masterKey: Buffer,
-  keyPair: { publicKey: string; privateKeyPem: string },
+  dkim: Pick<SenderDomain, 'dkimSelector' | 'dkimPublicKey' | 'dkimPrivateKeyEncrypted'>,
   fields: { accountId: string; domain: string } & Partial<
     Pick<SenderDomain, 'spfSeen' | 'verificationStatus' | 'verifiedAt' | 'lastCheckedAt'>
   >,
   eventDetails: Record<string, unknown> = {},
 ): SenderDomain {
-  const created = em.create(SenderDomain, {
-    ...fields,
-    dkimSelector: newSelector(),
-    dkimPublicKey: keyPair.publicKey,
-    dkimPrivateKeyEncrypted: encryptSecret(masterKey, DKIM_KEY_PURPOSE, keyPair.privateKeyPem),
-  });
+  const created = em.create(SenderDomain, { ...fields, ...dkim });
   events.record(domainEvent(fields.accountId, created.id, 'domain.created', { domain: fields.domain, ...eventDetails }));
   return created;
 }
@@ -95,14 +99,19 @@ export class DomainService {
     return transactWithMailEvents(this.em, this.ctx.deps.pubsub, work);
   }
 
+  /**
+   * The records of the domain's sending identity: its own, or for a shared subdomain those of the
+   * shared domain with the central key, which the operator publishes once for all of them.
+   */
   records(domain: SenderDomain): SenderDomainRecords {
     const hosts = this.ctx.deps.hosts;
-    const value = dkimRecordValue(domain.dkimPublicKey);
+    const identity = this.identity(domain);
+    const value = dkimRecordValue(identity.publicKey);
     const spf = requiredSpf(domain.spfSeen ?? null, hosts.sendingSpfHost);
     return {
       dkimRecords: [
         {
-          name: `${domain.dkimSelector}._domainkey.${domain.domain}`,
+          name: `${identity.selector}._domainkey.${identity.domain}`,
           type: 'TXT',
           value,
           ...(Buffer.byteLength(value) > TXT_CHUNK_BYTES ? { valueChunks: txtChunks(value) } : {}),
@@ -111,8 +120,16 @@ export class DomainService {
       spfRequired: spf.value,
       spfAlreadyIncluded: spf.alreadyIncluded,
       dmarcRecommended: dmarcRecommended(hosts),
-      mailFromRecords: mailFromRecords(domain.domain, hosts),
+      mailFromRecords: mailFromRecords(identity.domain, hosts),
     };
+  }
+
+  /** The domain whose records sign and carry the domain's mail, with the selector and public key. */
+  private identity(domain: SenderDomain): { domain: string; selector: string; publicKey: string } {
+    const shared = this.ctx.deps.sharedSender;
+    return isSharedSubdomain(domain.domain, shared)
+      ? shared
+      : { domain: domain.domain, selector: domain.dkimSelector, publicKey: domain.dkimPublicKey };
   }
 
   async create(accountId: string | null | undefined, input: string): Promise<SenderDomain> {
@@ -126,13 +143,11 @@ export class DomainService {
     return uniqueOrExisting(
       () =>
         this.transact(async (tx, events) =>
-          addSenderDomain(
-            tx,
-            events,
-            this.ctx.deps.masterKey,
-            { publicKey, privateKeyPem },
-            { accountId: account.id, domain, spfSeen: spf },
-          ),
+          addSenderDomain(tx, events, ownDkimKey(this.ctx.deps.masterKey, { publicKey, privateKeyPem }), {
+            accountId: account.id,
+            domain,
+            spfSeen: spf,
+          }),
         ),
       () => this.em.fork().findOne(SenderDomain, { accountId: account.id, domain, deletedAt: null }),
       (winner) => domainAlreadyAdded(domain, winner.id),
@@ -190,18 +205,21 @@ export class DomainService {
    * failure on the DKIM lookup -> temporary-failure (retried automatically), except that a verified
    * domain stays verified (the failed check recorded, retried the same way): only a definite answer
    * may stop its sending; DKIM absent or different -> failed for a domain that was verified before,
-   * pending otherwise.
+   * pending otherwise. A shared subdomain's check looks up the shared domain's central records and
+   * only records what it saw: the operator's identity keeps it verified.
    */
   async check(domain: SenderDomain): Promise<VerifyOutcome> {
     const records = this.records(domain);
     const dns = this.ctx.deps.dns;
     const dkim = records.dkimRecords[0]!;
+    const shared = isSharedSubdomain(domain.domain, this.ctx.deps.sharedSender);
+    const root = this.identity(domain).domain;
     const [dkimTxt, rootTxt, dmarcTxt, bounceMx, bounceTxt] = await Promise.all([
       dns.txt(dkim.name),
-      dns.txt(domain.domain),
-      dns.txt(`_dmarc.${domain.domain}`),
-      dns.mx(bounceDomain(domain.domain)),
-      dns.txt(bounceDomain(domain.domain)),
+      dns.txt(root),
+      dns.txt(`_dmarc.${root}`),
+      dns.mx(bounceDomain(root)),
+      dns.txt(bounceDomain(root)),
     ]);
     const spfSeen = rootTxt.kind === 'found' ? (rootTxt.records.find(isSpf) ?? null) : null;
     if (rootTxt.kind !== 'error') domain.spfSeen = spfSeen;
@@ -211,20 +229,20 @@ export class DomainService {
       txtCheck('dkim', dkim, dkimTxt, true, (txt) => sameTagList(txt, dkim.value)),
       txtCheck(
         'spf',
-        { name: domain.domain, type: 'TXT' },
+        { name: root, type: 'TXT' },
         rootTxt,
         true,
         (txt) => isSpf(txt) && txt.toLowerCase().split(/\s+/).includes(include),
         isSpf,
       ),
-      txtCheck('dmarc', { name: `_dmarc.${domain.domain}`, type: 'TXT' }, dmarcTxt, false, (txt) => /^v=DMARC1/i.test(txt.trim())),
+      txtCheck('dmarc', { name: `_dmarc.${root}`, type: 'TXT' }, dmarcTxt, false, (txt) => /^v=DMARC1/i.test(txt.trim())),
       mxCheck(mx!, bounceMx),
       txtCheck('return_path_txt', bounceSpf!, bounceTxt, false, (txt) => sameTagList(txt, bounceSpf!.value), isSpf),
     ];
     const dkimCheck = checks[0]!;
     const previous = domain.verificationStatus;
     const next: VerificationStatus =
-      dkimCheck.status === 'found'
+      shared || dkimCheck.status === 'found'
         ? 'verified'
         : dkimCheck.status === 'error'
           ? previous === 'verified'
@@ -248,7 +266,7 @@ export class DomainService {
         );
       }
     });
-    if (dkimCheck.status === 'error') {
+    if (dkimCheck.status === 'error' && !shared) {
       await this.ctx.deps.jobs?.send(
         DOMAIN_VERIFY_QUEUE,
         { domainId: domain.id },

@@ -164,7 +164,8 @@ describe('invitations', () => {
     expect(mail.from).toMatch(/^"Acme Support" <notifications@workspace-[0-9a-f]{6}\.mail\.svc\.example>$/);
     expect(mail.subject).toBe('You are invited to Workspace');
     expect(tokenIn(mail.text, 'accept-invite')).toBe(invited.token);
-    expect(mail.raw).toMatch(/^DKIM-Signature: .*\bd=workspace-[0-9a-f]{6}\.mail\.svc\.example;/m);
+    // Signed with the shared sender's central key (shared-sender-dkim.int.test.ts verifies it).
+    expect(mail.raw).toMatch(/^DKIM-Signature: .*\bd=mail\.svc\.example; .*\bs=svc-shared;/m);
 
     const input = { token: invited.token, displayName: 'Ada', password: 'a-long-password-1' };
     const accepted = data(await t.gql(AcceptInviteDocument, { input })).acceptInvite;
