@@ -220,8 +220,8 @@ export const configVariables = [
   ),
   variable(
     'GRAPHQL_MAX_COST',
-    "Highest estimated cost of one GraphQL operation (GraphQL Armor's cost limit: objects 2, scalars 1, each level 1.5 times its parent's weight, a selection with a `first` or `last` literal multiplied by it).",
-    z.coerce.number().int().min(1).default(20000),
+    "Highest estimated cost of one GraphQL operation (GraphQL Armor's cost limit: objects 2, scalars 1, each level 1.5 times its parent's weight, a selection multiplied by its page size: `first` or `last` as written, from a variable or by default). The default lets one page of 100 whole tickets through (the workspace REST API's `/search-tickets?first=100`, about 21,000).",
+    z.coerce.number().int().min(1).default(50000),
   ),
   variable(
     'GRAPHQL_MAX_ALIASES',

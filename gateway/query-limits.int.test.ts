@@ -88,7 +88,7 @@ describe('cost with the page sizes an operation runs with', () => {
 
   it('prices a page size given in a variable, or in its default, like a literal', async () => {
     const literal = await send(`{ ${nested.replaceAll('$n', '100')} }`, t.adminToken);
-    expect(literal.json.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', maxCost: 20000 });
+    expect(literal.json.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', maxCost: 50000 });
     const cost = literal.json.errors?.[0]?.extensions?.cost;
 
     const variable = await t.gql(`query($n: Int!) { ${nested} }`, { n: 100 }, t.adminToken);
