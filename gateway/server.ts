@@ -110,7 +110,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     ajv: { customOptions: { removeAdditional: false } },
     // The router takes any path parameter the URL's size limit lets through: the REST scopes refuse one over
     // their limit themselves, after the credential (pathParameterChecks), so an anonymous call is 401 whatever its path.
-    maxParamLength: maxHeaderSize,
+    routerOptions: { maxParamLength: maxHeaderSize },
     clientErrorHandler,
     // The router's own refusals (a URL parameter over its length limit, a malformed one) come before any scope's
     // error handler: a REST path still answers its documented error body.
