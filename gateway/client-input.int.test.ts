@@ -109,3 +109,19 @@ it('answers an id in a REST path that is not a UUID as 404 (it names nothing), i
   // Anonymous callers learn nothing about ids: 401 first.
   expect((await fetch(`${t.url}/api/user/fuzz`)).status).toBe(401);
 });
+
+it('answers an anonymous call with an over-long path parameter 401, a signed-in one 414, in the envelope', async () => {
+  const path = `/api/user/${'x'.repeat(200)}`;
+  const anonymous = await fetch(`${t.url}${path}`);
+  expect(anonymous.status).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ error: { code: 'missing_api_key' } });
+  const signedIn = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+  expect(signedIn.status).toBe(414);
+  expect(await signedIn.json()).toMatchObject({ error: { code: 'uri_too_long' } });
+});
+
+it("answers headers over Node's size limit in the REST error body, not Fastify's", async () => {
+  const answer = await fetch(`${t.url}/v1/quota?q=${'x'.repeat(20_000)}`);
+  expect(answer.status).toBe(431);
+  expect(await answer.json()).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });
+});

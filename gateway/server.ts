@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
@@ -46,6 +48,31 @@ export const SUPERGRAPH_PATH = path.resolve('schema/supergraph.graphql');
 /** Where the REST contracts live; their routes make up the OpenAPI document. */
 const REST_API_PREFIXES = ['/v1/', '/integrations/orchestrator/', `${WORKSPACE_API_PREFIX}/`];
 
+/**
+ * A request Node's HTTP parser refuses (headers, the URL included, over its size limit; a timeout; a
+ * malformed request) has no route yet, so no scope's error handler: it is answered in the REST APIs'
+ * error body, as Fastify's default handler does in its own (which no API documents), and closed.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request headers, the URL included, exceed the size limit'
+      : status === 408
+        ? 'Request timeout'
+        : 'Malformed HTTP request';
+  const mapped = restError(frameworkErrorCode(status), message);
+  if (socket.writable) {
+    const body = JSON.stringify(mapped.body);
+    socket.write(
+      `HTTP/1.1 ${mapped.status} ${STATUS_CODES[mapped.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Errors Fastify raises before GraphQL runs (bad JSON, oversize body) in GraphQL's error shape. */
 function transportErrorCode(status: number): string {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
@@ -81,6 +108,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     bodyLimit: options.config.BODY_LIMIT_BYTES,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
+    // The router takes any path parameter the URL's size limit lets through: the REST scopes refuse one over
+    // their limit themselves, after the credential (pathParameterChecks), so an anonymous call is 401 whatever its path.
+    routerOptions: { maxParamLength: maxHeaderSize },
+    clientErrorHandler,
     // The router's own refusals (a URL parameter over its length limit, a malformed one) come before any scope's
     // error handler: a REST path still answers its documented error body.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {

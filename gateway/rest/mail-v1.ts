@@ -11,7 +11,7 @@ import { senderDomainRoutes } from './mail/sender-domains.routes.js';
 import { suppressionRoutes } from './mail/suppression.routes.js';
 import { templateRoutes } from './mail/templates.routes.js';
 import { webhookRoutes } from './mail/webhooks.routes.js';
-import { pathIdsNamingNothing, restErrorHandling } from './rest-api.js';
+import { pathParameterChecks, restErrorHandling } from './rest-api.js';
 import { restAuthentication } from './rest-auth.js';
 import type { ShimOptions } from './shim.js';
 
@@ -35,7 +35,7 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
     if (auth.viewer.kind !== 'mail_key') throw new AppError('UNAUTHENTICATED', 'This API takes mail API keys (`svc_mail_…`)');
     return auth;
   });
-  pathIdsNamingNothing(app);
+  pathParameterChecks(app, { ids: true });
   const shim = { apollo: options.apollo, caller };
 
   await app.register(rateLimit, {

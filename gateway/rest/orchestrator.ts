@@ -11,7 +11,7 @@ import {
 import { agentEventTypes } from '../../subgraphs/workspace/orchestrator/agent-event-types.js';
 import type { Authenticator } from '../auth.js';
 import { bearerAuthorization, linearCompatRoute } from '../linear-compat/linear-compat.js';
-import { restErrorHandling } from './rest-api.js';
+import { pathParameterChecks, restErrorHandling } from './rest-api.js';
 import { restAuthentication } from './rest-auth.js';
 import { errorBodySchema, type RestErrorOverrides } from './rest-errors.js';
 import { registerShim, type ShimOptions } from './shim.js';
@@ -142,6 +142,7 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
     const authorization = request.routeOptions.config.bareApiKey ? bearerAuthorization(header) : header;
     return authenticateWorkspaceCaller(options.authenticator, authorization, request.ip);
   });
+  pathParameterChecks(app, { ids: false });
   const shim: ShimOptions = { apollo: options.apollo, caller, errors: ORCHESTRATOR_ERRORS };
   linearCompatRoute(app, { apollo: options.apollo, caller, errors: ORCHESTRATOR_ERRORS });
 

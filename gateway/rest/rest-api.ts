@@ -41,16 +41,25 @@ export function restErrorHandling(app: FastifyInstance, name: string, overrides:
   });
 }
 
+/** The longest path parameter of the REST APIs; a longer one is 414 `uri_too_long`. */
+export const MAX_PATH_PARAMETER_LENGTH = 100;
+
 /**
- * A path segment that stands for an id (`:id`, `:deliveryId`) and is not a UUID names nothing: 404, as
- * for an id that exists nowhere, before the body is read. (The gateway refuses such an id inside a
- * GraphQL argument or input as BAD_USER_INPUT, which a REST API answers as invalid input: right for a
- * body or query field, wrong for a path.) Registered after `restAuthentication`, so anonymous callers get 401 first.
+ * Checks of a REST scope's path parameters, in `onRequest` after `restAuthentication` (registered
+ * after it), so anonymous callers get 401 whatever the path: one over `MAX_PATH_PARAMETER_LENGTH`
+ * characters is 414 (the router takes longer ones, see server.ts, so that this check comes after the
+ * credential's). With `ids`, a segment that stands for an id (`:id`, `:deliveryId`) and is not a UUID
+ * names nothing: 404, as for an id that exists nowhere, before the body is read. (The gateway refuses
+ * such an id inside a GraphQL argument or input as BAD_USER_INPUT, which a REST API answers as invalid
+ * input: right for a body or query field, wrong for a path.)
  */
-export function pathIdsNamingNothing(app: FastifyInstance): void {
+export function pathParameterChecks(app: FastifyInstance, options: { ids: boolean }): void {
   app.addHook('onRequest', async (request) => {
     for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, string>)) {
-      if ((name === 'id' || name.endsWith('Id')) && !isUuid(value)) {
+      if (value.length > MAX_PATH_PARAMETER_LENGTH) {
+        throw new AppError('URI_TOO_LONG', `Path parameter ${name} is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`);
+      }
+      if (options.ids && (name === 'id' || name.endsWith('Id')) && !isUuid(value)) {
         throw new AppError('NOT_FOUND', `Not found: ${name} ${JSON.stringify(value)} is not an id (a UUID)`);
       }
     }

@@ -17,6 +17,8 @@ type GatewayRestCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'URI_TOO_LONG'
+  | 'REQUEST_TIMEOUT'
+  | 'HEADERS_TOO_LARGE'
   | 'ROUTE_NOT_FOUND';
 
 /** The one mapping from error codes to REST responses; `satisfies` keeps it exhaustive. */
@@ -34,6 +36,8 @@ export const restErrors = {
   PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   URI_TOO_LONG: { status: 414, code: 'uri_too_long' },
+  REQUEST_TIMEOUT: { status: 408, code: 'request_timeout' },
+  HEADERS_TOO_LARGE: { status: 431, code: 'headers_too_large' },
   ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
   RESERVED_DOMAIN: { status: 409, code: 'reserved_domain' },
   DOMAIN_ALREADY_ADDED: { status: 409, code: 'domain_already_added' },
@@ -61,8 +65,10 @@ export function toRestErrorCode(code: unknown): RestErrorCode {
   return typeof code === 'string' && Object.hasOwn(restErrors, code) ? (code as RestErrorCode) : 'INTERNAL_SERVER_ERROR';
 }
 
-/** The code of a refusal by Fastify itself (rate limit, body size, media type, URL, body parsing), by its HTTP status. */
+/** The code of a refusal by Fastify or Node's HTTP parser (rate limit, body size, media type, URL, headers, body parsing), by its HTTP status. */
 export function frameworkErrorCode(status: number): RestErrorCode {
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 431) return 'HEADERS_TOO_LARGE';
   if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 414) return 'URI_TOO_LONG';

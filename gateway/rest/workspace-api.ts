@@ -7,7 +7,7 @@ import { createSofa, createSofaRouter } from 'sofa-api';
 import { invalidInput } from '../../core/errors.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
-import { pathIdsNamingNothing, restErrorHandling } from './rest-api.js';
+import { pathParameterChecks, restErrorHandling } from './rest-api.js';
 import { restAuthentication, type RestCaller } from './rest-auth.js';
 import { restError, toRestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 import { runOperation } from './shim.js';
@@ -82,7 +82,7 @@ export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOp
   const caller = restAuthentication(app, (request) =>
     authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip),
   );
-  pathIdsNamingNothing(app);
+  pathParameterChecks(app, { ids: true });
   const rest = workspaceRestSchema(options.apiSchema, options.supergraphSdl);
   const fields = [rest.schema.getQueryType(), rest.schema.getMutationType()].flatMap((type) =>
     type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
