@@ -125,3 +125,20 @@ it("answers headers over Node's size limit in the REST error body, not Fastify's
   expect(answer.status).toBe(431);
   expect(await answer.json()).toEqual({ error: { code: 'headers_too_large', message: expect.any(String) } });
 });
+
+it('answers a URL the router cannot decode (`%FF`) 401 without credentials, else 400, in the envelope', async () => {
+  for (const path of ['/v1/templates/%FF', '/api/user/%FF', '/integrations/orchestrator/branch-name/%FF']) {
+    const anonymous = await fetch(`${t.url}${path}`);
+    expect({ path, status: anonymous.status, body: await anonymous.json() }).toEqual({
+      path,
+      status: 401,
+      body: { error: { code: 'missing_api_key', message: expect.any(String) } },
+    });
+    const signedIn = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+    expect({ path, status: signedIn.status, body: await signedIn.json() }).toEqual({
+      path,
+      status: 400,
+      body: { error: { code: 'invalid_request', message: expect.any(String) } },
+    });
+  }
+});

@@ -112,14 +112,16 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     // their limit themselves, after the credential (pathParameterChecks), so an anonymous call is 401 whatever its path.
     routerOptions: { maxParamLength: maxHeaderSize },
     clientErrorHandler,
-    // The router's own refusals (a URL parameter over its length limit, a malformed one) come before any scope's
-    // error handler: a REST path still answers its documented error body.
+    // The router's own refusals (a URL it cannot decode, such as `%FF`) come before any scope's hooks and error
+    // handler: a REST path still answers its documented error body, and a caller without credentials its 401 first.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
       if (!REST_API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
         void reply.send(error);
         return;
       }
-      const mapped = restError(frameworkErrorCode(error.statusCode ?? 500), error.message);
+      const mapped = request.headers.authorization
+        ? restError(frameworkErrorCode(error.statusCode ?? 500), error.message)
+        : restError('MISSING_API_KEY', 'Missing credentials: send `Authorization: Bearer <API key>`');
       void reply.status(mapped.status).send(mapped.body);
     },
   });
