@@ -48,6 +48,7 @@ export async function startBenchApp(name: string, env: Record<string, string>, h
       SVC_DATA_DIR: dataDir,
       SVC_MASTER_KEY: randomBytes(32).toString('base64'),
       MAIL_INBOUND_SMTP_PORT: '0',
+      SVC_MCP_PORT: '0',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),

@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
+    SVC_MCP_PORT: '0',
     SVC_DATA_DIR: dataDir,
     SVC_MASTER_KEY: randomBytes(32).toString('base64'),
     SVC_BOOTSTRAP_ADMIN_PASSWORD: 'bench-admin-password',

@@ -50,6 +50,29 @@ export const configVariables = [
     optionalUrl,
   ),
   variable(
+    'SVC_API_URL',
+    "The workspace API the MCP server calls, as every caller's own credential: the platform's base URL (its `/graphql` and `/api`). Required by the MCP process started alone (`npm run start:mcp`, the stdio server); `npm start` points its MCP server at its own gateway.",
+    optionalUrl,
+  ),
+  variable('SVC_MCP_TRANSPORT', 'Transport of the MCP process started alone: `http` (streamable HTTP) or `stdio`.', z.enum(['http', 'stdio']).default('http')),
+  variable('SVC_MCP_PORT', 'Port of the MCP server (streamable HTTP at `/mcp`, `/health`).', port(3100)),
+  variable(
+    'SVC_MCP_TOOLSET',
+    'Default MCP toolset: `minimal` (12 tools), `curated` (31) or `full` (the whole workspace API); an unknown value is `curated`. HTTP clients choose per connection (`?toolset=` or `x-svc-toolset`).',
+    z.string().default('curated'),
+  ),
+  variable(
+    'SVC_MCP_URL',
+    "Where the gateway reaches a separately run MCP process for `/mcp` (e.g. `http://mcp:3100`). Unset: `npm start` runs the MCP server in its own process's event loop on SVC_MCP_PORT and routes to it.",
+    optionalUrl,
+  ),
+  variable(
+    'SVC_MCP_CLIENT',
+    "The stdio MCP server's client name, added to its User-Agent so audit entries can be told apart by client.",
+    z.string().max(100).optional(),
+  ),
+  variable('SVC_API_KEY', 'The workspace API key (scope `mcp:use`) the stdio MCP server acts with.', z.string().min(1).optional(), true),
+  variable(
     'DATABASE_URL',
     'PostgreSQL connection URL. Unset: an embedded PGlite database is started under SVC_DATA_DIR.',
     optionalUrl,

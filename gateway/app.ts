@@ -5,12 +5,15 @@ import { createGatewayServer } from './server.js';
 import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
 import { subgraphs } from './subgraphs.js';
 import { ConfigError, type Config } from '../core/config.js';
+import { startMcpHttp, type RunningMcp } from '../mcp/start.js';
 
 export interface RunningApp {
   platform: PlatformRuntime;
   server: FastifyInstance;
   /** Base URL the gateway listens on. */
   url: string;
+  /** Where the in-process MCP server listens (`/mcp`, `/health`); undefined when SVC_MCP_URL names a separate one. */
+  mcpUrl: string | undefined;
   /**
    * Runs every in-process subgraph's background workers until a whole round finds nothing due: work
    * one worker hands to another (an event, then its webhook) is done too. Tests assert that nothing
@@ -49,6 +52,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
         clients.set(subgraph.name, inProcessClient(instance));
       }
     }
+    let mcp: RunningMcp | undefined;
     const server = await createGatewayServer({
       config: platform.config,
       logger: platform.logger,
@@ -57,13 +61,27 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       pubsub: platform.pubsub,
       clock: platform.clock,
       clients,
+      mcpUpstream: () => platform.config.SVC_MCP_URL ?? mcp?.url,
     });
     const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
     const url = address.replace('[::1]', 'localhost');
+    // The MCP server talks to the workspace API over HTTP like any client: here, this gateway.
+    if (!platform.config.SVC_MCP_URL) {
+      mcp = await startMcpHttp(platform.config, {
+        apiUrl: platform.config.SVC_API_URL ?? url,
+        publicUrl: platform.config.SVC_PUBLIC_URL ?? url,
+        clock: platform.clock,
+        logger: platform.logger,
+      }).catch(async (error: unknown) => {
+        await server.close();
+        throw error;
+      });
+    }
     return {
       platform,
       server,
       url,
+      mcpUrl: mcp?.url,
       async drainWork() {
         let handled: number;
         do {
@@ -75,6 +93,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
         // A connection busy when closing starts turns into an idle keep-alive one once its response is
         // sent; close those as they go idle instead of waiting out the keep-alive timeout.
         const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
+        await mcp?.close();
         await server.close().finally(() => clearInterval(sweep));
         for (const instance of running) await instance.close();
         await platform.close();

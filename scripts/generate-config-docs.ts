@@ -10,9 +10,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { ConfigError, configVariables, loadConfig } from '../core/config.js';
+import { repoRoot } from '../core/paths.js';
 
 const OUTPUT = path.join('docs', 'configuration.md');
 
@@ -21,17 +21,6 @@ interface Row {
   defaultText: string;
   sensitive: boolean;
   description: string;
-}
-
-/** The repository root: the nearest folder above this file with a package.json (works from scripts/ and dist/scripts/). */
-function repoRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
-    dir = parent;
-  }
-  return dir;
 }
 
 /**

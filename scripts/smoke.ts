@@ -22,13 +22,20 @@ async function graphql(url: string, key: string, query: string): Promise<Record<
 export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-smoke-'));
   const port = await freePort();
-  const env = { SVC_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const mcpPort = await freePort();
+  const env = { SVC_DATA_DIR: dataDir, PORT: String(port), SVC_MCP_PORT: String(mcpPort), LOG_LEVEL: 'warn' };
   const url = `http://127.0.0.1:${port}`;
   try {
     const first = await startProcess('gateway/main.js', env, /SVC platform ready/);
     const key = /API key:\s+(svc_key_\S+)/.exec(first.output())?.[1];
     if (!key) throw new Error(`first start printed no API key:\n${first.output()}`);
     log(`first start: bootstrap printed an API key; gateway at ${url}`);
+    const health = await fetch(`http://127.0.0.1:${mcpPort}/health`);
+    if (health.status !== 200) throw new Error(`MCP /health answered ${health.status}`);
+    const challenge = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    if (challenge.status !== 401 || !challenge.headers.get('www-authenticate')?.includes('resource_metadata='))
+      throw new Error(`an anonymous POST /mcp answered ${challenge.status} without the challenge`);
+    log('MCP: /health answers on its port, /mcp through the gateway asks for credentials');
     await graphql(url, key, 'mutation { createProject(input: { key: "SMOKE", name: "Smoke test" }) { id } }');
     await first.stop();
 

@@ -44,6 +44,7 @@ const startWorker = async (): Promise<PlatformProcess> => {
       MAIL_DELIVERY_CONCURRENCY: String(CONCURRENCY),
       MAIL_DELIVERY_LEASE_SECONDS: '2',
       MAIL_INBOUND_SMTP_PORT: '0',
+      SVC_MCP_PORT: '0',
     },
     /SVC platform ready/,
   );

@@ -64,6 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     JOBS_ENABLED: 'false',
     // Tests that need the inbound bounce MX give it a free port.
     MAIL_INBOUND_SMTP_PORT: '0',
+    SVC_MCP_PORT: '0',
     ...options.env,
   };
   let statements = 0;

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
+import { systemClock } from '../core/clock.js';
+import { createLogger } from '../core/logger.js';
+import { startMcpHttp } from './start.js';
+import { runStdio } from './stdio.js';
+
+/**
+ * The MCP server alone: `npm run start:mcp` (streamable HTTP on SVC_MCP_PORT, for the shared
+ * container) or, with SVC_MCP_TRANSPORT=stdio, the local server a desktop client starts (`npx svc-mcp`).
+ */
+try {
+  const config = loadConfig();
+  const stdio = config.SVC_MCP_TRANSPORT === 'stdio' || process.argv.includes('--stdio');
+  if (stdio) {
+    const failed = await runStdio(config, (line) => void process.stderr.write(`svc-mcp: ${line}\n`));
+    if (failed !== undefined) process.exit(failed);
+  } else {
+    if (!config.SVC_API_URL) throw new ConfigError('Invalid configuration:\n  SVC_API_URL: required (the workspace API base URL)');
+    const logger = createLogger(config.LOG_LEVEL, 'svc-mcp');
+    const mcp = await startMcpHttp(config, { apiUrl: config.SVC_API_URL, publicUrl: publicUrl(config), clock: systemClock, logger });
+    logger.info({ url: `${mcp.url}/mcp`, api: config.SVC_API_URL }, 'MCP server started');
+    const shutdown = async () => {
+      await mcp.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown());
+    process.once('SIGTERM', () => void shutdown());
+  }
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -1,0 +1,106 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { compact } from './compact.js';
+import { instructionsFor, WORKING_RULES } from './instructions.js';
+import type { OperationTool, Toolset } from './tool-definitions.js';
+import type { ApiError, WorkspaceClient } from './workspace-client.js';
+
+/** Largest arguments of one tool call, as JSON: far above any ticket or comment, far below the API's body limit. */
+export const MAX_ARGUMENT_BYTES = 256 * 1024;
+
+export const SERVER_INFO = { name: 'svc-workspace', version: '0.1.0' };
+
+/** The tools of every toolset, made once per process from operations/mcp/, with their argument validators. */
+export class ToolCatalog {
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(readonly tools: readonly OperationTool[]) {
+    const ajv = new Ajv({ allErrors: false, strict: false });
+    addFormats.default(ajv);
+    for (const tool of tools) this.validators.set(tool.name, ajv.compile(tool.inputSchema));
+  }
+
+  inToolset(toolset: Toolset): OperationTool[] {
+    return this.tools.filter((tool) => tool.toolsets.has(toolset));
+  }
+
+  /** Why the arguments do not fit the tool's input schema, naming the argument; null when they fit. */
+  refusal(tool: OperationTool, args: Record<string, unknown>): string | null {
+    const validate = this.validators.get(tool.name)!;
+    if (validate(args)) return null;
+    const [error] = validate.errors ?? [];
+    if (!error) return 'the arguments do not fit the input schema';
+    const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const extra = typeof error.params.additionalProperty === 'string' ? error.params.additionalProperty : undefined;
+    const missing = typeof error.params.missingProperty === 'string' ? error.params.missingProperty : undefined;
+    const argument = [path, extra ?? missing].filter(Boolean).join('.') || 'arguments';
+    return `${argument}: ${extra ? 'is not an argument of this tool' : (error.message ?? 'is invalid')}`;
+  }
+}
+
+/** What a tool call answers: JSON text, and `isError` with the API's error code and message when it failed. */
+const result = (value: unknown, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value) }],
+  ...(isError ? { isError: true } : {}),
+});
+
+const toolError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+  result({ error: { code, message, ...extra } }, true);
+
+const apiError = (error: ApiError, status: number) => {
+  const { code, field, reason } = error.extensions ?? {};
+  return toolError(code ?? (status === 401 ? 'UNAUTHENTICATED' : 'API_ERROR'), error.message, {
+    ...(field ? { field } : {}),
+    ...(reason ? { reason } : {}),
+  });
+};
+
+export interface ConnectionOptions {
+  catalog: ToolCatalog;
+  toolset: Toolset;
+  client: WorkspaceClient;
+  /** The connection's current `Authorization` header value (HTTP: the latest request's; stdio: the key's). */
+  authorization: () => string;
+}
+
+/**
+ * One MCP connection's server (the SDK's low-level `Server`, so tool schemas stay the generated JSON
+ * Schema): the toolset's tools, each call run as the caller through the workspace API.
+ */
+export function createConnectionServer(options: ConnectionOptions): Server {
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions: instructionsFor(options.toolset),
+  });
+  const tools = options.catalog.inToolset(options.toolset);
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const listed: Tool[] = tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    inputSchema: tool.inputSchema as Tool['inputSchema'],
+    annotations: tool.annotations,
+  }));
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) return toolError('UNKNOWN_TOOL', `No tool ${request.params.name} in the ${options.toolset} toolset`);
+    const args = request.params.arguments ?? {};
+    if (Buffer.byteLength(JSON.stringify(args)) > MAX_ARGUMENT_BYTES) {
+      return toolError('BAD_USER_INPUT', `arguments: larger than ${MAX_ARGUMENT_BYTES} bytes`, { field: 'arguments' });
+    }
+    const refusal = options.catalog.refusal(tool, args);
+    if (refusal) return toolError('BAD_USER_INPUT', refusal, { field: refusal.slice(0, refusal.indexOf(':')) });
+    const answer = await options.client.graphql(options.authorization(), tool.query, args, tool.operationName);
+    const [error] = answer.errors ?? [];
+    if (error) return apiError(error, answer.status);
+    if (!answer.data) return toolError('API_ERROR', `The workspace API answered ${answer.status} without data`);
+    const value = compact(answer.data);
+    // The minimal toolset's instructions are short: the working rules come with the first call.
+    if (tool.name === 'svc_session_start') return result({ ...(value as object), rules: WORKING_RULES });
+    return result(value);
+  });
+  return server;
+}

@@ -1,0 +1,249 @@
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { repoRoot } from '../core/paths.js';
+import { startTestApp, type TestApp } from '../test/support/app.js';
+import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
+
+let t: TestApp;
+let w: World;
+/** API keys with the scope mcp:use, by actor. */
+const keys = new Map<Actor, string>();
+
+async function mcpKey(actor: Actor, scopes = ['mcp:use']): Promise<string> {
+  const { createApiKey } = await ok<{ createApiKey: { token: string } }>(
+    t,
+    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token } }',
+    { input: { name: 'MCP', scopes } },
+    actor,
+  );
+  return createApiKey.token;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await buildWorld(t, 'MCP');
+  for (const actor of [w.member, w.excluded, w.viewer]) keys.set(actor, await mcpKey(actor));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.close();
+});
+
+async function connect(actor: Actor, query = ''): Promise<Client> {
+  const client = new Client({ name: 'svc-tests', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${t.url}/mcp${query}`), {
+    requestInit: { headers: { authorization: `Bearer ${keys.get(actor)}` } },
+  });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+/** A tool's answer, parsed: its JSON and whether it is an error. */
+async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const [content] = result.content;
+  return {
+    isError: result.isError === true,
+    value: JSON.parse(content?.type === 'text' ? content.text : 'null') as Record<string, unknown>,
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const initialize = (protocolVersion: string) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: 'probe', version: '1.0.0' } },
+});
+
+describe('streamable HTTP through the gateway', () => {
+  it('initializes with the 2024-11-05 protocol version and with the SDK client', async () => {
+    const probe = await post(initialize('2024-11-05'), { authorization: `Bearer ${keys.get(w.member)}` });
+    expect(probe.status).toBe(200);
+    expect(probe.headers.get('mcp-session-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const text = await probe.text();
+    const message = JSON.parse(/^data: (.+)$/m.exec(text)?.[1] ?? text) as {
+      result: { protocolVersion: string; serverInfo: { name: string } };
+    };
+    expect(message.result).toMatchObject({ protocolVersion: '2024-11-05', serverInfo: { name: 'svc-workspace' } });
+
+    const client = await connect(w.member);
+    expect(client.getServerVersion()).toMatchObject({ name: 'svc-workspace' });
+    expect(client.getInstructions()).toMatch(/svc_session_start/);
+  });
+
+  it('answers without credentials 401 with the RFC 6750 challenge, a key without mcp:use 403, a wrong one 401', async () => {
+    const anonymous = await post(initialize('2025-06-18'));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(
+      /^Bearer resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/mcp", error="invalid_token"/,
+    );
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(anonymous.headers.get('www-authenticate')!)![1]!;
+    expect(await (await fetch(metadataUrl)).json()).toMatchObject({ resource: `${t.url}/mcp`, scopes_supported: ['mcp:use'] });
+
+    const unscoped = await post(initialize('2025-06-18'), { authorization: `Bearer ${await mcpKey(w.member, [])}` });
+    expect(unscoped.status).toBe(403);
+    expect(await unscoped.json()).toEqual({ error: 'insufficient_scope', error_description: 'mcp:use scope required' });
+    expect(unscoped.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", scope="mcp:use"/);
+
+    const wrong = await post(initialize('2025-06-18'), { authorization: 'Bearer svc_key_not-a-key' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('answers an unknown session 404 (the client initializes again), and a session to its own caller only', async () => {
+    const unknown = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      {
+        authorization: `Bearer ${keys.get(w.member)}`,
+        'mcp-session-id': '00000000-0000-4000-8000-000000000000',
+      },
+    );
+    expect(unknown.status).toBe(404);
+    const started = await post(initialize('2025-06-18'), { authorization: `Bearer ${keys.get(w.member)}` });
+    const sessionId = started.headers.get('mcp-session-id')!;
+    const stolen = await post(
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      {
+        authorization: `Bearer ${keys.get(w.viewer)}`,
+        'mcp-session-id': sessionId,
+      },
+    );
+    expect(stolen.status).toBe(404);
+  });
+
+  it('serves /health on the MCP process only, never through /mcp', async () => {
+    expect(await (await fetch(`${t.app.mcpUrl}/health`)).json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${t.url}/mcp/health`)).status).toBe(404);
+    expect((await fetch(`${t.url}/health`)).status).toBe(404);
+  });
+
+  it('chooses the toolset per connection, falling back to curated', async () => {
+    const names = async (query: string) => (await (await connect(w.member, query)).listTools()).tools.map((tool) => tool.name);
+    const minimal = await names('?toolset=minimal');
+    const curated = await names('?toolset=nonsense');
+    const full = await names('?toolset=full');
+    expect(minimal).toEqual(expect.arrayContaining(['svc_session_start', 'svc_search', 'svc_get_ticket', 'svc_create_ticket']));
+    expect(curated).toEqual(await names(''));
+    expect(full.length).toBeGreaterThanOrEqual(curated.length);
+    expect(new Set(full)).toEqual(new Set([...curated, ...minimal, ...full]));
+  });
+});
+
+describe('tools', () => {
+  it('runs the ticket loop as the caller: create, read, update, comment, timer', async () => {
+    const client = await connect(w.member);
+    const session = await call(client, 'svc_session_start');
+    expect(session.isError).toBe(false);
+    expect(session.value).toMatchObject({ me: { id: w.member.id }, rules: expect.stringMatching(/svc_claim/) });
+
+    const created = await call(client, 'svc_create_ticket', { input: { projectKey: w.project.key, title: 'From an agent' } });
+    expect(created).toMatchObject({ isError: false, value: { key: expect.stringMatching(/^MCP/), title: 'From an agent' } });
+    const { key, id } = created.value as { key: string; id: string };
+
+    const read = await call(client, 'svc_get_ticket', { key });
+    expect(read.value).toMatchObject({ id, key, title: 'From an agent', reporter: { displayName: expect.any(String) } });
+    expect(read.value).not.toHaveProperty('milestone');
+
+    const updated = await call(client, 'svc_update_ticket', { input: { id, title: 'Renamed by an agent', priority: 'HIGH' } });
+    expect(updated.value).toMatchObject({ title: 'Renamed by an agent', priority: 'HIGH' });
+    expect((await call(client, 'svc_comment', { input: { ticketId: id, body: 'Done by **MCP**' } })).isError).toBe(false);
+
+    expect((await call(client, 'svc_timer_start', { input: { ticketId: id } })).value).toMatchObject({ ticketId: id });
+    const stopped = await call(client, 'svc_timer_stop');
+    expect(stopped).toMatchObject({ isError: false, value: { ticket: { key } } });
+
+    const found = await call(client, 'svc_search', { query: key });
+    expect(found.value).toEqual([expect.objectContaining({ key, title: 'Renamed by an agent' })]);
+    const after = await ok<{ ticket: { comments: { nodes: Array<{ body: string; author: { id: string } }> } } }>(
+      t,
+      'query($key: String!) { ticket(key: $key) { comments(first: 5) { nodes { body author { id } } } } }',
+      { key },
+      w.member,
+    );
+    expect(after.ticket.comments.nodes).toEqual([{ body: 'Done by **MCP**', author: { id: w.member.id } }]);
+  });
+
+  it('keeps a private ticket invisible to a project member off its access list', async () => {
+    const secret = await createTicket(t, w.member, { projectId: w.project.id, title: 'Secret plan', private: true });
+    const outsider = await connect(w.excluded);
+    const read = await call(outsider, 'svc_get_ticket', { key: secret.key });
+    expect(read).toEqual({ isError: true, value: { error: { code: 'NOT_FOUND', message: expect.any(String) } } });
+    expect((await call(outsider, 'svc_search', { query: 'Secret plan' })).value).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: secret.key })]),
+    );
+    expect((await call(await connect(w.member), 'svc_get_ticket', { key: secret.key })).value).toMatchObject({ title: 'Secret plan' });
+  });
+
+  it('answers bad input as tool errors naming the argument, never as protocol errors', async () => {
+    const client = await connect(w.member);
+    expect(await call(client, 'svc_nope')).toEqual({
+      isError: true,
+      value: { error: { code: 'UNKNOWN_TOOL', message: expect.any(String) } },
+    });
+    expect((await call(client, 'svc_get_ticket', { key: 42 })).value).toEqual({
+      error: { code: 'BAD_USER_INPUT', message: 'key: must be string', field: 'key' },
+    });
+    expect((await call(client, 'svc_get_ticket', {})).value).toMatchObject({ error: { code: 'BAD_USER_INPUT', field: 'key' } });
+    expect((await call(client, 'svc_get_ticket', { key: 'A-1', extra: true })).value).toMatchObject({
+      error: { code: 'BAD_USER_INPUT', field: 'extra' },
+    });
+    expect((await call(client, 'svc_update_ticket', { input: { id: 'not-an-id' } })).value).toMatchObject({
+      error: { code: 'BAD_USER_INPUT', field: 'input.id' },
+    });
+    expect((await call(client, 'svc_comment', { input: { ticketId: w.project.id, body: 'x'.repeat(300_000) } })).value).toMatchObject({
+      error: { code: 'BAD_USER_INPUT', field: 'arguments' },
+    });
+    // The API's own refusals come through with their code.
+    const viewer = await connect(w.viewer);
+    expect((await call(viewer, 'svc_create_ticket', { input: { projectKey: w.project.key, title: 'Not allowed' } })).value).toMatchObject({
+      error: { code: 'FORBIDDEN' },
+    });
+  });
+});
+
+describe('stdio', () => {
+  it('serves the same tools over stdio as the key owner, and says on stderr why it cannot start', async () => {
+    const root = repoRoot();
+    const env = { PATH: process.env.PATH ?? '', SVC_API_URL: t.url, SVC_MCP_TOOLSET: 'minimal', LOG_LEVEL: 'silent' };
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(root, 'bin', 'svc-mcp.js')],
+      env: { ...env, SVC_API_KEY: keys.get(w.member)!, SVC_MCP_CLIENT: 'jest' },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'svc-tests', version: '1.0.0' });
+    await client.connect(transport);
+    clients.push(client);
+    const tools = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(tools).toEqual(expect.arrayContaining(['svc_session_start', 'svc_get_ticket']));
+    expect((await call(client, 'svc_session_start')).value).toMatchObject({ me: { id: w.member.id } });
+
+    const refused = new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(root, 'bin', 'svc-mcp.js')],
+      env: { ...env, SVC_API_KEY: 'svc_key_wrong' },
+      stderr: 'pipe',
+    });
+    const stderr: Buffer[] = [];
+    refused.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+    const closed = new Promise<void>((resolve) => (refused.onclose = resolve));
+    await refused.start();
+    await closed;
+    expect(Buffer.concat(stderr).toString()).toMatch(/svc-mcp: GET http:\/\/.+\/api\/users\/me answered 401/);
+  });
+});

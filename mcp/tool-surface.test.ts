@@ -1,0 +1,86 @@
+import { buildSchema } from 'graphql';
+import { loadToolCatalog } from './start.js';
+import { toolFromDocument, toolsetOf } from './tool-definitions.js';
+
+// The tool surface as clients see it: a change to any name, description, schema or toolset is a reviewed snapshot diff.
+it('pins every tool of operations/mcp/', () => {
+  const surface = loadToolCatalog().tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    toolsets: [...tool.toolsets].sort(),
+    annotations: tool.annotations,
+    inputSchema: tool.inputSchema,
+  }));
+  expect(surface).toMatchSnapshot();
+});
+
+const schema = buildSchema(`
+  enum Priority { LOW HIGH }
+  input NewThing { "The name" name: String!, priority: Priority = LOW, tags: [String!], parent: NewThing }
+  type Thing { id: ID! }
+  type Query { thing(id: ID!): Thing }
+  type Mutation { makeThing(input: NewThing!, dryRun: Boolean): Thing }
+`);
+
+it('reads a document the way Apollo MCP Server does', () => {
+  const tool = toolFromDocument(
+    schema,
+    `# Makes a thing.
+# Second line.
+# @toolsets minimal
+mutation MakeThing(
+  # What to make.
+  $input: NewThing!
+  $dryRun: Boolean = false
+) { makeThing(input: $input, dryRun: $dryRun) { id } }`,
+    'make-thing.graphql',
+  );
+  expect(tool).toMatchObject({
+    name: 'svc_make_thing',
+    description: 'Makes a thing.\nSecond line.',
+    toolsets: new Set(['full', 'minimal']),
+    annotations: { title: 'Make Thing', readOnlyHint: false, idempotentHint: false, destructiveHint: true },
+    operationName: 'MakeThing',
+  });
+  expect(tool.inputSchema).toEqual({
+    type: 'object',
+    properties: { input: { $ref: '#/definitions/NewThing', description: 'What to make.' }, dryRun: { type: 'boolean', default: false } },
+    required: ['input'],
+    additionalProperties: false,
+    definitions: {
+      NewThing: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string', description: 'The name' },
+          priority: { type: 'string', enum: ['LOW', 'HIGH'], default: 'LOW' },
+          tags: { type: 'array', items: { type: 'string' } },
+          parent: { $ref: '#/definitions/NewThing' },
+        },
+        required: ['name'],
+      },
+    },
+  });
+  const query = toolFromDocument(schema, '# Reads a thing.\nquery GetThing($id: ID!) { thing(id: $id) { id } }', 'get.graphql');
+  expect(query.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
+  expect(query.inputSchema.properties).toEqual({ id: { type: 'string', format: 'uuid' } });
+});
+
+it('refuses documents it cannot make a good tool of', () => {
+  expect(() => toolFromDocument(schema, 'query GetThing($id: ID!) { thing(id: $id) { id } }', 'a.graphql')).toThrow(/leading # comment/);
+  expect(() =>
+    toolFromDocument(schema, '# Two.\nquery A { thing(id: "x") { id } } query B { thing(id: "y") { id } }', 'b.graphql'),
+  ).toThrow(/one named operation/);
+  expect(() => toolFromDocument(schema, '# Tagged.\n# @toolsets huge\nquery A { thing(id: "x") { id } }', 'c.graphql')).toThrow(
+    /unknown toolset huge/,
+  );
+});
+
+it('falls back to curated for an unknown toolset', () => {
+  expect([toolsetOf('minimal'), toolsetOf('full'), toolsetOf('everything'), toolsetOf(undefined)]).toEqual([
+    'minimal',
+    'full',
+    'curated',
+    'curated',
+  ]);
+});

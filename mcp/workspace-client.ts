@@ -1,0 +1,63 @@
+/** A GraphQL error as the gateway answers it. */
+export interface ApiError {
+  message: string;
+  extensions?: { code?: string; field?: string; reason?: string } & Record<string, unknown>;
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: ApiError[];
+}
+
+export interface RestAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The workspace API as the MCP server reaches it: over HTTP at `SVC_API_URL` (the platform's base URL),
+ * always with the caller's own `Authorization`, so every permission and ACL applies as for a person.
+ * `userAgent` names the MCP server (and the stdio client, `SVC_MCP_CLIENT`) in the audit log.
+ */
+export class WorkspaceClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly userAgent: string,
+  ) {}
+
+  async graphql(authorization: string, query: string, variables: Record<string, unknown>, operationName?: string): Promise<GraphQLAnswer> {
+    const response = await fetch(new URL('/graphql', this.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization, 'user-agent': this.userAgent },
+      body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+    });
+    const text = await response.text();
+    try {
+      const body = JSON.parse(text) as Omit<GraphQLAnswer, 'status'>;
+      return { status: response.status, data: body.data, errors: body.errors };
+    } catch {
+      return {
+        status: response.status,
+        errors: [{ message: text.slice(0, 500) || response.statusText, extensions: { code: 'BAD_RESPONSE' } }],
+      };
+    }
+  }
+
+  async rest(authorization: string, method: string, path: string, body?: unknown): Promise<RestAnswer> {
+    const hasBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: { authorization, 'user-agent': this.userAgent, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: the text as it came.
+    }
+    return { status: response.status, body: parsed };
+  }
+}
