@@ -62,6 +62,8 @@ export const workspaceApiRoutes = {
     'Query.searchTickets': [],
     'Mutation.createTicket': ['ticket:create'],
     'Mutation.updateTicket': ['ticket:update'],
+    'Mutation.claimTicket': ['ticket:update'],
+    'Mutation.closeTicket': ['ticket:update'],
     'Mutation.deleteTicket': ['ticket:delete'],
     'Mutation.addTicketDependency': ['ticket:update'],
     'Mutation.removeTicketDependency': ['ticket:update'],

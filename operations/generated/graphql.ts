@@ -205,6 +205,22 @@ export type CapturedMailEdge = {
   node: CapturedMail;
 };
 
+export type ClaimTicketInput = {
+  /** The ticket (or give `key`, not both). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The ticket key, e.g. `WEB-42` (or give `id`, not both). */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CloseTicketInput = {
+  /** Markdown; added as a comment (needs `comment:create`) in the same change. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The ticket (or give `key`, not both). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The ticket key, e.g. `WEB-42` (or give `id`, not both). */
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A comment on a ticket. Internal comments are visible to holders of `comment:internal:read` only. */
 export type Comment = {
   __typename?: 'Comment';
@@ -907,6 +923,10 @@ export type Mutation = {
   addTicketDependency: TicketDependency;
   /** Creates or updates every record of the domain at Cloudflare (idempotent). */
   autoSetupSenderDomainDns: AutoSetupSenderDomainDnsPayload;
+  /** Assigns the ticket to you, keeping its other assignees, and moves a `TODO` ticket to the first `IN_PROGRESS` status; other open tickets keep their status. A closed ticket (`DONE`, `WONT_FIX`) is refused (`TICKET_CLOSED`). Needs `ticket:update` and project membership. */
+  claimTicket: Ticket;
+  /** Moves the ticket to the first `DONE` status, with an optional comment. A ticket already closed (`DONE`, `WONT_FIX`) is returned unchanged and the comment is not added. Needs `ticket:update`. */
+  closeTicket: Ticket;
   /** Workspace admins (self-hosted, own from-domain): sends workspace mail through a mail API and key created elsewhere. */
   configureEmailDelivery: EmailDelivery;
   /** Workspace admins: provisions a mail account, a verified subdomain of the operator's shared sender identity (no DNS work) and a sending key, and sends workspace mail through them. Idempotent; connecting again rotates the key. */
@@ -1084,6 +1104,16 @@ export type MutationAddTicketDependencyArgs = {
 
 export type MutationAutoSetupSenderDomainDnsArgs = {
   input: AutoSetupSenderDomainDnsInput;
+};
+
+
+export type MutationClaimTicketArgs = {
+  input: ClaimTicketInput;
+};
+
+
+export type MutationCloseTicketArgs = {
+  input: CloseTicketInput;
 };
 
 

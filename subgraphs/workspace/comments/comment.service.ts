@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
@@ -12,6 +13,13 @@ import type { Ticket } from '../tickets/ticket.entity.js';
 import { Comment } from './comment.entity.js';
 import { commentAuthorOnly, commentAuthorOrAdminOnly } from './comment.errors.js';
 import { permissionRequired } from '../identity/identity.errors.js';
+
+/** A validated comment, ready to write (`CommentService.draft`). */
+export interface CommentDraft {
+  authorId: string;
+  body: string;
+  internal: boolean;
+}
 
 const COMMENT_COLUMNS = 'c.id, c.ticket_id, c.author_id, c.body, c.internal, c.created_at, c.updated_at';
 
@@ -95,16 +103,29 @@ export class CommentService {
   }
 
   async create(input: { ticketId: string; body: string; internal?: boolean | null }): Promise<Comment> {
+    const ticket = await requireTicket(this.ctx, { id: input.ticketId });
+    const draft = await this.draft(ticket, input);
+    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => this.write(tx, events, ticket, draft));
+  }
+
+  /**
+   * Checks that the viewer may comment on a ticket they can see, as given, and validates the body:
+   * the comment to write (outside any transaction).
+   */
+  async draft(ticket: Ticket, input: { body: string; internal?: boolean | null }): Promise<CommentDraft> {
     const viewer = this.ctx.requireUser();
-    const ticket = await requireTicket(this.ctx, { id: input.ticketId }, 'comment:create');
+    if (!(await this.ctx.canInProject(ticket.projectId, 'comment:create')))
+      throw permissionRequired('comment:create', `ticket ${ticket.key}`);
     const internal = input.internal ?? false;
     if (internal && !(await canReadInternal(this.ctx, ticket.projectId))) throw permissionRequired('comment:internal:read');
-    const body = markdown('body', input.body, { required: true });
-    return transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-      const comment = tx.create(Comment, { ticketId: ticket.id, authorId: viewer.userId, body, internal });
-      record(events, comment, ticket, 'comment.created', ['comments']);
-      return comment;
-    });
+    return { authorId: viewer.userId, body: markdown('body', input.body, { required: true }), internal };
+  }
+
+  /** Writes a drafted comment with its event in the caller's transaction. */
+  write(tx: EntityManager, events: EventRecorder, ticket: Ticket, draft: CommentDraft): Comment {
+    const comment = tx.create(Comment, { ticketId: ticket.id, ...draft });
+    record(events, comment, ticket, 'comment.created', ['comments']);
+    return comment;
   }
 
   /** Authors edit their own comments (while they may still comment in the project). */

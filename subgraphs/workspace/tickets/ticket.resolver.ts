@@ -81,6 +81,25 @@ class UpdateTicketInput extends TicketFieldsInput {
   title?: string | null;
 }
 
+/** A ticket by id or by key: exactly one of the two. */
+@InputType()
+class TicketRefInput {
+  @Field(() => ID, { nullable: true, description: 'The ticket (or give `key`, not both).' })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The ticket key, e.g. `WEB-42` (or give `id`, not both).' })
+  key?: string | null;
+}
+
+@InputType()
+class ClaimTicketInput extends TicketRefInput {}
+
+@InputType()
+class CloseTicketInput extends TicketRefInput {
+  @Field(() => String, { nullable: true, description: 'Markdown; added as a comment (needs `comment:create`) in the same change.' })
+  comment?: string | null;
+}
+
 @InputType()
 class TicketDependencyInput {
   @Field(() => ID, { description: 'The ticket that has to be done first.' })
@@ -107,6 +126,25 @@ export class TicketResolver {
   @Mutation(() => Ticket, { description: 'Changes the given fields; omitted fields stay. Needs `ticket:update`.' })
   updateTicket(@Arg('input') input: UpdateTicketInput, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
     return new TicketService(ctx).update(input.id, input);
+  }
+
+  @Mutation(() => Ticket, {
+    description:
+      'Assigns the ticket to you, keeping its other assignees, and moves a `TODO` ticket to the first `IN_PROGRESS` status; ' +
+      'other open tickets keep their status. A closed ticket (`DONE`, `WONT_FIX`) is refused (`TICKET_CLOSED`). ' +
+      'Needs `ticket:update` and project membership.',
+  })
+  claimTicket(@Arg('input') input: ClaimTicketInput, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
+    return new TicketService(ctx).claim(input);
+  }
+
+  @Mutation(() => Ticket, {
+    description:
+      'Moves the ticket to the first `DONE` status, with an optional comment. A ticket already closed (`DONE`, `WONT_FIX`) ' +
+      'is returned unchanged and the comment is not added. Needs `ticket:update`.',
+  })
+  closeTicket(@Arg('input') input: CloseTicketInput, @Ctx() ctx: WorkspaceContext): Promise<Ticket> {
+    return new TicketService(ctx).close(input, input.comment);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a ticket with its comments and dependencies. Needs `ticket:delete`.' })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid, newId } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
+import { CommentService } from '../comments/comment.service.js';
 import { distinctIds, markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { notifyNewAssignees } from '../email/ticket-assigned.js';
@@ -12,7 +13,7 @@ import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import type { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';
-import { Status, StatusCategory } from '../statuses/status.entity.js';
+import { Status, StatusCategory, terminalCategories } from '../statuses/status.entity.js';
 import { statusesById } from '../statuses/status.service.js';
 import { versionsById } from '../versions/version.service.js';
 import { enqueueWebhookEvents, wakeWebhookDispatchers } from '../webhooks/webhook.service.js';
@@ -20,6 +21,7 @@ import { TicketAccess } from './ticket-acl.entity.js';
 import { TicketAssignee } from './ticket-assignee.entity.js';
 import { TicketLabel } from './ticket-label.entity.js';
 import { requireTicket, ticketsById } from './ticket.access.js';
+import { claimNeedsMembership, noDoneStatus, ticketClosed } from './ticket.errors.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { formatTicketKey } from './ticket-key.js';
 
@@ -43,6 +45,12 @@ export interface TicketFields {
   accessUserIds?: string[] | null;
 }
 
+/** A ticket by id or by key (`WEB-42`). */
+export interface TicketRef {
+  id?: string | null;
+  key?: string | null;
+}
+
 export interface ProjectRef {
   projectId?: string | null;
   projectKey?: string | null;
@@ -54,6 +62,8 @@ interface TicketPlan {
     Pick<Ticket, 'title' | 'description' | 'priority' | 'statusId' | 'milestoneId' | 'versionId' | 'estimatedMinutes' | 'isPrivate'>
   >;
   assigneeIds?: string[];
+  /** Assignees to add to the current ones (claiming), when `assigneeIds` does not replace them. */
+  addAssigneeIds?: string[];
   labelIds?: string[];
   accessUserIds?: string[];
 }
@@ -72,6 +82,12 @@ const fieldNames: Record<keyof TicketPlan['columns'], string> = {
 
 /** Changed fields that change what an orchestrator dispatches, by their name in `candidates_changed`. */
 const CANDIDATE_FIELDS: Record<string, string> = { status: 'status', assignees: 'assignee', priority: 'priority' };
+
+/** Checks that a ticket reference gives exactly one of `id` and `key`. */
+function oneTicketRef(ref: TicketRef): TicketRef {
+  if (!ref.id === !ref.key) throw invalidInput('id', 'give either id or key');
+  return ref;
+}
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
@@ -167,10 +183,63 @@ export class TicketService {
   }
 
   async update(id: string, input: TicketFields): Promise<Ticket> {
+    const { ticket, project } = await this.requireEditable({ id });
+    return this.apply(ticket, project, await this.plan(project, input));
+  }
+
+  /**
+   * Assigns the ticket to the caller, keeping its other assignees, and starts it: a ticket in a `todo`
+   * status moves to the project's first `in_progress` status (if it has one); other open tickets keep
+   * theirs. A closed ticket (`done` or `wont_fix`) is refused; claiming a ticket one already works on
+   * changes nothing. Needs `ticket:update`, and the caller must be an active project member (as any assignee).
+   */
+  async claim(ref: TicketRef): Promise<Ticket> {
     const viewer = this.ctx.requireUser();
-    const ticket = await requireTicket(this.ctx, { id }, 'ticket:update');
-    const project = await this.ctx.requireProject(ticket.projectId, 'ticket:update');
-    const plan = await this.plan(project, input);
+    const { ticket, project } = await this.requireEditable(oneTicketRef(ref));
+    const status = (await statusesById(this.ctx).load(ticket.statusId))!;
+    if (terminalCategories.includes(status.category)) throw ticketClosed(ticket.key, status.name);
+    if ((await this.notAssignable(project, [viewer.userId])).length) throw claimNeedsMembership(project.key);
+    const next = status.category === StatusCategory.TODO ? await this.firstStatus(project.id, StatusCategory.IN_PROGRESS) : null;
+    return this.apply(ticket, project, { columns: next ? { statusId: next.id } : {}, addAssigneeIds: [viewer.userId] });
+  }
+
+  /**
+   * Moves the ticket to the project's first `done` status, with an optional comment written in the same
+   * transaction (under the comment rules). A ticket already closed (`done` or `wont_fix`) is returned
+   * as it is: nothing is written, not even the comment, so a retried close does not comment twice.
+   * Needs `ticket:update` (and `comment:create` with a comment).
+   */
+  async close(ref: TicketRef, comment?: string | null): Promise<Ticket> {
+    const { ticket, project } = await this.requireEditable(oneTicketRef(ref));
+    const status = (await statusesById(this.ctx).load(ticket.statusId))!;
+    if (terminalCategories.includes(status.category)) return ticket;
+    const done = await this.firstStatus(project.id, StatusCategory.DONE);
+    if (!done) throw noDoneStatus(project.key);
+    const comments = new CommentService(this.ctx);
+    const draft = comment == null ? null : await comments.draft(ticket, { body: comment });
+    return this.apply(ticket, project, { columns: { statusId: done.id } }, (tx, events) => {
+      if (draft) comments.write(tx, events, ticket, draft);
+    });
+  }
+
+  /** A ticket the caller sees (NOT_FOUND otherwise) and may edit (FORBIDDEN otherwise), with its project. */
+  private async requireEditable(ref: TicketRef): Promise<{ ticket: Ticket; project: Project }> {
+    const ticket = await requireTicket(this.ctx, ref, 'ticket:update');
+    return { ticket, project: await this.ctx.requireProject(ticket.projectId, 'ticket:update') };
+  }
+
+  /**
+   * Writes a validated plan: only what differs from the ticket, in one transaction with its event, its
+   * webhooks (and `orchestrator.candidates_changed`) and, for access changes, its audit entry; `alsoWrite`
+   * adds writes of its own to that transaction. A plan that changes nothing writes nothing.
+   */
+  private async apply(
+    ticket: Ticket,
+    project: Project,
+    plan: TicketPlan,
+    alsoWrite?: (tx: EntityManager, events: EventRecorder) => void,
+  ): Promise<Ticket> {
+    const viewer = this.ctx.requireUser();
     const [currentAssignees, currentLabels, currentAccess] = await Promise.all([
       this.em.find(TicketAssignee, { ticketId: ticket.id }),
       this.em.find(TicketLabel, { ticketId: ticket.id }),
@@ -188,7 +257,7 @@ export class TicketService {
         changedFields.push(fieldNames[column]);
       }
     }
-    const nextAssignees = plan.assigneeIds ?? assignees;
+    const nextAssignees = plan.assigneeIds ?? distinctIds([...assignees, ...(plan.addAssigneeIds ?? [])]);
     if (!sameSet(nextAssignees, assignees)) changedFields.push('assignees');
     const nextLabels = plan.labelIds ?? labels;
     if (!sameSet(nextLabels, labels)) changedFields.push('labels');
@@ -221,6 +290,7 @@ export class TicketService {
         });
       }
       this.record(events, ticket, 'ticket.updated', changedFields);
+      alsoWrite?.(tx, events);
       queued = await this.queueWebhooks(tx, 'ticket.updated', ticket, project.key, changedFields);
     });
     await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
@@ -313,6 +383,11 @@ export class TicketService {
     return status;
   }
 
+  /** The project's first status of `category` in board order, if it has one. */
+  private firstStatus(projectId: string, category: StatusCategory): Promise<Status | null> {
+    return this.em.findOne(Status, { projectId, category }, { orderBy: { position: 'asc', id: 'asc' } });
+  }
+
   /** Validates input against the project (outside any transaction: it reads through the request's loaders). */
   private async plan(project: Project, input: TicketFields): Promise<TicketPlan> {
     const columns: TicketPlan['columns'] = {};
@@ -366,15 +441,20 @@ export class TicketService {
 
   /** Assignees and access-list entries must be active members of the project. */
   private async checkMembers(project: Project, field: string, userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) return;
     if (userIds.some((id) => !isUuid(id))) throw invalidInput(field, 'every user must be a member of the project');
+    const missing = await this.notAssignable(project, userIds);
+    if (missing.length) throw invalidInput(field, `not active members of project ${project.key}: ${missing.join(', ')}`);
+  }
+
+  /** The users (by UUID) who are not active members of the project, so cannot be assigned or listed. */
+  private async notAssignable(project: Project, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const members = await this.em.find(ProjectMember, { projectId: project.id, userId: { $in: [...userIds] } }, { fields: ['userId'] });
     const memberIds = new Set(members.map((member) => member.userId));
     const users = await this.ctx.users.loadMany([...userIds]);
-    const missing = userIds.filter((id, index) => {
+    return userIds.filter((id, index) => {
       const user = users[index];
       return !memberIds.has(id) || !user || user instanceof Error || user.deactivatedAt;
     });
-    if (missing.length) throw invalidInput(field, `not active members of project ${project.key}: ${missing.join(', ')}`);
   }
 }
