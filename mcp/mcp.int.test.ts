@@ -163,9 +163,14 @@ describe('tools', () => {
     expect(updated.value).toMatchObject({ title: 'Renamed by an agent', priority: 'HIGH' });
     expect((await call(client, 'svc_comment', { input: { ticketId: id, body: 'Done by **MCP**' } })).isError).toBe(false);
 
+    const claimed = await call(client, 'svc_claim', { key });
+    expect(claimed.value).toMatchObject({ key, status: { category: 'IN_PROGRESS' }, assignees: [{ displayName: expect.any(String) }] });
     expect((await call(client, 'svc_timer_start', { input: { ticketId: id } })).value).toMatchObject({ ticketId: id });
     const stopped = await call(client, 'svc_timer_stop');
     expect(stopped).toMatchObject({ isError: false, value: { ticket: { key } } });
+
+    const closed = await call(client, 'svc_close_ticket', { key, comment: 'Closed by the agent' });
+    expect(closed.value).toMatchObject({ key, status: { category: 'DONE' } });
 
     const found = await call(client, 'svc_search', { query: key });
     expect(found.value).toEqual([expect.objectContaining({ key, title: 'Renamed by an agent' })]);
@@ -175,7 +180,10 @@ describe('tools', () => {
       { key },
       w.member,
     );
-    expect(after.ticket.comments.nodes).toEqual([{ body: 'Done by **MCP**', author: { id: w.member.id } }]);
+    expect(after.ticket.comments.nodes).toEqual([
+      { body: 'Done by **MCP**', author: { id: w.member.id } },
+      { body: 'Closed by the agent', author: { id: w.member.id } },
+    ]);
   });
 
   it('keeps a private ticket invisible to a project member off its access list', async () => {
