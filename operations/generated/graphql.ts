@@ -98,6 +98,8 @@ export type AgentSessionState =
 export type ApiKey = {
   __typename?: 'ApiKey';
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Who minted the key: its owner, or someone acting for them. */
+  createdBy: User;
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
   lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -256,7 +258,7 @@ export type CreateApiKeyInput = {
   name: Scalars['String']['input'];
   /** Extra scopes, e.g. `mcp:use`. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Owner of the key (yourself, or a bot); defaults to you. */
+  /** Owner of the key; defaults to you. Another user takes super-admin, the owner of a bot, or an admin of a project the user is a member of. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 

@@ -71,7 +71,11 @@ class UpdateUserInput {
 
 @InputType()
 class CreateApiKeyInput {
-  @Field(() => ID, { nullable: true, description: 'Owner of the key (yourself, or a bot); defaults to you.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Owner of the key; defaults to you. Another user takes super-admin, the owner of a bot, or an admin of a project the user is a member of.',
+  })
   userId?: string | null;
 
   @Field()
@@ -221,5 +225,10 @@ export class ApiKeyResolver {
   @FieldResolver(() => User)
   async user(@Root() key: ApiKey, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
     return ctx.users.load(key.userId);
+  }
+
+  @FieldResolver(() => User, { description: 'Who minted the key: its owner, or someone acting for them.' })
+  createdBy(@Root() key: ApiKey, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
+    return ctx.users.load(key.createdById);
   }
 }
