@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { CurrentCredentialDocument } from '../../../operations/generated/graphql.js';
 import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 
 const ME = '{ me { id email globalRole kind active } }';
@@ -245,6 +246,48 @@ describe('minting a key for another person', () => {
     // Nothing was minted for any of them.
     const keys = await t.gql<{ apiKeys: unknown[] }>('query($id: ID) { apiKeys(userId: $id) { id } }', { id: member.id }, t.adminToken);
     expect(keys.data?.apiKeys).toEqual([]);
+  });
+});
+
+describe('the current credential', () => {
+  it('shows an API key with its scopes in effect, expiry and user, as an MCP client checks mcp:use', async () => {
+    const user = await t.createUser();
+    const expiresAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const mint = async (input: Record<string, unknown>) =>
+      (await t.gql<{ createApiKey: { token: string; apiKey: { id: string } } }>(CREATE_KEY, { input }, user.token)).data!.createApiKey;
+    const withScope = await mint({ name: 'mcp', scopes: ['mcp:use'], expiresAt });
+    const seen = await t.gql(CurrentCredentialDocument, {}, withScope.token);
+    expect(seen.data?.currentCredential).toEqual({
+      authMethod: 'API_KEY',
+      scopes: ['mcp:use'],
+      expiresAt,
+      apiKeyId: withScope.apiKey.id,
+      sessionId: null,
+      user: expect.objectContaining({ id: user.id, kind: 'HUMAN', globalRole: 'MEMBER' }),
+    });
+
+    const without = await mint({ name: 'plain' });
+    expect((await t.gql(CurrentCredentialDocument, {}, without.token)).data?.currentCredential).toMatchObject({
+      scopes: [],
+      expiresAt: null,
+      apiKeyId: without.apiKey.id,
+    });
+  });
+
+  it('shows a session, and refuses a request without a workspace credential', async () => {
+    const before = t.clock.now().getTime();
+    const user = await t.createUser();
+    const session = await t.gql(CurrentCredentialDocument, {}, user.token);
+    expect(session.data?.currentCredential).toMatchObject({ authMethod: 'SESSION', scopes: [], apiKeyId: null, user: { id: user.id } });
+    expect(session.data?.currentCredential.sessionId).toEqual(expect.any(String));
+    // Sessions last 7 days from sign-in.
+    const signedInAt = new Date(session.data!.currentCredential.expiresAt!).getTime() - 7 * 24 * 3_600_000;
+    expect(signedInAt).toBeGreaterThanOrEqual(before);
+    expect(signedInAt).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    expect(errorCode(await t.gql(CurrentCredentialDocument))).toBe('UNAUTHENTICATED');
+    const mailKey = await t.createMailKey(user.token);
+    expect(errorCode(await t.gql(CurrentCredentialDocument, {}, mailKey.token))).toBe('UNAUTHENTICATED');
   });
 });
 
