@@ -1,6 +1,7 @@
 import { SignedTokens } from './signed-token.js';
 import { epochMs, systemClock, type Clock } from './clock.js';
 
+/** Highest first: `globalRoleAtLeast` (workspace identity permissions) ranks roles by this order. */
 export const globalRoles = ['super-admin', 'admin', 'member'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
 

@@ -13,6 +13,7 @@ export type WorkspacePermission = GlobalPermission | ProjectPermission;
 export const workspaceApiRoutes = {
   Users: {
     'Query.me': [],
+    'Query.currentCredential': [],
     'Query.users': [],
     'Query.user': [],
     'Query.apiKeys': [],

@@ -222,6 +222,24 @@ describe('GET /users/me', () => {
   });
 });
 
+describe('GET /users/me/credential', () => {
+  it('returns the credential of the request, with the scopes in effect of an API key', async () => {
+    const minted = await t.gql<{ createApiKey: { token: string; apiKey: { id: string } } }>(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token apiKey { id } } }',
+      { input: { name: 'mcp', scopes: ['mcp:use'] } },
+      w.member.token,
+    );
+    const { token, apiKey } = minted.data!.createApiKey;
+    const credential = await call('GET', '/users/me/credential', { token });
+    expect(credential).toMatchObject({
+      status: 200,
+      body: { authMethod: 'API_KEY', scopes: ['mcp:use'], apiKeyId: apiKey.id, sessionId: null, user: { id: w.member.id } },
+    });
+    expectDocumented(operationAt('get', '/users/me/credential'), credential, 'currentCredential');
+    expect((await call('GET', '/users/me/credential', { token: null })).status).toBe(401);
+  });
+});
+
 describe('a ticket through REST', () => {
   it('is created, read, updated and deleted, each answer as documented', async () => {
     const created = await call<{ id: string; key: string; title: string; status: { id: string } }>('POST', '/create-ticket', {

@@ -26,7 +26,7 @@ export interface WorkspaceApiOptions {
 }
 
 /** Route paths other than sofa's `/<kebab-case field>` (`/<field>/{id}` for a single object by `id`). */
-const ROUTE_PATHS: Record<string, string> = { 'Query.me': '/users/me' };
+const ROUTE_PATHS: Record<string, string> = { 'Query.me': '/users/me', 'Query.currentCredential': '/users/me/credential' };
 
 /** How the custom scalars of the schema look in JSON. */
 const CUSTOM_SCALARS = {

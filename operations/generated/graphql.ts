@@ -98,6 +98,8 @@ export type AgentSessionState =
 export type ApiKey = {
   __typename?: 'ApiKey';
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Who minted the key: its owner, or someone acting for them. */
+  createdBy: User;
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   id: Scalars['ID']['output'];
   lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -165,6 +167,11 @@ export type AuditEntryEdge = {
   cursor: Scalars['String']['output'];
   node: AuditEntry;
 };
+
+/** How a request signed in: an API key, or a session from `login`. */
+export type AuthMethod =
+  | 'API_KEY'
+  | 'SESSION';
 
 export type AutoSetupSenderDomainDnsInput = {
   /** Required in the console; implied by a mail API key. */
@@ -272,7 +279,7 @@ export type CreateApiKeyInput = {
   name: Scalars['String']['input'];
   /** Extra scopes, e.g. `mcp:use`. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Owner of the key (yourself, or a bot); defaults to you. */
+  /** Owner of the key; defaults to you. Another user takes super-admin, the owner of a bot, or an admin of a project the user is a member of. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -463,6 +470,22 @@ export type CreateWorkspaceWebhookInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   /** `https://`, or `http://` for localhost and 127.0.0.1; deliveries to private addresses are refused. */
   url: Scalars['String']['input'];
+};
+
+/** The credential the request carries: what the API lets it do, and until when. */
+export type CurrentCredential = {
+  __typename?: 'CurrentCredential';
+  /** The API key, for a key. */
+  apiKeyId?: Maybe<Scalars['ID']['output']>;
+  authMethod: AuthMethod;
+  /** When the key or session expires; null for a key without expiry. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Scopes in effect (e.g. `mcp:use`): those of the key that its owner still holds. Empty for a session. */
+  scopes: Array<Scalars['String']['output']>;
+  /** The session, for a session. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  /** Whom the credential acts as. */
+  user: User;
 };
 
 /** Who hosts the DNS zone of a sender domain. */
@@ -1802,6 +1825,8 @@ export type Query = {
   attachmentTarget: Scalars['ID']['output'];
   /** Security-relevant actions, newest first. Workspace admins only. */
   auditLog: AuditEntryConnection;
+  /** The credential of this request (an API key or a session): its scopes in effect, expiry and user. */
+  currentCredential: CurrentCredential;
   /** Your running timer, if any. */
   currentTimer?: Maybe<Timer>;
   /** A doc you can read; NOT_FOUND otherwise. */
@@ -3360,6 +3385,11 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } };
 
+export type CurrentCredentialQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentCredentialQuery = { __typename?: 'Query', currentCredential: { __typename?: 'CurrentCredential', authMethod: AuthMethod, scopes: Array<string>, expiresAt?: string | null, apiKeyId?: string | null, sessionId?: string | null, user: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } } };
+
 export type ProjectTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3559,6 +3589,7 @@ export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const CurrentCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentCredentialQuery, CurrentCredentialQueryVariables>;
 export const ProjectTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<ProjectTemplatesQuery, ProjectTemplatesQueryVariables>;
 export const SaveProjectTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProjectTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveProjectTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProjectTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<SaveProjectTemplateMutation, SaveProjectTemplateMutationVariables>;
 export const CreateProjectFromTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectFromTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectFromTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProjectFromTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateProjectFromTemplateMutation, CreateProjectFromTemplateMutationVariables>;

@@ -6,9 +6,9 @@ import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
-import { apiKeyScopes, hasGlobalPermission, roleHasProjectPermission, type ApiKeyScope } from './permissions.js';
+import { apiKeyScopes, globalRoleAtLeast, hasGlobalPermission, type ApiKeyScope } from './permissions.js';
 import { User, UserKind } from './user.entity.js';
-import { apiKeyScopeNotHeld, botApiKeyNotAllowed, botsCannotMintApiKeys, personalApiKeySelfOnly } from './identity.errors.js';
+import { apiKeyScopeNotHeld, botApiKeyNotAllowed, botsCannotMintApiKeys, personalApiKeyNotAllowed } from './identity.errors.js';
 
 export const API_KEY_PREFIX = 'svc_key_';
 
@@ -20,7 +20,10 @@ export interface CreateApiKeyInput {
   scopes?: string[] | null;
 }
 
-/** Workspace API keys: minting (for yourself or a bot), listing and revoking. */
+/** On whose authority a key was minted for another user (recorded in the audit entry as `mintedFor`). */
+type MintingAuthority = { as: 'super-admin' } | { as: 'bot-owner' } | { as: 'project-admin'; projectId: string };
+
+/** Workspace API keys: minting (for yourself or for another user), listing and revoking. */
 export class ApiKeyService {
   constructor(private readonly ctx: WorkspaceContext) {}
 
@@ -29,19 +32,20 @@ export class ApiKeyService {
   }
 
   /**
-   * Mints a key. Humans mint their own; a bot's key may be minted by a super-admin, by the bot's
-   * owner, or by an admin of a project the bot belongs to (acting for the owner).
+   * Mints a key, for yourself or for another active user (see `mintingAuthority`). The key's scopes
+   * must be held by its owner, whoever mints it.
    */
   async create(input: CreateApiKeyInput): Promise<{ apiKey: ApiKey; token: string }> {
     const viewer = this.ctx.requireUser();
+    if (viewer.userKind === 'bot') throw botsCannotMintApiKeys();
     const targetId = input.userId ?? viewer.userId;
     const target = await this.em.findOne(User, { id: targetId, deactivatedAt: null });
     if (!target) throw notFound('User');
+    let authority: MintingAuthority | null = null;
     if (target.id !== viewer.userId) {
-      if (target.kind !== UserKind.BOT) throw personalApiKeySelfOnly();
-      if (!(await this.mayMintForBot(target))) throw botApiKeyNotAllowed();
+      authority = await this.mintingAuthority(target);
+      if (!authority) throw target.kind === UserKind.BOT ? botApiKeyNotAllowed() : personalApiKeyNotAllowed();
     }
-    if (viewer.userKind === 'bot') throw botsCannotMintApiKeys();
     const name = requiredText('name', input.name, 100);
     if (input.expiresAt && input.expiresAt <= this.ctx.now()) throw invalidInput('expiresAt', 'must be in the future');
     const scopes = [...new Set(input.scopes ?? [])];
@@ -65,22 +69,28 @@ export class ApiKeyService {
       action: 'api_key.created',
       targetType: 'api_key',
       targetId: apiKey.id,
-      details: { ownerId: target.id, name, scopes },
+      details: { ownerId: target.id, name, scopes, ...(authority ? { mintedFor: authority } : {}) },
       ip: this.ctx.ip,
     });
     await this.em.flush();
     return { apiKey, token };
   }
 
-  private async mayMintForBot(bot: User): Promise<boolean> {
+  /**
+   * Why the viewer may mint a key for `target` (another user), or null: a super-admin for anyone; a
+   * bot's owner for the bot; a project admin (workspace admins count as one in every project) for a
+   * member of that project whose global role is not above their own, acting for the owner.
+   */
+  private async mintingAuthority(target: User): Promise<MintingAuthority | null> {
     const viewer = this.ctx.requireUser();
-    if (hasGlobalPermission(viewer.globalRole, 'admin:bot-keys:mint') || bot.ownerId === viewer.userId) return true;
-    const botProjects = await this.em.find(ProjectMember, { userId: bot.id });
-    for (const membership of botProjects) {
-      const role = await this.ctx.effectiveProjectRole(membership.projectId);
-      if (role && roleHasProjectPermission(role, 'project:bot-keys:mint')) return true;
+    if (hasGlobalPermission(viewer.globalRole, 'admin:api-keys:mint')) return { as: 'super-admin' };
+    if (target.kind === UserKind.BOT && target.ownerId === viewer.userId) return { as: 'bot-owner' };
+    if (!globalRoleAtLeast(viewer.globalRole, target.globalRole)) return null;
+    for (const membership of await this.em.find(ProjectMember, { userId: target.id }, { orderBy: { id: 'asc' } })) {
+      if (await this.ctx.canInProject(membership.projectId, 'project:api-keys:mint'))
+        return { as: 'project-admin', projectId: membership.projectId };
     }
-    return false;
+    return null;
   }
 
   /** Keys of a user: your own, a bot's you own, or anyone's for workspace admins. */

@@ -1,6 +1,7 @@
 import { constantTimeEqual, sha256Hex } from '../../../core/crypto.js';
+import { unauthenticated } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import type { Viewer } from '../../../core/viewer.js';
+import type { UserViewer, Viewer } from '../../../core/viewer.js';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
 import { API_KEY_PREFIX } from './api-key.service.js';
@@ -68,6 +69,24 @@ export class CredentialService {
       return { viewer, expiresAt: session.expiresAt };
     }
     return null;
+  }
+
+  /**
+   * The credential of the request itself: how it signed in, the scopes in effect (those the viewer
+   * carries: the key's scopes its owner still held when the gateway resolved it), when it expires.
+   */
+  async current(): Promise<{ viewer: UserViewer; user: User; expiresAt: Date | null }> {
+    const viewer = this.ctx.requireUser();
+    const [user, credential] = await Promise.all([
+      this.ctx.users.load(viewer.userId),
+      viewer.apiKeyId
+        ? this.em.findOne(ApiKey, { id: viewer.apiKeyId })
+        : viewer.sessionId
+          ? this.em.findOne(Session, { id: viewer.sessionId })
+          : null,
+    ]);
+    if (!user) throw unauthenticated();
+    return { viewer, user, expiresAt: credential?.expiresAt ?? null };
   }
 
   /**

@@ -13,7 +13,7 @@ export const identityErrorReasons = [
   'SUPER_ADMIN_REQUIRED',
   'BOTS_CANNOT_CREATE_BOTS',
   'BOTS_CANNOT_MINT_API_KEYS',
-  'PERSONAL_API_KEY_SELF_ONLY',
+  'PERSONAL_API_KEY_NOT_ALLOWED',
   'BOT_API_KEY_NOT_ALLOWED',
   'API_KEY_SCOPE_NOT_HELD',
 ] as const;
@@ -53,8 +53,12 @@ export const botsCannotCreateBots = (): AppError => identityError('FORBIDDEN', '
 
 export const botsCannotMintApiKeys = (): AppError => identityError('FORBIDDEN', 'BOTS_CANNOT_MINT_API_KEYS', 'Bots cannot mint keys');
 
-export const personalApiKeySelfOnly = (): AppError =>
-  identityError('FORBIDDEN', 'PERSONAL_API_KEY_SELF_ONLY', 'API keys of a person are minted by that person only');
+export const personalApiKeyNotAllowed = (): AppError =>
+  identityError(
+    'FORBIDDEN',
+    'PERSONAL_API_KEY_NOT_ALLOWED',
+    "Minting another person's key needs super-admin, or a project admin of one of their projects whose global role is at least theirs",
+  );
 
 export const botApiKeyNotAllowed = (): AppError =>
   identityError(

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { CurrentCredentialDocument } from '../../../operations/generated/graphql.js';
 import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 
 const ME = '{ me { id email globalRole kind active } }';
@@ -145,11 +146,148 @@ describe('API keys', () => {
     );
     expect(minted.data?.createApiKey.apiKey.scopes).toEqual(['mcp:use']);
   });
+});
 
-  it('lets a person mint only their own key, never another person’s', async () => {
-    const [alice, bob] = [await t.createUser(), await t.createUser()];
-    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'x', userId: bob.id } }, alice.token))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(CREATE_KEY, { input: { name: 'x', userId: bob.id } }, t.adminToken))).toBe('FORBIDDEN');
+describe('minting a key for another person', () => {
+  const CREATE_PROJECT = 'mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }';
+  const ADD_MEMBER = 'mutation($input: ProjectMemberInput!) { addProjectMember(input: $input) { id } }';
+  let projectSeq = 0;
+
+  /** A project created by `adminToken`'s user (its first admin), with `members` added as project members. */
+  const projectWith = async (adminToken: string, ...members: Array<{ id: string }>): Promise<string> => {
+    projectSeq += 1;
+    const created = await t.gql<{ createProject: { id: string } }>(
+      CREATE_PROJECT,
+      { input: { key: `MK${projectSeq}`, name: `Keys ${projectSeq}` } },
+      adminToken,
+    );
+    const projectId = created.data!.createProject.id;
+    for (const member of members) {
+      const added = await t.gql(ADD_MEMBER, { input: { projectId, userId: member.id, role: 'MEMBER' } }, adminToken);
+      expect(added.errors).toBeUndefined();
+    }
+    return projectId;
+  };
+
+  const mintedAudit = async (keyId: string) => {
+    const log = await t.gql<{ auditLog: { nodes: Array<{ actorId: string; targetId: string; details: Record<string, unknown> }> } }>(
+      '{ auditLog(first: 100, action: "api_key.created") { nodes { actorId targetId details } } }',
+      {},
+      t.adminToken,
+    );
+    return log.data?.auditLog.nodes.find((entry) => entry.targetId === keyId);
+  };
+
+  it('lets a super-admin mint a key for any user, which the owner then sees, with its minter, and revokes', async () => {
+    const member = await t.createUser();
+    const admin = (await t.gql<{ me: { id: string } }>(ME, {}, t.adminToken)).data!.me;
+    const minted = await t.gql<{ createApiKey: { token: string; apiKey: { id: string; user: { id: string } } } }>(
+      CREATE_KEY,
+      { input: { name: 'for-mcp', userId: member.id, scopes: ['mcp:use'] } },
+      t.adminToken,
+    );
+    const { token, apiKey } = minted.data!.createApiKey;
+    expect(apiKey.user.id).toBe(member.id);
+    expect((await t.gql<{ me: { id: string } }>(ME, {}, token)).data?.me.id).toBe(member.id);
+
+    const listed = await t.gql<{ apiKeys: Array<{ id: string; user: { id: string }; createdBy: { id: string } }> }>(
+      '{ apiKeys { id user { id } createdBy { id } } }',
+      {},
+      member.token,
+    );
+    expect(listed.data?.apiKeys).toEqual([{ id: apiKey.id, user: { id: member.id }, createdBy: { id: admin.id } }]);
+
+    expect(await mintedAudit(apiKey.id)).toEqual({
+      actorId: admin.id,
+      targetId: apiKey.id,
+      details: { ownerId: member.id, name: 'for-mcp', scopes: ['mcp:use'], mintedFor: { as: 'super-admin' } },
+    });
+
+    const revoked = await t.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: apiKey.id }, member.token);
+    expect(revoked.errors).toBeUndefined();
+    expect((await t.gql(ME, {}, token)).status).toBe(401);
+  });
+
+  it('lets a project admin mint a key for a member of their project, acting for the owner', async () => {
+    const [projectAdmin, member] = [await t.createUser(), await t.createUser()];
+    const projectId = await projectWith(projectAdmin.token, member);
+    const minted = await t.gql<{ createApiKey: { token: string; apiKey: { id: string } } }>(
+      CREATE_KEY,
+      { input: { name: 'agent', userId: member.id } },
+      projectAdmin.token,
+    );
+    const { token, apiKey } = minted.data!.createApiKey;
+    expect((await t.gql<{ me: { id: string } }>(ME, {}, token)).data?.me.id).toBe(member.id);
+    expect(await mintedAudit(apiKey.id)).toEqual({
+      actorId: projectAdmin.id,
+      targetId: apiKey.id,
+      details: { ownerId: member.id, name: 'agent', scopes: [], mintedFor: { as: 'project-admin', projectId } },
+    });
+    // Your own key's audit entry names no minting authority.
+    const own = await t.gql<{ createApiKey: { apiKey: { id: string } } }>(CREATE_KEY, { input: { name: 'own' } }, member.token);
+    expect((await mintedAudit(own.data!.createApiKey.apiKey.id))?.details).not.toHaveProperty('mintedFor');
+  });
+
+  it('refuses anyone else, with the reason', async () => {
+    const [projectAdmin, member, outsider] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const workspaceAdmin = await t.createUser('admin');
+    await projectWith(projectAdmin.token, member, workspaceAdmin);
+    const refusal = async (userId: string, token: string) =>
+      (await t.gql(CREATE_KEY, { input: { name: 'x', userId } }, token)).errors?.[0]?.extensions;
+    const notAllowed = { code: 'FORBIDDEN', reason: 'PERSONAL_API_KEY_NOT_ALLOWED' };
+    // A project admin, for someone outside their projects.
+    expect(await refusal(outsider.id, projectAdmin.token)).toMatchObject(notAllowed);
+    // A project member, for a fellow member.
+    expect(await refusal(projectAdmin.id, member.token)).toMatchObject(notAllowed);
+    // A member, for someone with no project in common.
+    expect(await refusal(member.id, outsider.token)).toMatchObject(notAllowed);
+    // A project admin, for a member whose global role is above their own.
+    expect(await refusal(workspaceAdmin.id, projectAdmin.token)).toMatchObject(notAllowed);
+    // Nothing was minted for any of them.
+    const keys = await t.gql<{ apiKeys: unknown[] }>('query($id: ID) { apiKeys(userId: $id) { id } }', { id: member.id }, t.adminToken);
+    expect(keys.data?.apiKeys).toEqual([]);
+  });
+});
+
+describe('the current credential', () => {
+  it('shows an API key with its scopes in effect, expiry and user, as an MCP client checks mcp:use', async () => {
+    const user = await t.createUser();
+    const expiresAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const mint = async (input: Record<string, unknown>) =>
+      (await t.gql<{ createApiKey: { token: string; apiKey: { id: string } } }>(CREATE_KEY, { input }, user.token)).data!.createApiKey;
+    const withScope = await mint({ name: 'mcp', scopes: ['mcp:use'], expiresAt });
+    const seen = await t.gql(CurrentCredentialDocument, {}, withScope.token);
+    expect(seen.data?.currentCredential).toEqual({
+      authMethod: 'API_KEY',
+      scopes: ['mcp:use'],
+      expiresAt,
+      apiKeyId: withScope.apiKey.id,
+      sessionId: null,
+      user: expect.objectContaining({ id: user.id, kind: 'HUMAN', globalRole: 'MEMBER' }),
+    });
+
+    const without = await mint({ name: 'plain' });
+    expect((await t.gql(CurrentCredentialDocument, {}, without.token)).data?.currentCredential).toMatchObject({
+      scopes: [],
+      expiresAt: null,
+      apiKeyId: without.apiKey.id,
+    });
+  });
+
+  it('shows a session, and refuses a request without a workspace credential', async () => {
+    const before = t.clock.now().getTime();
+    const user = await t.createUser();
+    const session = await t.gql(CurrentCredentialDocument, {}, user.token);
+    expect(session.data?.currentCredential).toMatchObject({ authMethod: 'SESSION', scopes: [], apiKeyId: null, user: { id: user.id } });
+    expect(session.data?.currentCredential.sessionId).toEqual(expect.any(String));
+    // Sessions last 7 days from sign-in.
+    const signedInAt = new Date(session.data!.currentCredential.expiresAt!).getTime() - 7 * 24 * 3_600_000;
+    expect(signedInAt).toBeGreaterThanOrEqual(before);
+    expect(signedInAt).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    expect(errorCode(await t.gql(CurrentCredentialDocument))).toBe('UNAUTHENTICATED');
+    const mailKey = await t.createMailKey(user.token);
+    expect(errorCode(await t.gql(CurrentCredentialDocument, {}, mailKey.token))).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,4 +1,18 @@
-import { Arg, Ctx, Directive, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Directive,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyService } from './api-key.service.js';
@@ -71,7 +85,11 @@ class UpdateUserInput {
 
 @InputType()
 class CreateApiKeyInput {
-  @Field(() => ID, { nullable: true, description: 'Owner of the key (yourself, or a bot); defaults to you.' })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Owner of the key; defaults to you. Another user takes super-admin, the owner of a bot, or an admin of a project the user is a member of.',
+  })
   userId?: string | null;
 
   @Field()
@@ -122,11 +140,55 @@ class ResolvedViewer {
   expiresAt!: Date | null;
 }
 
+enum AuthMethod {
+  API_KEY = 'api_key',
+  SESSION = 'session',
+}
+registerEnumType(AuthMethod, { name: 'AuthMethod', description: 'How a request signed in: an API key, or a session from `login`.' });
+
+@ObjectType({ description: 'The credential the request carries: what the API lets it do, and until when.' })
+class CurrentCredential {
+  @Field(() => AuthMethod)
+  authMethod!: AuthMethod;
+
+  @Field(() => [String], {
+    description: 'Scopes in effect (e.g. `mcp:use`): those of the key that its owner still holds. Empty for a session.',
+  })
+  scopes!: string[];
+
+  @Field(() => Date, { nullable: true, description: 'When the key or session expires; null for a key without expiry.' })
+  expiresAt!: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The API key, for a key.' })
+  apiKeyId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The session, for a session.' })
+  sessionId!: string | null;
+
+  @Field(() => User, { description: 'Whom the credential acts as.' })
+  user!: User;
+}
+
 @Resolver(() => User)
 export class IdentityResolver {
   @Query(() => User, { description: 'The signed-in user.' })
   me(@Ctx() ctx: WorkspaceContext): Promise<User> {
     return new UserService(ctx).me();
+  }
+
+  @Query(() => CurrentCredential, {
+    description: 'The credential of this request (an API key or a session): its scopes in effect, expiry and user.',
+  })
+  async currentCredential(@Ctx() ctx: WorkspaceContext): Promise<CurrentCredential> {
+    const { viewer, user, expiresAt } = await new CredentialService(ctx).current();
+    return {
+      authMethod: viewer.authMethod as AuthMethod,
+      scopes: viewer.scopes,
+      expiresAt,
+      apiKeyId: viewer.apiKeyId ?? null,
+      sessionId: viewer.sessionId ?? null,
+      user,
+    };
   }
 
   @Query(() => User, { nullable: true })
@@ -221,5 +283,10 @@ export class ApiKeyResolver {
   @FieldResolver(() => User)
   async user(@Root() key: ApiKey, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
     return ctx.users.load(key.userId);
+  }
+
+  @FieldResolver(() => User, { description: 'Who minted the key: its owner, or someone acting for them.' })
+  createdBy(@Root() key: ApiKey, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
+    return ctx.users.load(key.createdById);
   }
 }

@@ -1,4 +1,4 @@
-import type { GlobalRole } from '../../../core/viewer.js';
+import { globalRoles, type GlobalRole } from '../../../core/viewer.js';
 
 /**
  * The one table from roles to permissions (documented in docs/permissions.md).
@@ -15,7 +15,7 @@ export const projectPermissionsByRole = {
     'project:members:manage',
     'project:federation:manage',
     'project:settings:manage',
-    'project:bot-keys:mint',
+    'project:api-keys:mint',
     'ticket:create',
     'ticket:update',
     'ticket:delete',
@@ -33,7 +33,7 @@ export const globalPermissionsByRole = {
     'admin:roles:assign-super-admin',
     'admin:audit:read',
     'admin:federation:write',
-    'admin:bot-keys:mint',
+    'admin:api-keys:mint',
     'admin:email-delivery:manage',
     'admin:webhooks:manage',
     'project:create',
@@ -54,6 +54,9 @@ export type GlobalPermission = (typeof globalPermissionsByRole)['super-admin'][n
 
 export const hasGlobalPermission = (role: GlobalRole, permission: GlobalPermission): boolean =>
   (globalPermissionsByRole[role] as readonly string[]).includes(permission);
+
+/** Whether `role` ranks at least as high as `other` (super-admin, then admin, then member: the order of `globalRoles`). */
+export const globalRoleAtLeast = (role: GlobalRole, other: GlobalRole): boolean => globalRoles.indexOf(role) <= globalRoles.indexOf(other);
 
 export const isWorkspaceAdmin = (role: GlobalRole): boolean => role === 'admin' || role === 'super-admin';
 
