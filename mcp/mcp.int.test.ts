@@ -166,8 +166,9 @@ describe('tools', () => {
     const claimed = await call(client, 'svc_claim', { key });
     expect(claimed.value).toMatchObject({ key, status: { category: 'IN_PROGRESS' }, assignees: [{ displayName: expect.any(String) }] });
     expect((await call(client, 'svc_timer_start', { input: { ticketId: id } })).value).toMatchObject({ ticketId: id });
+    t.clock.advance(25 * 60_000);
     const stopped = await call(client, 'svc_timer_stop');
-    expect(stopped).toMatchObject({ isError: false, value: { ticket: { key } } });
+    expect(stopped).toMatchObject({ isError: false, value: { durationMinutes: 25, ticket: { key } } });
 
     const closed = await call(client, 'svc_close_ticket', { key, comment: 'Closed by the agent' });
     expect(closed.value).toMatchObject({ key, status: { category: 'DONE' } });
