@@ -54,7 +54,11 @@ export const configVariables = [
     "The workspace API the MCP server calls, as every caller's own credential: the platform's base URL (its `/graphql` and `/api`). Required by the MCP process started alone (`npm run start:mcp`, the stdio server); `npm start` points its MCP server at its own gateway.",
     optionalUrl,
   ),
-  variable('SVC_MCP_TRANSPORT', 'Transport of the MCP process started alone: `http` (streamable HTTP) or `stdio`.', z.enum(['http', 'stdio']).default('http')),
+  variable(
+    'SVC_MCP_TRANSPORT',
+    'Transport of the MCP process started alone: `http` (streamable HTTP) or `stdio`.',
+    z.enum(['http', 'stdio']).default('http'),
+  ),
   variable('SVC_MCP_PORT', 'Port of the MCP server (streamable HTTP at `/mcp`, `/health`).', port(3100)),
   variable(
     'SVC_MCP_TOOLSET',

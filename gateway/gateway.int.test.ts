@@ -160,7 +160,13 @@ describe('workspace subgraph as its own process', () => {
       // A gateway configured with SUBGRAPH_WORKSPACE_URL reaches it over HTTP. On the embedded database it gets a
       // data folder of its own: two PGlite instances must never share one.
       const gatewayDir = scratchDir('svc-gateway-');
-      const gatewayEnv = { ...env, PORT: '0', SVC_MCP_PORT: '0', SUBGRAPH_WORKSPACE_URL: subgraphUrl, ...(database.url ? {} : { SVC_DATA_DIR: gatewayDir }) };
+      const gatewayEnv = {
+        ...env,
+        PORT: '0',
+        SVC_MCP_PORT: '0',
+        SUBGRAPH_WORKSPACE_URL: subgraphUrl,
+        ...(database.url ? {} : { SVC_DATA_DIR: gatewayDir }),
+      };
       const gateway = await startApp(loadConfig(gatewayEnv), { announce: () => {} });
       try {
         const login = await fetch(`${gateway.url}/graphql`, {
