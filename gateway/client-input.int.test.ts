@@ -142,3 +142,15 @@ it('answers a URL the router cannot decode (`%FF`) 401 without credentials, else
     });
   }
 });
+
+it('answers a multipart upload the parser cannot read (no boundary) 400 in the envelope (found by the fuzz test, seed 2116)', async () => {
+  const answer = await fetch(`${t.url}/api/attachments/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'multipart/form-data' },
+    body: '',
+  });
+  expect({ status: answer.status, body: await answer.json() }).toEqual({
+    status: 400,
+    body: { error: { code: 'invalid_request', message: expect.stringMatching(/^Malformed multipart body/) } },
+  });
+});

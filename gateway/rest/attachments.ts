@@ -1,5 +1,5 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { payloadTooLarge, type ContentStore } from '../../core/content-store/content-store.js';
 import { AppError } from '../../core/errors.js';
 import type { UploadReceipts } from '../../core/upload-receipt.js';
@@ -66,6 +66,26 @@ export interface AttachmentRoutesOptions {
  * by the workspace subgraph, asked as the caller (operations/workspace, through the gateway) before
  * anything is stored or sent.
  */
+/**
+ * The parts of a multipart body, a body the parser cannot read (no boundary, a malformed part header) refused as the
+ * caller's mistake: busboy throws plain errors, which would otherwise answer 500. The parser's own limit errors keep
+ * their status.
+ */
+async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+      throw new AppError('INVALID_REQUEST', `Malformed multipart body: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRoutesOptions): Promise<void> {
   const { store } = options;
   // One more byte than the limit reaches the store, which then refuses the file as too large.
@@ -107,7 +127,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
         const parent: Record<string, string> = {};
         let attachment: AttachmentFieldsFragment | undefined;
         // Read to the end of the body (the file is limited to one), so the connection is ready for the next request.
-        for await (const part of request.parts()) {
+        for await (const part of multipartParts(request)) {
           if (part.type === 'field') {
             if ((PARENT_FIELDS as readonly string[]).includes(part.fieldname)) parent[part.fieldname] = String(part.value);
             continue;
