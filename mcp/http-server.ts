@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
 import type { Logger } from '../core/logger.js';
+import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer, type ToolCatalog } from './mcp-server.js';
 import { toolsetOf, type Toolset } from './tool-definitions.js';
 import type { WorkspaceClient } from './workspace-client.js';
@@ -62,6 +63,7 @@ class Refusal extends Error {
  */
 export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
   const sessions = new Map<string, Session>();
+  const hatches = new EscapeHatches(options.client, options.clock);
   const callers = new Map<string, Caller>();
   const metadataUrl = `${new URL(options.resourceUrl).origin}/.well-known/oauth-protected-resource${new URL(options.resourceUrl).pathname}`;
   const challenge = (error?: string, description?: string) =>
@@ -159,6 +161,8 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
         toolset,
         client: options.client,
         authorization: () => created.authorization,
+        hatches,
+        callerId: caller.userId,
       });
       await server.connect(created.transport);
       session = created;

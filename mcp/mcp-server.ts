@@ -3,6 +3,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { compact } from './compact.js';
+import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
 import type { OperationTool, Toolset } from './tool-definitions.js';
 import type { ApiError, WorkspaceClient } from './workspace-client.js';
@@ -19,7 +20,7 @@ export class ToolCatalog {
   constructor(readonly tools: readonly OperationTool[]) {
     const ajv = new Ajv({ allErrors: false, strict: false });
     addFormats.default(ajv);
-    for (const tool of tools) this.validators.set(tool.name, ajv.compile(tool.inputSchema));
+    for (const tool of [...tools, ...escapeHatchTools]) this.validators.set(tool.name, ajv.compile(tool.inputSchema));
   }
 
   inToolset(toolset: Toolset): OperationTool[] {
@@ -27,8 +28,8 @@ export class ToolCatalog {
   }
 
   /** Why the arguments do not fit the tool's input schema, naming the argument; null when they fit. */
-  refusal(tool: OperationTool, args: Record<string, unknown>): string | null {
-    const validate = this.validators.get(tool.name)!;
+  refusal(toolName: string, args: Record<string, unknown>): string | null {
+    const validate = this.validators.get(toolName)!;
     if (validate(args)) return null;
     const [error] = validate.errors ?? [];
     if (!error) return 'the arguments do not fit the input schema';
@@ -63,6 +64,10 @@ export interface ConnectionOptions {
   client: WorkspaceClient;
   /** The connection's current `Authorization` header value (HTTP: the latest request's; stdio: the key's). */
   authorization: () => string;
+  /** The process's escape hatches, shared by every connection (their rate limit is per caller). */
+  hatches: EscapeHatches;
+  /** Who the connection acts as (the user id), for the escape hatches' rate limit. */
+  callerId: string;
 }
 
 /**
@@ -76,23 +81,35 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   });
   const tools = options.catalog.inToolset(options.toolset);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const listed: Tool[] = tools.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    inputSchema: tool.inputSchema as Tool['inputSchema'],
-    annotations: tool.annotations,
-  }));
+  const listed: Tool[] = [
+    ...tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema as Tool['inputSchema'],
+      annotations: tool.annotations,
+    })),
+    ...escapeHatchTools,
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const hatchNames = new Set(escapeHatchTools.map((tool) => tool.name));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = byName.get(request.params.name);
-    if (!tool) return toolError('UNKNOWN_TOOL', `No tool ${request.params.name} in the ${options.toolset} toolset`);
+    const name = request.params.name;
+    const tool = byName.get(name);
+    if (!tool && !hatchNames.has(name)) return toolError('UNKNOWN_TOOL', `No tool ${name} in the ${options.toolset} toolset`);
     const args = request.params.arguments ?? {};
     if (Buffer.byteLength(JSON.stringify(args)) > MAX_ARGUMENT_BYTES) {
       return toolError('BAD_USER_INPUT', `arguments: larger than ${MAX_ARGUMENT_BYTES} bytes`, { field: 'arguments' });
     }
-    const refusal = options.catalog.refusal(tool, args);
+    const refusal = options.catalog.refusal(name, args);
     if (refusal) return toolError('BAD_USER_INPUT', refusal, { field: refusal.slice(0, refusal.indexOf(':')) });
+    if (!tool) {
+      const answer =
+        name === 'svc_api_search'
+          ? await options.hatches.search(options.authorization(), args)
+          : await options.hatches.call(options.authorization(), options.callerId, args as { method: string; path: string; body?: unknown });
+      return result(answer.value, answer.isError);
+    }
     const answer = await options.client.graphql(options.authorization(), tool.query, args, tool.operationName);
     const [error] = answer.errors ?? [];
     if (error) return apiError(error, answer.status);

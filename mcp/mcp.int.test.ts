@@ -137,7 +137,25 @@ describe('streamable HTTP through the gateway', () => {
     const minimal = await names('?toolset=minimal');
     const curated = await names('?toolset=nonsense');
     const full = await names('?toolset=full');
-    expect(minimal).toEqual(expect.arrayContaining(['svc_session_start', 'svc_search', 'svc_get_ticket', 'svc_create_ticket']));
+    // SPEC.md's minimal manifest, exactly.
+    expect(minimal).toEqual(
+      [
+        'session_start',
+        'search',
+        'get_ticket',
+        'create_ticket',
+        'update_ticket',
+        'comment',
+        'claim',
+        'close_ticket',
+        'timer_start',
+        'timer_stop',
+        'api_search',
+        'api_call',
+      ]
+        .map((name) => `svc_${name}`)
+        .sort(),
+    );
     expect(curated).toEqual(await names(''));
     expect(full.length).toBeGreaterThanOrEqual(curated.length);
     expect(new Set(full)).toEqual(new Set([...curated, ...minimal, ...full]));
@@ -222,6 +240,90 @@ describe('tools', () => {
     expect((await call(viewer, 'svc_create_ticket', { input: { projectKey: w.project.key, title: 'Not allowed' } })).value).toMatchObject({
       error: { code: 'FORBIDDEN' },
     });
+  });
+});
+
+describe('escape hatches', () => {
+  it('finds routes in the live API description, with their permissions and, for one route, its schemas', async () => {
+    const client = await connect(w.member);
+    const found = await call(client, 'svc_api_search', { query: 'milestone create' });
+    expect(found.isError).toBe(false);
+    expect(found.value).toEqual(
+      expect.arrayContaining([{ method: 'POST', path: '/create-milestone', summary: expect.any(String), permissions: ['ticket:update'] }]),
+    );
+    const route = await call(client, 'svc_api_search', { path: '/create-milestone', method: 'POST' });
+    expect(route.value).toMatchObject({
+      method: 'POST',
+      path: '/create-milestone',
+      requestBody: expect.any(Object),
+      responses: expect.any(Object),
+    });
+    expect((await call(client, 'svc_api_search', { path: '/nothing', method: 'GET' })).value).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+    expect((await call(client, 'svc_api_search', { query: '   ' })).value).toMatchObject({ error: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('calls a described route as the caller, passing its status and body through', async () => {
+    const member = await connect(w.member);
+    const me = await call(member, 'svc_api_call', { method: 'GET', path: '/users/me' });
+    expect(me).toEqual({ isError: false, value: { status: 200, body: expect.objectContaining({ id: w.member.id }) } });
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Via the hatch' });
+    expect((await call(member, 'svc_api_call', { method: 'GET', path: `/api/ticket?key=${ticket.key}` })).value).toMatchObject({
+      status: 200,
+      body: { key: ticket.key, title: 'Via the hatch' },
+    });
+    // Never more than the caller may: a viewer's write is the API's own 403, passed through.
+    const viewer = await connect(w.viewer);
+    const refused = await call(viewer, 'svc_api_call', {
+      method: 'POST',
+      path: '/create-ticket',
+      body: { input: { projectId: w.project.id, title: 'Not allowed' } },
+    });
+    expect(refused).toMatchObject({ isError: true, value: { status: 403, body: { error: { code: 'forbidden' } } } });
+  });
+
+  it('refuses sign-in, key, setup and webhook routes, routes the description does not have, and paths elsewhere', async () => {
+    const client = await connect(w.member);
+    for (const [method, path] of [
+      ['POST', '/login'],
+      ['POST', '/create-api-key'],
+      ['POST', '/revoke-api-key'],
+      ['POST', '/create-workspace-webhook'],
+      ['POST', '/setup-orchestrator-key'],
+      ['POST', '/reset-password'],
+    ]) {
+      expect({ path, ...(await call(client, 'svc_api_call', { method, path, body: {} })).value }).toMatchObject({
+        path,
+        error: { code: 'FORBIDDEN' },
+      });
+    }
+    expect((await call(client, 'svc_api_call', { method: 'GET', path: '/no-such-route' })).value).toMatchObject({
+      error: { code: 'NOT_FOUND' },
+    });
+    expect((await call(client, 'svc_api_call', { method: 'GET', path: 'http://169.254.169.254/latest' })).value).toMatchObject({
+      error: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await call(client, 'svc_api_call', { method: 'GET', path: '/../graphql' })).value).toMatchObject({
+      error: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('allows 120 calls per minute per caller, across sessions, and says when to retry', async () => {
+    const first = await connect(w.excluded);
+    const second = await connect(w.excluded);
+    for (let i = 0; i < 120; i += 1) {
+      expect((await call(i % 2 ? first : second, 'svc_api_call', { method: 'GET', path: '/users/me' })).isError).toBe(false);
+    }
+    const limited = await call(first, 'svc_api_call', { method: 'GET', path: '/users/me' });
+    expect(limited).toEqual({
+      isError: true,
+      value: { error: { code: 'RATE_LIMITED', message: expect.stringMatching(/retry in \d+ s/), retryAfterSeconds: expect.any(Number) } },
+    });
+    // Another caller is not held back.
+    expect((await call(await connect(w.member), 'svc_api_call', { method: 'GET', path: '/users/me' })).isError).toBe(false);
+    t.clock.advance(61_000);
+    expect((await call(first, 'svc_api_call', { method: 'GET', path: '/users/me' })).isError).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Config } from '../core/config.js';
+import { systemClock } from '../core/clock.js';
+import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer } from './mcp-server.js';
 import { loadToolCatalog, MCP_USER_AGENT } from './start.js';
 import { toolsetOf } from './tool-definitions.js';
@@ -22,9 +24,11 @@ export async function runStdio(config: Config, stderr: (line: string) => void): 
   const authorization = `Bearer ${config.SVC_API_KEY}`;
   const userAgent = config.SVC_MCP_CLIENT ? `${MCP_USER_AGENT} ${config.SVC_MCP_CLIENT}` : MCP_USER_AGENT;
   const client = new WorkspaceClient(config.SVC_API_URL, userAgent);
+  let callerId: string;
   try {
     const me = await client.rest(authorization, 'GET', '/api/users/me');
-    if (me.status !== 200) {
+    callerId = (me.body as { id?: string } | null)?.id ?? '';
+    if (me.status !== 200 || !callerId) {
       stderr(`GET ${new URL('/api/users/me', config.SVC_API_URL)} answered ${me.status}: ${JSON.stringify(me.body)}`);
       return 1;
     }
@@ -37,6 +41,8 @@ export async function runStdio(config: Config, stderr: (line: string) => void): 
     toolset: toolsetOf(config.SVC_MCP_TOOLSET),
     client,
     authorization: () => authorization,
+    hatches: new EscapeHatches(client, systemClock),
+    callerId,
   });
   await server.connect(new StdioServerTransport());
   return undefined;

@@ -1,9 +1,10 @@
 import { buildSchema } from 'graphql';
+import { escapeHatchTools } from './escape-hatches.js';
 import { loadToolCatalog } from './start.js';
 import { toolFromDocument, toolsetOf } from './tool-definitions.js';
 
 // The tool surface as clients see it: a change to any name, description, schema or toolset is a reviewed snapshot diff.
-it('pins every tool of operations/mcp/', () => {
+it('pins every tool of operations/mcp/ and the two escape hatches', () => {
   const surface = loadToolCatalog().tools.map((tool) => ({
     name: tool.name,
     description: tool.description,
@@ -12,6 +13,7 @@ it('pins every tool of operations/mcp/', () => {
     inputSchema: tool.inputSchema,
   }));
   expect(surface).toMatchSnapshot();
+  expect(escapeHatchTools).toMatchSnapshot();
 });
 
 const schema = buildSchema(`

@@ -1,0 +1,222 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Clock } from '../core/clock.js';
+import type { WorkspaceClient } from './workspace-client.js';
+
+/** The live description the escape hatches search and dispatch over: the workspace REST API's, relative to `/api`. */
+const API_PREFIX = '/api';
+const DESCRIPTION_PATH = `${API_PREFIX}/openapi.json`;
+/** The description changes only with a new release: asked again after this long. */
+const DESCRIPTION_TTL_MS = 60_000;
+
+/** `svc_api_call`s per caller per minute (SPEC.md). */
+export const API_CALLS_PER_MINUTE = 120;
+
+/**
+ * Routes `svc_api_call` never dispatches, whatever the caller may do: sign-in and credentials (auth, OAuth, API keys,
+ * passwords, invitations, sessions), setup, webhooks (they would send data elsewhere) and transport (uploads, the event
+ * stream, MCP itself).
+ */
+const REFUSED_ROUTES =
+  /(^|[/-])(login|logout|password|invite|api-key|api-keys|credential|session|oauth|setup|webhook|webhooks|attachments|mcp|graphql|openapi\.json)([/-]|$)/;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  'x-permissions'?: string[];
+}
+interface ApiDescription {
+  paths?: Record<string, Record<string, OperationObject>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+export const escapeHatchTools: Tool[] = [
+  {
+    name: 'svc_api_search',
+    description:
+      "Finds workspace API routes for what the other tools do not cover. With `query`: matching routes with the permissions they need. With `path` and `method`: that route's parameters, request body and response schema. Then call it with svc_api_call.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', maxLength: 200, description: 'Words to look for in routes, e.g. "milestone create".' },
+        path: { type: 'string', maxLength: 300, description: 'A route path from a search, e.g. /update-milestone.' },
+        method: { type: 'string', enum: [...METHODS], description: 'The route method, with path.' },
+      },
+      additionalProperties: false,
+    },
+    annotations: { title: 'API search', readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false },
+  },
+  {
+    name: 'svc_api_call',
+    description: `Calls one workspace API route found with svc_api_search, as you, with your permissions. Answers the route's HTTP status and body unchanged. Sign-in, key, setup, webhook and upload routes are refused; ${API_CALLS_PER_MINUTE} calls per minute.`,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        method: { type: 'string', enum: [...METHODS] },
+        path: {
+          type: 'string',
+          maxLength: 2000,
+          description: 'The route path with its parameters filled in, e.g. /ticket/WEB-12; a query string may follow.',
+        },
+        body: { type: 'object', description: 'The JSON body of a POST, PUT or PATCH route.' },
+      },
+      required: ['method', 'path'],
+      additionalProperties: false,
+    },
+    annotations: { title: 'API call', readOnlyHint: false, idempotentHint: false, destructiveHint: true, openWorldHint: false },
+  },
+];
+
+/** The result of an escape-hatch call: the value to answer with, and whether it is an error. */
+export interface HatchResult {
+  value: unknown;
+  isError: boolean;
+}
+
+const refusal = (code: string, message: string): HatchResult => ({ value: { error: { code, message } }, isError: true });
+
+/** A route template of the description (`/ticket/{key}`) as a pattern of one concrete path. */
+const templatePattern = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+')}$`);
+
+/**
+ * `svc_api_search` and `svc_api_call` over the live `/api/openapi.json`, for every connection of the process: the
+ * description is cached briefly, and the rate limit counts each caller's calls across their sessions.
+ */
+export class EscapeHatches {
+  private description: { fetchedAt: number; value: ApiDescription } | undefined;
+  private readonly calls = new Map<string, number[]>();
+
+  constructor(
+    private readonly client: WorkspaceClient,
+    private readonly clock: Clock,
+  ) {}
+
+  private async liveDescription(authorization: string): Promise<ApiDescription> {
+    const now = this.clock.now().getTime();
+    if (this.description && now - this.description.fetchedAt < DESCRIPTION_TTL_MS) return this.description.value;
+    const answer = await this.client.rest(authorization, 'GET', DESCRIPTION_PATH);
+    if (answer.status !== 200 || !answer.body || typeof answer.body !== 'object')
+      throw new Error(`GET ${DESCRIPTION_PATH} answered ${answer.status}`);
+    this.description = { fetchedAt: now, value: answer.body as ApiDescription };
+    return this.description.value;
+  }
+
+  private async operations(authorization: string) {
+    const description = await this.liveDescription(authorization);
+    return Object.entries(description.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => (METHODS as readonly string[]).includes(method.toUpperCase()))
+        .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
+  }
+
+  async search(authorization: string, args: { query?: string; path?: string; method?: string }): Promise<HatchResult> {
+    const operations = await this.operations(authorization);
+    if (args.path !== undefined || args.method !== undefined) {
+      if (!args.path || !args.method) return refusal('BAD_USER_INPUT', 'path and method: give both, or a query');
+      const path = args.path.startsWith(`${API_PREFIX}/`) ? args.path.slice(API_PREFIX.length) : args.path;
+      const found = operations.find((entry) => entry.method === args.method && entry.path === path);
+      if (!found) return refusal('NOT_FOUND', `No route ${args.method} ${path}; search with query first`);
+      const { operation } = found;
+      const description = await this.liveDescription(authorization);
+      return {
+        isError: false,
+        value: {
+          method: found.method,
+          path: found.path,
+          summary: operation.summary,
+          permissions: operation['x-permissions'] ?? [],
+          parameters: operation.parameters,
+          requestBody: operation.requestBody,
+          responses: operation.responses,
+          ...(description.components?.schemas ? { schemas: referencedSchemas(operation, description.components.schemas) } : {}),
+        },
+      };
+    }
+    const words = (args.query ?? '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    if (words.length === 0) return refusal('BAD_USER_INPUT', 'query: give words to look for, or path and method');
+    const scored = operations
+      .map((entry) => {
+        const text = [
+          entry.path,
+          entry.operation.operationId,
+          entry.operation.summary,
+          entry.operation.description,
+          ...(entry.operation.tags ?? []),
+        ]
+          .join(' ')
+          .toLowerCase();
+        return { entry, score: words.filter((word) => text.includes(word)).length };
+      })
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score || a.entry.path.localeCompare(b.entry.path))
+      .slice(0, 15);
+    return {
+      isError: false,
+      value: scored.map(({ entry }) => ({
+        method: entry.method,
+        path: entry.path,
+        summary: entry.operation.summary,
+        permissions: entry.operation['x-permissions'] ?? [],
+        ...(REFUSED_ROUTES.test(entry.path) ? { callable: false } : {}),
+      })),
+    };
+  }
+
+  async call(authorization: string, callerKey: string, args: { method: string; path: string; body?: unknown }): Promise<HatchResult> {
+    const now = this.clock.now().getTime();
+    const recent = (this.calls.get(callerKey) ?? []).filter((at) => now - at < 60_000);
+    if (recent.length >= API_CALLS_PER_MINUTE) {
+      const retryAfter = Math.ceil((recent[0]! + 60_000 - now) / 1000);
+      this.calls.set(callerKey, recent);
+      return {
+        isError: true,
+        value: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: `${API_CALLS_PER_MINUTE} calls per minute: retry in ${retryAfter} s`,
+            retryAfterSeconds: retryAfter,
+          },
+        },
+      };
+    }
+    const url = new URL(args.path, 'http://api.invalid');
+    if (url.origin !== 'http://api.invalid' || args.path.includes('..'))
+      return refusal('BAD_USER_INPUT', 'path: a route path such as /ticket/WEB-12');
+    const path = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
+    if (REFUSED_ROUTES.test(path))
+      return refusal('FORBIDDEN', `${args.method} ${path} is not callable through MCP (sign-in, keys, setup, webhooks, uploads)`);
+    const route = (await this.operations(authorization)).find(
+      (entry) => entry.method === args.method && templatePattern(entry.path).test(path),
+    );
+    if (!route) return refusal('NOT_FOUND', `No route ${args.method} ${path} in the API description; find one with svc_api_search`);
+    recent.push(now);
+    this.calls.set(callerKey, recent);
+    const answer = await this.client.rest(authorization, args.method, `${API_PREFIX}${path}${url.search}`, args.body);
+    return { isError: answer.status >= 400, value: { status: answer.status, body: answer.body } };
+  }
+}
+
+/** The component schemas an operation refers to, transitively, so one answer is self-contained. */
+function referencedSchemas(operation: OperationObject, schemas: Record<string, unknown>): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (!name || name in found || !(name in schemas)) continue;
+      found[name] = schemas[name];
+      visit(schemas[name]);
+    }
+  };
+  visit({ parameters: operation.parameters, requestBody: operation.requestBody, responses: operation.responses });
+  return found;
+}
