@@ -1,10 +1,18 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListToolsRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { compact } from './compact.js';
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
+import { PROMPTS, renderPrompt } from './prompts.js';
 import type { OperationTool, Toolset } from './tool-definitions.js';
 import type { ApiError, WorkspaceClient } from './workspace-client.js';
 
@@ -76,7 +84,7 @@ export interface ConnectionOptions {
  */
 export function createConnectionServer(options: ConnectionOptions): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
+    capabilities: { tools: { listChanged: false }, prompts: { listChanged: false } },
     instructions: instructionsFor(options.toolset),
   });
   const tools = options.catalog.inToolset(options.toolset);
@@ -93,6 +101,12 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   const hatchNames = new Set(escapeHatchTools.map((tool) => tool.name));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({
+    prompts: PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args })),
+  }));
+  server.setRequestHandler(GetPromptRequestSchema, (request) =>
+    renderPrompt(options.client, options.authorization(), request.params.name, request.params.arguments),
+  );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const name = request.params.name;
     const tool = byName.get(name);

@@ -243,6 +243,60 @@ describe('tools', () => {
   });
 });
 
+describe('prompts', () => {
+  const text = (result: { messages: Array<{ content: { type: string; text?: string } }> }) =>
+    result.messages.map((message) => message.content.text ?? '').join('\n');
+
+  it('lists the five prompts with their arguments, and renders each from live data the caller can see', async () => {
+    const client = await connect(w.member);
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name).sort()).toEqual([
+      'estimate-ticket',
+      'find-duplicates',
+      'plan-sprint',
+      'summarize-project',
+      'triage-my-tickets',
+    ]);
+    expect(prompts.find((prompt) => prompt.name === 'plan-sprint')?.arguments).toEqual([
+      expect.objectContaining({ name: 'projectKey', required: true }),
+      expect.objectContaining({ name: 'capacityHours', required: false }),
+    ]);
+
+    const mine = await createTicket(t, w.member, {
+      projectId: w.project.id,
+      title: 'Flaky login redirect on Safari',
+      assigneeIds: [w.member.id],
+      estimatedMinutes: 90,
+    });
+    const twin = await createTicket(t, w.member, { projectId: w.project.id, title: 'Login redirect flaky in Safari' });
+    const secret = await createTicket(t, w.member, { projectId: w.project.id, title: 'Safari login redirect secret', private: true });
+
+    const plan = text(await client.getPrompt({ name: 'plan-sprint', arguments: { projectKey: w.project.key, capacityHours: '40' } }));
+    expect(plan).toMatch(/capacity of 40 hours/);
+    expect(plan).toContain(mine.key);
+    expect(text(await client.getPrompt({ name: 'triage-my-tickets' }))).toContain(mine.key);
+    expect(text(await client.getPrompt({ name: 'summarize-project', arguments: { projectKey: w.project.key } }))).toContain(w.project.key);
+    expect(text(await client.getPrompt({ name: 'estimate-ticket', arguments: { ticketKey: mine.key } }))).toContain(twin.key);
+    const duplicates = text(await client.getPrompt({ name: 'find-duplicates', arguments: { ticketKey: mine.key } }));
+    expect(duplicates).toContain(twin.key);
+    expect(duplicates).toContain(secret.key);
+
+    // Someone off the private ticket's access list never sees it in a prompt.
+    const excluded = await connect(w.excluded);
+    const theirs = text(await excluded.getPrompt({ name: 'find-duplicates', arguments: { ticketKey: mine.key } }));
+    expect(theirs).toContain(twin.key);
+    expect(theirs).not.toContain(secret.key);
+    expect(theirs).not.toContain('secret');
+    await expect(excluded.getPrompt({ name: 'estimate-ticket', arguments: { ticketKey: secret.key } })).rejects.toThrow(/NOT_FOUND/);
+  });
+
+  it('refuses an unknown prompt or a missing argument as invalid params', async () => {
+    const client = await connect(w.member);
+    await expect(client.getPrompt({ name: 'nope' })).rejects.toThrow(/No prompt nope/);
+    await expect(client.getPrompt({ name: 'summarize-project', arguments: {} })).rejects.toThrow(/projectKey: required/);
+  });
+});
+
 describe('escape hatches', () => {
   it('finds routes in the live API description, with their permissions and, for one route, its schemas', async () => {
     const client = await connect(w.member);
