@@ -13,6 +13,7 @@ import { compact } from './compact.js';
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
 import { PROMPTS, renderPrompt } from './prompts.js';
+import { serveResources } from './resources.js';
 import type { OperationTool, Toolset } from './tool-definitions.js';
 import type { ApiError, WorkspaceClient } from './workspace-client.js';
 
@@ -84,7 +85,7 @@ export interface ConnectionOptions {
  */
 export function createConnectionServer(options: ConnectionOptions): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false }, prompts: { listChanged: false } },
+    capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, resources: { subscribe: true, listChanged: false } },
     instructions: instructionsFor(options.toolset),
   });
   const tools = options.catalog.inToolset(options.toolset);
@@ -101,6 +102,7 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   const hatchNames = new Set(escapeHatchTools.map((tool) => tool.name));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  serveResources(server, { client: options.client, authorization: options.authorization, eventsUrl: options.client.eventsUrl });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args })),
   }));

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ResourceUpdatedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
+import { until } from '../test/support/wait.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 
 let t: TestApp;
@@ -240,6 +241,74 @@ describe('tools', () => {
     expect((await call(viewer, 'svc_create_ticket', { input: { projectKey: w.project.key, title: 'Not allowed' } })).value).toMatchObject({
       error: { code: 'FORBIDDEN' },
     });
+  });
+});
+
+describe('resources', () => {
+  const readJson = async (client: Client, uri: string) => {
+    const { contents } = await client.readResource({ uri });
+    const [content] = contents;
+    return JSON.parse(content && 'text' in content ? content.text : 'null') as Record<string, unknown> | null;
+  };
+
+  it("lists the templates and the caller's resources, and reads each kind as the caller", async () => {
+    const client = await connect(w.member);
+    expect((await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate)).toEqual([
+      'svc://ticket/{key}',
+      'svc://doc/{id}',
+      'svc://project/{key}',
+    ]);
+    expect((await client.listResources()).resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(['svc://timer', `svc://project/${w.project.key}`]),
+    );
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Readable' });
+    expect(await readJson(client, `svc://ticket/${ticket.key}`)).toMatchObject({ key: ticket.key, title: 'Readable' });
+    expect(await readJson(client, `svc://project/${w.project.key}`)).toMatchObject({ key: w.project.key, statuses: expect.any(Array) });
+    expect(await readJson(client, 'svc://timer')).toBeNull();
+    await expect(client.readResource({ uri: 'svc://ticket/NOPE-1' })).rejects.toThrow(/NOPE-1/);
+    await expect(client.readResource({ uri: 'svc://elsewhere/1' })).rejects.toThrow(/No resource/);
+
+    const secret = await createTicket(t, w.member, { projectId: w.project.id, title: 'Hidden', private: true });
+    await expect((await connect(w.excluded)).readResource({ uri: `svc://ticket/${secret.key}` })).rejects.toThrow(/not found/i);
+  });
+
+  it("notifies a subscriber when another user changes the ticket, from the API's change events", async () => {
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Watched' });
+    const uri = `svc://ticket/${ticket.key}`;
+    const client = await connect(w.member);
+    const updates: string[] = [];
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => void updates.push(notification.params.uri));
+    await client.subscribeResource({ uri });
+    // The API's event stream starts asynchronously: change the ticket until the first notice arrives.
+    for (let attempt = 0; attempt < 50 && updates.length === 0; attempt += 1) {
+      await ok(
+        t,
+        'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+        { input: { id: ticket.id, title: `Watched ${attempt}` } },
+        w.projectAdmin,
+      );
+      await until(() => updates.length > 0, 'a notice', 200).catch(() => {});
+    }
+    expect(updates[0]).toBe(uri);
+    // A project's resource hears the change of any of its tickets.
+    const projectUri = `svc://project/${w.project.key}`;
+    await client.subscribeResource({ uri: projectUri });
+    const other = await createTicket(t, w.projectAdmin, { projectId: w.project.id, title: 'Another' });
+    for (let attempt = 0; attempt < 50 && !updates.includes(projectUri); attempt += 1) {
+      await ok(
+        t,
+        'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+        { input: { id: other.id, title: `Poked ${attempt}` } },
+        w.projectAdmin,
+      );
+      await until(() => updates.includes(projectUri), 'a project notice', 200).catch(() => {});
+    }
+    expect(updates).toContain(projectUri);
+
+    await client.unsubscribeResource({ uri });
+    await expect(client.subscribeResource({ uri: 'svc://timer' })).rejects.toThrow(/live updates exist for/);
+    const secret = await createTicket(t, w.member, { projectId: w.project.id, title: 'Hidden watch', private: true });
+    await expect((await connect(w.excluded)).subscribeResource({ uri: `svc://ticket/${secret.key}` })).rejects.toThrow(/not found/i);
   });
 });
 

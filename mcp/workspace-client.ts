@@ -26,6 +26,13 @@ export class WorkspaceClient {
     private readonly userAgent: string,
   ) {}
 
+  /** The API's graphql-ws endpoint (live changes). */
+  get eventsUrl(): string {
+    const url = new URL('/graphql', this.baseUrl);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    return url.toString();
+  }
+
   async graphql(authorization: string, query: string, variables: Record<string, unknown>, operationName?: string): Promise<GraphQLAnswer> {
     const response = await fetch(new URL('/graphql', this.baseUrl), {
       method: 'POST',

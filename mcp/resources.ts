@@ -1,0 +1,186 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  type ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import {
+  ResourceDocDocument,
+  ResourceProjectDocument,
+  ResourceProjectsDocument,
+  ResourceTicketDocument,
+  ResourceTimerDocument,
+} from '../operations/generated/graphql.js';
+import { compact } from './compact.js';
+import type { WorkspaceClient } from './workspace-client.js';
+
+/** MCP's "resource not found" error code. */
+const RESOURCE_NOT_FOUND = -32002;
+
+const TEMPLATES = [
+  {
+    uriTemplate: 'svc://ticket/{key}',
+    name: 'ticket',
+    title: 'Ticket',
+    description: 'A ticket by key (e.g. WEB-12), with its latest comments.',
+  },
+  { uriTemplate: 'svc://doc/{id}', name: 'doc', title: 'Doc', description: 'A doc by id: its title and Markdown body.' },
+  { uriTemplate: 'svc://project/{key}', name: 'project', title: 'Project', description: 'A project by key: statuses, milestones, labels.' },
+];
+
+type Parsed = { kind: 'ticket' | 'project'; key: string } | { kind: 'doc'; id: string } | { kind: 'timer' };
+
+function parseUri(uri: string): Parsed {
+  const match = /^svc:\/\/(ticket|doc|project)\/([^/?#]+)$/.exec(uri);
+  if (uri === 'svc://timer') return { kind: 'timer' };
+  if (!match)
+    throw new McpError(
+      RESOURCE_NOT_FOUND,
+      `No resource ${uri}: use svc://ticket/<key>, svc://doc/<id>, svc://project/<key> or svc://timer`,
+    );
+  const value = decodeURIComponent(match[2]!);
+  return match[1] === 'doc' ? { kind: 'doc', id: value } : { kind: match[1] as 'ticket' | 'project', key: value };
+}
+
+/** Whether a change to the ticket `ticketKey` (of the subscribed project) changes the resource. */
+export const changes = (resource: { kind: 'ticket' | 'project'; key: string }, ticketKey: string): boolean =>
+  resource.kind === 'project' || resource.key === ticketKey;
+
+export interface ResourceOptions {
+  client: WorkspaceClient;
+  authorization: () => string;
+  /** The workspace API's graphql-ws URL, for live changes. */
+  eventsUrl: string;
+}
+
+/**
+ * The four resources of SPEC.md for one connection: templates, reads as the caller, and subscriptions. A
+ * subscription to a ticket or a project follows the API's `ticketChanged` events over graphql-ws as the
+ * subscriber (the API sends only what they may read), never a poll: each event of the ticket (or of any
+ * ticket of the project) is a `notifications/resources/updated`.
+ */
+export function serveResources(server: Server, options: ResourceOptions): void {
+  let events: Client | undefined;
+  const subscriptions = new Map<string, () => void>();
+
+  const run = async <TData, TVariables extends Record<string, unknown>>(
+    uri: string,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData> => {
+    const answer = await options.client.graphql(options.authorization(), print(document), variables);
+    const [error] = answer.errors ?? [];
+    if (!error && answer.data) return answer.data as TData;
+    const code = error?.extensions?.code;
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'BAD_USER_INPUT')
+      throw new McpError(RESOURCE_NOT_FOUND, `${uri}: ${error!.message}`);
+    throw new McpError(ErrorCode.InternalError, `${uri}: ${error?.message ?? `the API answered ${answer.status}`}`);
+  };
+
+  const read = async (uri: string): Promise<unknown> => {
+    const parsed = parseUri(uri);
+    switch (parsed.kind) {
+      case 'ticket':
+        return (await run(uri, ResourceTicketDocument, { key: parsed.key })).ticket;
+      case 'doc':
+        return (await run(uri, ResourceDocDocument, { id: parsed.id })).doc;
+      case 'project':
+        return (await run(uri, ResourceProjectDocument, { key: parsed.key })).project;
+      case 'timer':
+        return (await run(uri, ResourceTimerDocument, {})).currentTimer ?? null;
+    }
+  };
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: TEMPLATES.map((t) => ({ ...t, mimeType: 'application/json' })),
+  }));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+    const { projects } = await run('svc://project', ResourceProjectsDocument, {});
+    return {
+      resources: [
+        { uri: 'svc://timer', name: 'timer', title: 'My running timer', mimeType: 'application/json' },
+        ...projects.nodes.map((project) => ({
+          uri: `svc://project/${project.key}`,
+          name: project.key,
+          title: project.name,
+          mimeType: 'application/json',
+        })),
+      ],
+    };
+  });
+  server.setRequestHandler(ReadResourceRequestSchema, async (request): Promise<ReadResourceResult> => {
+    const value = await read(request.params.uri);
+    return {
+      contents: [
+        {
+          uri: request.params.uri,
+          mimeType: 'application/json',
+          text: JSON.stringify(value === null ? null : compact({ value: value as Record<string, unknown> })),
+        },
+      ],
+    };
+  });
+
+  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    const { uri } = request.params;
+    if (subscriptions.has(uri)) return {};
+    const parsed = parseUri(uri);
+    if (parsed.kind === 'doc' || parsed.kind === 'timer') {
+      // No change events of docs or timers in the API yet.
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `${uri}: live updates exist for svc://ticket/<key> and svc://project/<key> so far; read it again instead`,
+      );
+    }
+    // Reading it first: a subscriber learns of changes only to what they may read, and the ticket's project is known.
+    const projectKey =
+      parsed.kind === 'ticket'
+        ? (await run(uri, ResourceTicketDocument, { key: parsed.key })).ticket.project.key
+        : (await run(uri, ResourceProjectDocument, { key: parsed.key })).project.key;
+    events ??= createClient({
+      url: options.eventsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: () => ({ authorization: options.authorization() }),
+      lazy: true,
+      retryAttempts: 5,
+    });
+    const dispose = events.subscribe<{ ticketChanged: { ticketKey: string } }>(
+      {
+        query: 'subscription McpResourceChanges($projectKey: String!) { ticketChanged(projectKey: $projectKey) { ticketKey } }',
+        variables: { projectKey },
+      },
+      {
+        next: (result) => {
+          const changed = result.data?.ticketChanged;
+          if (changed && changes(parsed, changed.ticketKey)) void server.sendResourceUpdated({ uri });
+        },
+        error: () => subscriptions.delete(uri),
+        complete: () => subscriptions.delete(uri),
+      },
+    );
+    subscriptions.set(uri, dispose);
+    return {};
+  });
+  server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
+    subscriptions.get(request.params.uri)?.();
+    subscriptions.delete(request.params.uri);
+    return {};
+  });
+
+  const onclose = server.onclose;
+  server.onclose = () => {
+    for (const dispose of subscriptions.values()) dispose();
+    subscriptions.clear();
+    void events?.dispose();
+    onclose?.();
+  };
+}
