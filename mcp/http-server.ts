@@ -150,6 +150,8 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
         lastUsedAt: options.clock.now().getTime(),
         transport: new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
+          // Answers to POSTs as plain JSON (notifications go over the GET event stream): cheaper, and plain through proxies.
+          enableJsonResponse: true,
           onsessioninitialized: (id) => void sessions.set(id, created),
         }),
       };

@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { countTokens } from 'gpt-tokenizer';
+import { GetTicketDocument } from '../operations/generated/graphql.js';
+import { print } from 'graphql';
+import { startBenchApp } from './bench-app.js';
+import { loadTest, machineSummary, progressOf } from './load.js';
+
+/**
+ * `npm run bench:mcp`:
+ * 1. Connect-time cost of each toolset: the `tools/list` answer and the `initialize` instructions a client puts in the
+ *    model's context, in tokens (gpt-tokenizer, o200k_base), against SPEC.md's 2.8k / 8.7k / 40.4k (target: at most 80%
+ *    for minimal and curated).
+ * 2. `svc_get_ticket` through `/mcp` beside the same GraphQL operation sent straight to `/graphql`, same ticket, same
+ *    connections (BENCH_CONNECTIONS, 10) for BENCH_SECONDS (10) each, one after the other in this run: throughput and
+ *    p50/p99 (target: MCP at least 70% of the direct throughput).
+ * BENCH_DATABASE_URL selects a PostgreSQL server; without it the embedded PGlite is used.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SPEC_TOKENS = { minimal: 2800, curated: 8700, full: 40400 } as const;
+const progress = progressOf('bench:mcp');
+const UNIQUE_RPC_ID = fileURLToPath(new URL('unique-rpc-id.cjs', import.meta.url));
+
+async function main(): Promise<void> {
+  const { app, gql, close } = await startBenchApp('mcp', { NODE_ENV: 'production', JOBS_ENABLED: 'false' });
+  try {
+    progress('seeding');
+    const { createProject } = await gql<{ createProject: { id: string } }>(
+      'mutation { createProject(input: { key: "BEN", name: "Bench" }) { id } }',
+    );
+    const { createTicket } = await gql<{ createTicket: { key: string } }>(
+      'mutation($input: CreateTicketInput!) { createTicket(input: $input) { key } }',
+      { input: { projectId: createProject.id, title: 'Benchmark ticket', description: 'A ticket read again and again.' } },
+    );
+    const { createApiKey } = await gql<{ createApiKey: { token: string } }>(
+      'mutation { createApiKey(input: { name: "bench", scopes: ["mcp:use"] }) { token } }',
+    );
+    const authorization = `Bearer ${createApiKey.token}`;
+
+    progress('toolsets');
+    const costs: string[] = [];
+    for (const toolset of ['minimal', 'curated', 'full'] as const) {
+      const client = new Client({ name: 'bench', version: '1.0.0' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${app.url}/mcp?toolset=${toolset}`), { requestInit: { headers: { authorization } } }),
+      );
+      const { tools } = await client.listTools();
+      const tokens = countTokens(JSON.stringify({ tools })) + countTokens(client.getInstructions() ?? '');
+      costs.push(
+        `| ${toolset} | ${tools.length} | ${tokens} | ${SPEC_TOKENS[toolset]} | ${Math.round((tokens / SPEC_TOKENS[toolset]) * 100)}% |`,
+      );
+      await client.close();
+    }
+
+    progress('svc_get_ticket through /mcp');
+    const initialize = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } },
+      }),
+    });
+    const sessionId = initialize.headers.get('mcp-session-id')!;
+    await initialize.text();
+    const mcpHeaders = {
+      authorization,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-session-id': sessionId,
+      'mcp-protocol-version': '2025-06-18',
+    };
+    await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: mcpHeaders,
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
+    const toolCall = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'tools/call',
+      params: { name: 'svc_get_ticket', arguments: { key: createTicket.key } },
+    });
+    const mcp = await loadTest(
+      {
+        url: `${app.url}/mcp`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        headers: mcpHeaders,
+        // Every JSON-RPC request of a session needs its own id (the transport routes each answer by it).
+        requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
+      },
+      SECONDS,
+    );
+    progress('svc_get_ticket straight to the MCP process');
+    const mcpProcess = await loadTest(
+      {
+        url: `${app.mcpUrl}/mcp`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        headers: mcpHeaders,
+        // Every JSON-RPC request of a session needs its own id (the transport routes each answer by it).
+        requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
+      },
+      SECONDS,
+    );
+    progress('the same operation straight to /graphql');
+    const direct = await loadTest(
+      {
+        url: `${app.url}/graphql`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(GetTicketDocument), variables: { key: createTicket.key }, operationName: 'GetTicket' }),
+      },
+      SECONDS,
+    );
+    const row = (name: string, result: typeof mcp) =>
+      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
+
+    console.log(`bench:mcp; ${machineSummary()}; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
+    console.log('\nConnect-time cost (tools/list + instructions, o200k_base tokens)\n');
+    console.log('| toolset | tools | tokens | SPEC.md | share |\n| --- | --- | --- | --- | --- |');
+    for (const line of costs) console.log(line);
+    console.log(`\nsvc_get_ticket, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+    console.log('| path | req/s | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |');
+    console.log(row('MCP tools/call via /mcp', mcp));
+    console.log(row('MCP tools/call to the MCP process (no gateway hop)', mcpProcess));
+    console.log(row('GraphQL via /graphql', direct));
+    console.log(`\nMCP throughput: ${Math.round((mcp.requests.average / direct.requests.average) * 100)}% of direct`);
+  } finally {
+    await close();
+  }
+}
+
+await main();
