@@ -76,6 +76,9 @@ it('refuses documents it cannot make a good tool of', () => {
   expect(() => toolFromDocument(schema, '# Tagged.\n# @toolsets huge\nquery A { thing(id: "x") { id } }', 'c.graphql')).toThrow(
     /unknown toolset huge/,
   );
+  expect(() => toolFromDocument(schema, '# Wrong.\nquery A { thing(id: "x") { name } }', 'd.graphql')).toThrow(
+    /d.graphql: Cannot query field "name" on type "Thing"/,
+  );
 });
 
 it('falls back to curated for an unknown toolset', () => {
