@@ -1,31 +1,20 @@
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
+import { call, connectMcp, mcpKey } from './test-client.js';
 
 let t: TestApp;
 let w: World;
 /** API keys with the scope mcp:use, by actor. */
 const keys = new Map<Actor, string>();
 
-async function mcpKey(actor: Actor, scopes = ['mcp:use']): Promise<string> {
-  const { createApiKey } = await ok<{ createApiKey: { token: string } }>(
-    t,
-    'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token } }',
-    { input: { name: 'MCP', scopes } },
-    actor,
-  );
-  return createApiKey.token;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   w = await buildWorld(t, 'MCP');
-  for (const actor of [w.member, w.excluded, w.viewer]) keys.set(actor, await mcpKey(actor));
+  for (const actor of [w.member, w.excluded, w.viewer]) keys.set(actor, await mcpKey(t, actor));
 });
 afterAll(async () => {
   await t?.close();
@@ -37,23 +26,9 @@ afterEach(async () => {
 });
 
 async function connect(actor: Actor, query = ''): Promise<Client> {
-  const client = new Client({ name: 'svc-tests', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${t.url}/mcp${query}`), {
-    requestInit: { headers: { authorization: `Bearer ${keys.get(actor)}` } },
-  });
-  await client.connect(transport);
+  const client = await connectMcp(t, keys.get(actor)!, query);
   clients.push(client);
   return client;
-}
-
-/** A tool's answer, parsed: its JSON and whether it is an error. */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  const [content] = result.content;
-  return {
-    isError: result.isError === true,
-    value: JSON.parse(content?.type === 'text' ? content.text : 'null') as Record<string, unknown>,
-  };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -95,7 +70,7 @@ describe('streamable HTTP through the gateway', () => {
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(anonymous.headers.get('www-authenticate')!)![1]!;
     expect(await (await fetch(metadataUrl)).json()).toMatchObject({ resource: `${t.url}/mcp`, scopes_supported: ['mcp:use'] });
 
-    const unscoped = await post(initialize('2025-06-18'), { authorization: `Bearer ${await mcpKey(w.member, [])}` });
+    const unscoped = await post(initialize('2025-06-18'), { authorization: `Bearer ${await mcpKey(t, w.member, [])}` });
     expect(unscoped.status).toBe(403);
     expect(await unscoped.json()).toEqual({ error: 'insufficient_scope', error_description: 'mcp:use scope required' });
     expect(unscoped.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", scope="mcp:use"/);
@@ -157,6 +132,8 @@ describe('streamable HTTP through the gateway', () => {
         .sort(),
     );
     expect(curated).toEqual(await names(''));
+    // SPEC.md: curated is 31 tools.
+    expect(curated).toHaveLength(31);
     expect(full.length).toBeGreaterThanOrEqual(curated.length);
     expect(new Set(full)).toEqual(new Set([...curated, ...minimal, ...full]));
   });
