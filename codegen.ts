@@ -1,9 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Typed documents for every operation under operations/, against the gateway's API schema. */
+/**
+ * Typed documents for every operation under operations/, against the gateway's API schema. The generated
+ * `full`-toolset MCP documents (operations/mcp/full/, `npm run mcp:operations`) are left out: nothing types
+ * them, their names repeat other documents', and the MCP server validates them against the schema when it loads them.
+ */
 const config: CodegenConfig = {
   schema: 'schema/api.graphql',
-  documents: ['operations/**/*.graphql'],
+  documents: ['operations/**/*.graphql', '!operations/mcp/full/**'],
   generates: {
     'operations/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],

@@ -12,6 +12,7 @@ import {
   print,
   TokenKind,
   typeFromAST,
+  validate,
   valueFromASTUntyped,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -63,14 +64,16 @@ function commentsBefore(token: Token | null | undefined): string[] {
 }
 
 /**
- * Reads one operation document the way Apollo MCP Server does: one named operation per file, its
- * leading `#` comment the tool's description (a line `@toolsets minimal curated` puts it in those
- * toolsets), a `#` comment before a variable that argument's description, the input JSON Schema from
+ * Reads one operation document the way Apollo MCP Server does: one named operation per file, valid
+ * against the schema, its leading `#` comment the tool's description (a line `@toolsets minimal
+ * curated` puts it in those toolsets), a `#` comment before a variable that argument's description, the input JSON Schema from
  * the variable definitions and the schema's input types (input objects as `definitions`, enums as
  * `enum`, non-null as `required`). Queries are read-only and idempotent; mutations are not.
  */
 export function toolFromDocument(schema: GraphQLSchema, source: string, file: string): OperationTool {
   const document = parse(source);
+  const [invalid] = validate(schema, document);
+  if (invalid) throw new Error(`${file}: ${invalid.message}`);
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const [operation] = operations;
   if (operations.length !== 1 || !operation?.name) throw new Error(`${file}: one named operation per file`);

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildSchema } from 'graphql';
+import { repoRoot } from '../core/paths.js';
 import { escapeHatchTools } from './escape-hatches.js';
+import { fullOperationDocument, rootFieldsOf, workspaceRootFields } from './full-operations.js';
 import { loadToolCatalog } from './start.js';
 import { toolFromDocument, toolsetOf } from './tool-definitions.js';
 
@@ -14,6 +18,16 @@ it('pins every tool of operations/mcp/ and the two escape hatches', () => {
   }));
   expect(surface).toMatchSnapshot();
   expect(escapeHatchTools).toMatchSnapshot();
+});
+
+it('has every workspace query and mutation in full, and 31 tools in curated with the hatches', () => {
+  const catalog = loadToolCatalog();
+  const api = buildSchema(readFileSync(path.join(repoRoot(), 'schema', 'api.graphql'), 'utf8'));
+  const fields = workspaceRootFields(readFileSync(path.join(repoRoot(), 'schema', 'workspace.graphql'), 'utf8'), api);
+  const selected = new Set(catalog.inToolset('full').flatMap((tool) => rootFieldsOf(tool.query)));
+  expect(fields.map(({ field }) => field.name).filter((name) => !selected.has(name))).toEqual([]);
+  expect(fields.map(({ field }) => field.name)).not.toEqual(expect.arrayContaining(['resolveCredential', 'sendMail']));
+  expect(catalog.inToolset('curated').length + escapeHatchTools.length).toBe(31);
 });
 
 const schema = buildSchema(`
@@ -76,6 +90,54 @@ it('refuses documents it cannot make a good tool of', () => {
   expect(() => toolFromDocument(schema, '# Tagged.\n# @toolsets huge\nquery A { thing(id: "x") { id } }', 'c.graphql')).toThrow(
     /unknown toolset huge/,
   );
+  expect(() => toolFromDocument(schema, '# Wrong.\nquery A { thing(id: "x") { name } }', 'd.graphql')).toThrow(
+    /d.graphql: Cannot query field "name" on type "Thing"/,
+  );
+});
+
+it('generates a full-toolset document of a root field: its description, arguments and a compact selection', () => {
+  const api = buildSchema(`
+    type PageInfo { hasNextPage: Boolean!, endCursor: String }
+    type User { id: ID!, displayName: String! }
+    type Note { id: ID!, title: String!, author: User!, body(format: String!): String!, words(max: Int): [String!]! }
+    type NoteConnection { nodes: [Note!]!, pageInfo: PageInfo! }
+    type Query {
+      "Notes you can read, newest first. Drafts too. Never deleted ones, whatever the filter says."
+      notes("Page size, 1..100." first: Int! = 20, after: String): NoteConnection!
+      "Secret." hidden: Boolean
+    }
+    type Mutation { deleteNote(id: ID!): Boolean! }
+  `);
+  const fields = workspaceRootFields(
+    'type Query { notes(first: Int! = 20, after: String): NoteConnection!, hidden: Boolean @inaccessible } type Mutation { deleteNote(id: ID!): Boolean! }',
+    api,
+  );
+  expect(fields.map(({ operation, field }) => `${operation} ${field.name}`)).toEqual(['query notes', 'mutation deleteNote']);
+  const [notes, deleteNote] = fields.map(fullOperationDocument);
+  expect(notes).toBe(`# Notes you can read, newest first. Drafts too.
+query Notes(
+  # Page size, 1..100.
+  $first: Int! = 20
+  $after: String
+) {
+  notes(first: $first, after: $after) {
+    nodes {
+      id
+      title
+      author {
+        id
+      }
+      words
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+`);
+  expect(deleteNote).toBe('# Delete note.\nmutation DeleteNote(\n  $id: ID!\n) {\n  deleteNote(id: $id)\n}\n');
+  expect(toolFromDocument(api, deleteNote!, 'deleteNote.graphql')).toMatchObject({ name: 'svc_delete_note', toolsets: new Set(['full']) });
 });
 
 it('falls back to curated for an unknown toolset', () => {
