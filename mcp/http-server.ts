@@ -107,7 +107,8 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
   const sweeper = setInterval(sweep, 60_000);
   sweeper.unref();
 
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
+  // Event streams (GET /mcp) stay open for as long as a client keeps them: closing the server ends them.
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/.well-known/oauth-protected-resource/mcp', async () => ({
@@ -150,8 +151,6 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
         lastUsedAt: options.clock.now().getTime(),
         transport: new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
-          // Answers to POSTs as plain JSON (notifications go over the GET event stream): cheaper, and plain through proxies.
-          enableJsonResponse: true,
           onsessioninitialized: (id) => void sessions.set(id, created),
         }),
       };
