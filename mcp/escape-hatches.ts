@@ -40,13 +40,13 @@ export const escapeHatchTools: Tool[] = [
   {
     name: 'svc_api_search',
     description:
-      "Finds workspace API routes for what the other tools do not cover. With `query`: matching routes with the permissions they need. With `path` and `method`: that route's parameters, request body and response schema. Then call it with svc_api_call.",
+      "Finds workspace API routes the other tools lack: by `query` words (with the permissions each needs), or one route's schemas by `path` and `method`.",
     inputSchema: {
       type: 'object',
       properties: {
-        query: { type: 'string', maxLength: 200, description: 'Words to look for in routes, e.g. "milestone create".' },
-        path: { type: 'string', maxLength: 300, description: 'A route path from a search, e.g. /update-milestone.' },
-        method: { type: 'string', enum: [...METHODS], description: 'The route method, with path.' },
+        query: { type: 'string', maxLength: 200 },
+        path: { type: 'string', maxLength: 300 },
+        method: { type: 'string', enum: [...METHODS] },
       },
       additionalProperties: false,
     },
@@ -54,7 +54,7 @@ export const escapeHatchTools: Tool[] = [
   },
   {
     name: 'svc_api_call',
-    description: `Calls one workspace API route found with svc_api_search, as you, with your permissions. Answers the route's HTTP status and body unchanged. Sign-in, key, setup, webhook and upload routes are refused; ${API_CALLS_PER_MINUTE} calls per minute.`,
+    description: `Calls a route found with svc_api_search, as you; answers its HTTP status and body. No sign-in, key, setup, webhook or upload routes; ${API_CALLS_PER_MINUTE} calls a minute.`,
     inputSchema: {
       type: 'object',
       properties: {
@@ -62,9 +62,9 @@ export const escapeHatchTools: Tool[] = [
         path: {
           type: 'string',
           maxLength: 2000,
-          description: 'The route path with its parameters filled in, e.g. /ticket/WEB-12; a query string may follow.',
+          description: 'With parameters filled in, e.g. /ticket?key=WEB-12',
         },
-        body: { type: 'object', description: 'The JSON body of a POST, PUT or PATCH route.' },
+        body: { type: 'object' },
       },
       required: ['method', 'path'],
       additionalProperties: false,

@@ -234,7 +234,7 @@ describe('tools', () => {
       error: { code: 'BAD_USER_INPUT', field: 'extra' },
     });
     expect((await call(client, 'svc_update_ticket', { input: { id: 'not-an-id' } })).value).toMatchObject({
-      error: { code: 'BAD_USER_INPUT', field: 'input.id' },
+      error: { code: 'BAD_USER_INPUT', field: 'id' },
     });
     expect((await call(client, 'svc_comment', { input: { ticketId: w.project.id, body: 'x'.repeat(300_000) } })).value).toMatchObject({
       error: { code: 'BAD_USER_INPUT', field: 'arguments' },

@@ -132,7 +132,7 @@ export function toolFromDocument(schema: GraphQLSchema, source: string, file: st
 
 const SCALARS: Record<string, JsonSchema> = {
   String: { type: 'string' },
-  ID: { type: 'string', format: 'uuid' },
+  ID: { type: 'string' },
   Int: { type: 'integer' },
   SafeInt: { type: 'integer' },
   Float: { type: 'number' },

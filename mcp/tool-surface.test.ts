@@ -79,7 +79,7 @@ mutation MakeThing(
   });
   const query = toolFromDocument(schema, '# Reads a thing.\nquery GetThing($id: ID!) { thing(id: $id) { id } }', 'get.graphql');
   expect(query.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
-  expect(query.inputSchema.properties).toEqual({ id: { type: 'string', format: 'uuid' } });
+  expect(query.inputSchema.properties).toEqual({ id: { type: 'string' } });
 });
 
 it('refuses documents it cannot make a good tool of', () => {
