@@ -71,7 +71,6 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
         apiUrl: platform.config.SVC_API_URL ?? url,
         publicUrl: platform.config.SVC_PUBLIC_URL ?? url,
         clock: platform.clock,
-        logger: platform.logger,
       }).catch(async (error: unknown) => {
         await server.close();
         throw error;

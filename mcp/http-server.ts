@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { print } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
-import type { Logger } from '../core/logger.js';
+import { CurrentCredentialDocument, type CurrentCredentialQuery } from '../operations/generated/graphql.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer, type ToolCatalog } from './mcp-server.js';
 import { toolsetOf, type Toolset } from './tool-definitions.js';
@@ -17,7 +18,8 @@ const CALLER_CACHE_MS = 30 * 1000;
 /** The scope an API key needs for MCP. */
 export const MCP_SCOPE = 'mcp:use';
 
-const CALLER_QUERY = 'query McpCaller { currentCredential { authMethod scopes expiresAt } me { id } }';
+/** The workspace's own `CurrentCredential` operation: whose credential it is, and its scopes. */
+const CALLER_QUERY = print(CurrentCredentialDocument);
 
 interface Caller {
   userId: string;
@@ -39,7 +41,6 @@ export interface McpHttpOptions {
   /** Public URL of `/mcp` (through the gateway): the OAuth protected resource. */
   resourceUrl: string;
   clock: Clock;
-  logger: Logger;
 }
 
 /** JSON-RPC error body for transport-level refusals (no request id is known). */
@@ -83,13 +84,13 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
     const cached = callers.get(key);
     if (cached && now - cached.checkedAt < CALLER_CACHE_MS) return cached;
     callers.delete(key);
-    const answer = await options.client.graphql(authorization, CALLER_QUERY, {}, 'McpCaller');
-    const data = answer.data as { currentCredential?: { authMethod: string; scopes: string[] }; me?: { id: string } } | null | undefined;
-    if (!data?.currentCredential || !data.me) {
+    const answer = await options.client.graphql(authorization, CALLER_QUERY, {}, 'CurrentCredential');
+    const data = answer.data as CurrentCredentialQuery | null | undefined;
+    if (!data?.currentCredential) {
       throw new Refusal(401, 'invalid_token', answer.errors?.[0]?.message ?? 'The API key is revoked, expired or wrong');
     }
     if (!data.currentCredential.scopes.includes(MCP_SCOPE)) throw new Refusal(403, 'insufficient_scope', `${MCP_SCOPE} scope required`);
-    const caller = { userId: data.me.id, checkedAt: now };
+    const caller = { userId: data.currentCredential.user.id, checkedAt: now };
     callers.set(key, caller);
     return caller;
   }

@@ -18,7 +18,7 @@ try {
   } else {
     if (!config.SVC_API_URL) throw new ConfigError('Invalid configuration:\n  SVC_API_URL: required (the workspace API base URL)');
     const logger = createLogger(config.LOG_LEVEL, 'svc-mcp');
-    const mcp = await startMcpHttp(config, { apiUrl: config.SVC_API_URL, publicUrl: publicUrl(config), clock: systemClock, logger });
+    const mcp = await startMcpHttp(config, { apiUrl: config.SVC_API_URL, publicUrl: publicUrl(config), clock: systemClock });
     logger.info({ url: `${mcp.url}/mcp`, api: config.SVC_API_URL }, 'MCP server started');
     const shutdown = async () => {
       await mcp.close();

@@ -14,11 +14,11 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import {
-  ResourceDocDocument,
-  ResourceProjectDocument,
-  ResourceProjectsDocument,
-  ResourceTicketDocument,
-  ResourceTimerDocument,
+  GetDocDocument,
+  GetProjectDocument,
+  ListProjectsDocument,
+  GetTicketDocument,
+  MyTimerDocument,
 } from '../operations/generated/graphql.js';
 import { compact } from './compact.js';
 import type { WorkspaceClient } from './workspace-client.js';
@@ -90,13 +90,13 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     const parsed = parseUri(uri);
     switch (parsed.kind) {
       case 'ticket':
-        return (await run(uri, ResourceTicketDocument, { key: parsed.key })).ticket;
+        return (await run(uri, GetTicketDocument, { key: parsed.key })).ticket;
       case 'doc':
-        return (await run(uri, ResourceDocDocument, { id: parsed.id })).doc;
+        return (await run(uri, GetDocDocument, { id: parsed.id })).doc;
       case 'project':
-        return (await run(uri, ResourceProjectDocument, { key: parsed.key })).project;
+        return (await run(uri, GetProjectDocument, { key: parsed.key })).project;
       case 'timer':
-        return (await run(uri, ResourceTimerDocument, {})).currentTimer ?? null;
+        return (await run(uri, MyTimerDocument, {})).currentTimer ?? null;
     }
   };
 
@@ -104,7 +104,7 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     resourceTemplates: TEMPLATES.map((t) => ({ ...t, mimeType: 'application/json' })),
   }));
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
-    const { projects } = await run('svc://project', ResourceProjectsDocument, {});
+    const { projects } = await run('svc://project', ListProjectsDocument, {});
     return {
       resources: [
         { uri: 'svc://timer', name: 'timer', title: 'My running timer', mimeType: 'application/json' },
@@ -144,8 +144,8 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     // Reading it first: a subscriber learns of changes only to what they may read, and the ticket's project is known.
     const projectKey =
       parsed.kind === 'ticket'
-        ? (await run(uri, ResourceTicketDocument, { key: parsed.key })).ticket.project.key
-        : (await run(uri, ResourceProjectDocument, { key: parsed.key })).project.key;
+        ? (await run(uri, GetTicketDocument, { key: parsed.key })).ticket.project.key
+        : (await run(uri, GetProjectDocument, { key: parsed.key })).project.key;
     events ??= createClient({
       url: options.eventsUrl,
       webSocketImpl: WebSocket,

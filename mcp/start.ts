@@ -3,7 +3,6 @@ import path from 'node:path';
 import { buildSchema } from 'graphql';
 import type { Clock } from '../core/clock.js';
 import type { Config } from '../core/config.js';
-import type { Logger } from '../core/logger.js';
 import { repoRoot } from '../core/paths.js';
 import { createMcpHttpServer } from './http-server.js';
 import { ToolCatalog } from './mcp-server.js';
@@ -26,17 +25,13 @@ export interface RunningMcp {
 }
 
 /** The MCP server over streamable HTTP on HOST:SVC_MCP_PORT, calling the workspace API at `apiUrl`. */
-export async function startMcpHttp(
-  config: Config,
-  context: { apiUrl: string; publicUrl: string; clock: Clock; logger: Logger },
-): Promise<RunningMcp> {
+export async function startMcpHttp(config: Config, context: { apiUrl: string; publicUrl: string; clock: Clock }): Promise<RunningMcp> {
   const app = createMcpHttpServer({
     catalog: loadToolCatalog(),
     client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT),
     defaultToolset: config.SVC_MCP_TOOLSET,
     resourceUrl: `${context.publicUrl}/mcp`,
     clock: context.clock,
-    logger: context.logger,
   });
   const address = await app.listen({ host: config.HOST, port: config.SVC_MCP_PORT });
   return { url: address.replace('[::1]', 'localhost'), close: () => app.close() };
