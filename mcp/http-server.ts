@@ -95,14 +95,15 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
     return caller;
   }
 
+  const expired = (session: Session, now: number) => now - session.lastUsedAt > SESSION_IDLE_MS;
+  const endSession = (id: string, session: Session) => {
+    sessions.delete(id);
+    void session.transport.close();
+  };
+  /** Drops idle sessions and stale credential checks now and then; a request checks its own session's age itself. */
   const sweep = () => {
     const now = options.clock.now().getTime();
-    for (const [id, session] of sessions) {
-      if (now - session.lastUsedAt > SESSION_IDLE_MS) {
-        sessions.delete(id);
-        void session.transport.close();
-      }
-    }
+    for (const [id, session] of sessions) if (expired(session, now)) endSession(id, session);
     for (const [key, caller] of callers) if (now - caller.checkedAt >= CALLER_CACHE_MS) callers.delete(key);
   };
   const sweeper = setInterval(sweep, 60_000);
@@ -130,10 +131,13 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
         .header('www-authenticate', challenge(error.error, error.message))
         .send({ error: error.error, error_description: error.message });
     }
-    sweep();
     const sessionId = request.headers['mcp-session-id'];
     const authorization = request.headers.authorization!;
     let session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+    if (session && expired(session, options.clock.now().getTime())) {
+      endSession(sessionId as string, session);
+      session = undefined;
+    }
     if (sessionId !== undefined && (!session || session.userId !== caller.userId)) {
       // Unknown, expired or another caller's: the client starts a new session.
       return reply.status(404).send(rpcError(-32001, 'Session not found: initialize a new one'));

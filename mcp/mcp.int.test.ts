@@ -104,6 +104,12 @@ describe('streamable HTTP through the gateway', () => {
       },
     );
     expect(stolen.status).toBe(404);
+    const list = () =>
+      post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, { authorization: `Bearer ${keys.get(w.member)}`, 'mcp-session-id': sessionId });
+    expect((await list()).status).toBe(200);
+    // Unused for over 30 minutes: gone.
+    t.clock.advance(31 * 60_000);
+    expect((await list()).status).toBe(404);
   });
 
   it('serves /health on the MCP process only, never through /mcp', async () => {
