@@ -13,12 +13,17 @@ export type Viewer =
       userId: string;
       userKind: 'human' | 'bot';
       globalRole: GlobalRole;
-      authMethod: 'api_key' | 'session';
+      authMethod: 'api_key' | 'session' | 'oauth';
       /** Set for API-key requests. */
       apiKeyId?: string;
       /** Set for session requests. */
       sessionId?: string;
-      /** Scopes of the API key (empty for sessions). */
+      /** Set for OAuth access tokens: the token, and the consent (grant) it comes from. */
+      oauthTokenId?: string;
+      oauthGrantId?: string;
+      /** An OAuth client acting as a bot: the person who connected it (the bot's owner). */
+      delegatedBy?: string;
+      /** Scopes of the API key or OAuth grant (empty for sessions). */
       scopes: string[];
       ip?: string;
     }

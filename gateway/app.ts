@@ -53,6 +53,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       }
     }
     let mcp: RunningMcp | undefined;
+    let url = '';
     const server = await createGatewayServer({
       config: platform.config,
       logger: platform.logger,
@@ -62,9 +63,10 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       clock: platform.clock,
       clients,
       mcpUpstream: () => platform.config.SVC_MCP_URL ?? mcp?.url,
+      publicUrl: () => platform.config.SVC_PUBLIC_URL ?? url,
     });
     const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
-    const url = address.replace('[::1]', 'localhost');
+    url = address.replace('[::1]', 'localhost');
     // The MCP server talks to the workspace API over HTTP like any client: here, this gateway.
     if (!platform.config.SVC_MCP_URL) {
       mcp = await startMcpHttp(platform.config, {

@@ -6,7 +6,9 @@ import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type InternalTokens, type
 import type { SubgraphClient } from './subgraph-client.js';
 
 const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: String) {
-  resolveCredential(credential: $credential, ip: $ip) { userId userKind globalRole authMethod apiKeyId sessionId scopes expiresAt }
+  resolveCredential(credential: $credential, ip: $ip) {
+    userId userKind globalRole authMethod apiKeyId sessionId oauthTokenId oauthGrantId delegatedBy scopes expiresAt
+  }
 }`;
 
 const RESOLVE_MAIL_KEY = `query ResolveMailKey($credential: String!, $ip: String) {
@@ -37,9 +39,12 @@ interface ResolvedViewer {
   userId: string;
   userKind: 'human' | 'bot';
   globalRole: 'super-admin' | 'admin' | 'member';
-  authMethod: 'api_key' | 'session';
+  authMethod: 'api_key' | 'session' | 'oauth';
   apiKeyId: string | null;
   sessionId: string | null;
+  oauthTokenId: string | null;
+  oauthGrantId: string | null;
+  delegatedBy: string | null;
   scopes: string[];
   expiresAt: string | null;
 }
@@ -113,6 +118,9 @@ export class Authenticator {
       scopes: resolved.scopes,
       ...(resolved.apiKeyId ? { apiKeyId: resolved.apiKeyId } : {}),
       ...(resolved.sessionId ? { sessionId: resolved.sessionId } : {}),
+      ...(resolved.oauthTokenId ? { oauthTokenId: resolved.oauthTokenId } : {}),
+      ...(resolved.oauthGrantId ? { oauthGrantId: resolved.oauthGrantId } : {}),
+      ...(resolved.delegatedBy ? { delegatedBy: resolved.delegatedBy } : {}),
       ...(ip ? { ip } : {}),
     };
     return { viewer, expiresAt: resolved.expiresAt ? Date.parse(resolved.expiresAt) : null };
@@ -145,7 +153,8 @@ export class Authenticator {
     return { viewer, expiresAt: null };
   }
 
-  private async gatewayToken(): Promise<string> {
+  /** The internal token of the gateway itself, for calls only the gateway may make. */
+  async gatewayToken(): Promise<string> {
     if (!this.serviceToken || epochMs(this.clock) >= this.serviceToken.renewAt) {
       this.serviceToken = {
         token: await this.tokens.sign({ kind: 'service', service: 'gateway' }),

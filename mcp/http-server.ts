@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { InsufficientScopeError, InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
+import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/sdk/server/auth/router.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { OAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { Request, Response } from 'express';
 import { print } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
@@ -15,14 +21,14 @@ import type { WorkspaceClient } from './workspace-client.js';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** How long a checked credential is trusted before it is asked about again (every tool call still runs with it at the API). */
 const CALLER_CACHE_MS = 30 * 1000;
-/** The scope an API key needs for MCP. */
+/** The scope an API key or OAuth grant needs for MCP. */
 export const MCP_SCOPE = 'mcp:use';
 
-/** The workspace's own `CurrentCredential` operation: whose credential it is, and its scopes. */
+/** The workspace's own `CurrentCredential` operation: whose credential it is, its scopes, expiry and resource. */
 const CALLER_QUERY = print(CurrentCredentialDocument);
 
 interface Caller {
-  userId: string;
+  auth: AuthInfo;
   checkedAt: number;
 }
 
@@ -46,54 +52,70 @@ export interface McpHttpOptions {
 /** JSON-RPC error body for transport-level refusals (no request id is known). */
 const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
-class Refusal extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    readonly error: 'invalid_token' | 'insufficient_scope',
-    message: string,
-  ) {
-    super(message);
-  }
+/**
+ * The SDK's bearer middleware is written for Express; it only reads the headers and answers with
+ * `set`/`status`/`json`, which this maps onto Fastify's reply. Resolves with the caller, or
+ * undefined once the middleware has answered a refusal (401 with the RFC 6750 challenge, or 403).
+ */
+function checkBearer(guard: ReturnType<typeof requireBearerAuth>, request: FastifyRequest, reply: FastifyReply): Promise<AuthInfo | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = { headers: request.headers } as Request & { auth?: AuthInfo };
+    const res = {
+      set: (name: string, value: string) => (reply.header(name, value), res),
+      status: (code: number) => (reply.status(code), res),
+      json: (body: unknown) => (reply.send(body), resolve(undefined), res),
+    };
+    Promise.resolve(guard(req, res as unknown as Response, () => resolve(req.auth))).catch(reject);
+  });
 }
 
 /**
  * The MCP server over streamable HTTP: `POST|GET|DELETE /mcp` (sessions by `mcp-session-id`, a new one on
  * `initialize`, 404 for an unknown or expired one), `/health` without auth, and the protected-resource
- * metadata (RFC 9728). Every `/mcp` request carries `Authorization: Bearer <API key with mcp:use>`;
- * without one it is 401 with an RFC 6750 challenge naming the metadata.
+ * metadata (RFC 9728) naming the platform as authorization server. Every `/mcp` request carries
+ * `Authorization: Bearer <API key or OAuth access token with mcp:use>`, checked by the SDK's bearer
+ * middleware against the workspace API; without one it is 401 with an RFC 6750 challenge naming the metadata.
  */
 export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
   const sessions = new Map<string, Session>();
   const hatches = new EscapeHatches(options.client, options.clock);
   const callers = new Map<string, Caller>();
-  const metadataUrl = `${new URL(options.resourceUrl).origin}/.well-known/oauth-protected-resource${new URL(options.resourceUrl).pathname}`;
-  const challenge = (error?: string, description?: string) =>
-    [
-      `Bearer resource_metadata="${metadataUrl}"`,
-      ...(error ? [`error="${error}"`] : []),
-      ...(error === 'insufficient_scope' ? [`scope="${MCP_SCOPE}"`] : []),
-      ...(description ? [`error_description="${description.replaceAll('"', "'")}"`] : []),
-    ].join(', ');
+  const resource = new URL(options.resourceUrl);
+  const metadataUrl = getOAuthProtectedResourceMetadataUrl(resource);
 
-  /** The caller of a request: its credential checked at the workspace API (cached briefly), holding `mcp:use`. */
-  async function callerOf(authorization: string | undefined): Promise<Caller> {
-    if (!authorization || !/^Bearer \S+$/i.test(authorization))
-      throw new Refusal(401, 'invalid_token', 'Send Authorization: Bearer <API key>');
-    const key = sha256Hex(authorization);
+  /** The caller of a token: checked at the workspace API (cached briefly), holding `mcp:use`, issued for this resource. */
+  async function callerOf(token: string): Promise<Caller> {
+    const key = sha256Hex(token);
     const now = options.clock.now().getTime();
     const cached = callers.get(key);
     if (cached && now - cached.checkedAt < CALLER_CACHE_MS) return cached;
     callers.delete(key);
-    const answer = await options.client.graphql(authorization, CALLER_QUERY, {}, 'CurrentCredential');
-    const data = answer.data as CurrentCredentialQuery | null | undefined;
-    if (!data?.currentCredential) {
-      throw new Refusal(401, 'invalid_token', answer.errors?.[0]?.message ?? 'The API key is revoked, expired or wrong');
+    const answer = await options.client.graphql(`Bearer ${token}`, CALLER_QUERY, {}, 'CurrentCredential');
+    const credential = (answer.data as CurrentCredentialQuery | null | undefined)?.currentCredential;
+    if (!credential) throw new InvalidTokenError(answer.errors?.[0]?.message ?? 'The API key or access token is revoked, expired or wrong');
+    if (!credential.scopes.includes(MCP_SCOPE)) throw new InsufficientScopeError(`${MCP_SCOPE} scope required`);
+    if (credential.resource && credential.resource.replace(/\/$/, '') !== resource.href.replace(/\/$/, '')) {
+      throw new InvalidTokenError('The access token was not issued for this server');
     }
-    if (!data.currentCredential.scopes.includes(MCP_SCOPE)) throw new Refusal(403, 'insufficient_scope', `${MCP_SCOPE} scope required`);
-    const caller = { userId: data.currentCredential.user.id, checkedAt: now };
+    const caller: Caller = {
+      checkedAt: now,
+      auth: {
+        token,
+        clientId: credential.oauthClientName ?? credential.apiKeyId ?? credential.authMethod,
+        scopes: credential.scopes,
+        // A key without expiry is good for as long as this check is trusted.
+        expiresAt: Math.floor((credential.expiresAt ? Date.parse(credential.expiresAt) : now + CALLER_CACHE_MS) / 1000),
+        extra: { userId: credential.user.id },
+      },
+    };
     callers.set(key, caller);
     return caller;
   }
+  const guard = requireBearerAuth({
+    verifier: { verifyAccessToken: async (token) => (await callerOf(token)).auth },
+    requiredScopes: [MCP_SCOPE],
+    resourceMetadataUrl: metadataUrl,
+  });
 
   const expired = (session: Session, now: number) => now - session.lastUsedAt > SESSION_IDLE_MS;
   const endSession = (id: string, session: Session) => {
@@ -113,32 +135,27 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
 
   app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/.well-known/oauth-protected-resource/mcp', async () => ({
-    resource: options.resourceUrl,
-    bearer_methods_supported: ['header'],
+  // The same document the gateway's authorization server serves, for an MCP process reached directly.
+  const protectedResource: OAuthProtectedResourceMetadata = {
+    resource: resource.href,
+    authorization_servers: [resource.origin],
     scopes_supported: [MCP_SCOPE],
     resource_name: 'SVC workspace (MCP)',
-  }));
+  };
+  app.get(new URL(metadataUrl).pathname, async () => protectedResource);
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    let caller: Caller;
-    try {
-      caller = await callerOf(request.headers.authorization);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      return reply
-        .status(error.status)
-        .header('www-authenticate', challenge(error.error, error.message))
-        .send({ error: error.error, error_description: error.message });
-    }
+    const auth = await checkBearer(guard, request, reply);
+    if (!auth) return reply;
+    const userId = String(auth.extra?.userId);
     const sessionId = request.headers['mcp-session-id'];
-    const authorization = request.headers.authorization!;
+    const authorization = `Bearer ${auth.token}`;
     let session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
     if (session && expired(session, options.clock.now().getTime())) {
       endSession(sessionId as string, session);
       session = undefined;
     }
-    if (sessionId !== undefined && (!session || session.userId !== caller.userId)) {
+    if (sessionId !== undefined && (!session || session.userId !== userId)) {
       // Unknown, expired or another caller's: the client starts a new session.
       return reply.status(404).send(rpcError(-32001, 'Session not found: initialize a new one'));
     }
@@ -150,7 +167,7 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
       const header = request.headers['x-svc-toolset'];
       const toolset = toolsetOf(query.toolset ?? (typeof header === 'string' ? header : undefined) ?? options.defaultToolset);
       const created: Session = {
-        userId: caller.userId,
+        userId,
         toolset,
         authorization,
         lastUsedAt: options.clock.now().getTime(),
@@ -168,7 +185,7 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
         client: options.client,
         authorization: () => created.authorization,
         hatches,
-        callerId: caller.userId,
+        callerId: userId,
       });
       await server.connect(created.transport);
       session = created;

@@ -70,7 +70,7 @@ describe('streamable HTTP through the gateway', () => {
     const anonymous = await post(initialize('2025-06-18'));
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(
-      /^Bearer resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/mcp", error="invalid_token"/,
+      /^Bearer error="invalid_token", error_description="[^"]+", scope="mcp:use", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/mcp"$/,
     );
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(anonymous.headers.get('www-authenticate')!)![1]!;
     expect(await (await fetch(metadataUrl)).json()).toMatchObject({ resource: `${t.url}/mcp`, scopes_supported: ['mcp:use'] });

@@ -168,9 +168,10 @@ export type AuditEntryEdge = {
   node: AuditEntry;
 };
 
-/** How a request signed in: an API key, or a session from `login`. */
+/** How a request signed in: an API key, a session from `login`, or an OAuth access token of a connected AI client. */
 export type AuthMethod =
   | 'API_KEY'
+  | 'OAUTH'
   | 'SESSION';
 
 export type AutoSetupSenderDomainDnsInput = {
@@ -478,9 +479,15 @@ export type CurrentCredential = {
   /** The API key, for a key. */
   apiKeyId?: Maybe<Scalars['ID']['output']>;
   authMethod: AuthMethod;
-  /** When the key or session expires; null for a key without expiry. */
+  /** An OAuth client acting as a bot: the person who connected it. */
+  delegatedBy?: Maybe<User>;
+  /** When the key, session or access token expires; null for a key without expiry. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Scopes in effect (e.g. `mcp:use`): those of the key that its owner still holds. Empty for a session. */
+  /** The OAuth client's registered name, for an OAuth access token. */
+  oauthClientName?: Maybe<Scalars['String']['output']>;
+  /** The protected resource an OAuth access token was issued for (RFC 8707). */
+  resource?: Maybe<Scalars['String']['output']>;
+  /** Scopes in effect (e.g. `mcp:use`): those of the key or OAuth grant that its user still holds. Empty for a session. */
   scopes: Array<Scalars['String']['output']>;
   /** The session, for a session. */
   sessionId?: Maybe<Scalars['ID']['output']>;
@@ -1562,6 +1569,32 @@ export type MutationVerifySenderDomainArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type OAuthAuthorizeInput = {
+  /** Yourself when null; else a bot you own. */
+  actingUserId?: InputMaybe<Scalars['ID']['input']>;
+  clientId: Scalars['String']['input'];
+  codeChallenge: Scalars['String']['input'];
+  redirectUri: Scalars['String']['input'];
+  resource?: InputMaybe<Scalars['String']['input']>;
+  scopes: Array<Scalars['String']['input']>;
+};
+
+export type OAuthClientRecord = {
+  __typename?: 'OAuthClientRecord';
+  clientId: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The registered client metadata (RFC 7591), as JSON, without any secret. */
+  metadata: Scalars['String']['output'];
+};
+
+export type OAuthTokenSetRecord = {
+  __typename?: 'OAuthTokenSetRecord';
+  accessToken: Scalars['String']['output'];
+  expiresIn: Scalars['Int']['output'];
+  refreshToken: Scalars['String']['output'];
+  scope: Scalars['String']['output'];
+};
+
 export type OrchestratorAccountInput = {
   displayName: Scalars['String']['input'];
   /** The service account is found by this email, or created with it. */
@@ -1825,7 +1858,7 @@ export type Query = {
   attachmentTarget: Scalars['ID']['output'];
   /** Security-relevant actions, newest first. Workspace admins only. */
   auditLog: AuditEntryConnection;
-  /** The credential of this request (an API key or a session): its scopes in effect, expiry and user. */
+  /** The credential of this request (an API key, a session or an OAuth access token): its scopes in effect, expiry and user. */
   currentCredential: CurrentCredential;
   /** Your running timer, if any. */
   currentTimer?: Maybe<Timer>;
@@ -2186,9 +2219,12 @@ export type ResolvedViewer = {
   __typename?: 'ResolvedViewer';
   apiKeyId?: Maybe<Scalars['ID']['output']>;
   authMethod: Scalars['String']['output'];
+  delegatedBy?: Maybe<Scalars['ID']['output']>;
   /** When the key or session expires. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   globalRole: Scalars['String']['output'];
+  oauthGrantId?: Maybe<Scalars['ID']['output']>;
+  oauthTokenId?: Maybe<Scalars['ID']['output']>;
   scopes: Array<Scalars['String']['output']>;
   sessionId?: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
@@ -2623,9 +2659,13 @@ export type UpdateTimeEntryInput = {
 };
 
 export type UpdateUserInput = {
+  /** Your "connect AI clients" setting (yourself only). */
+  connectAiClients?: InputMaybe<Scalars['Boolean']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   globalRole?: InputMaybe<GlobalRole>;
   id: Scalars['ID']['input'];
+  /** A bot's new owner (an active person): by its owner or an admin. Ends the bot's OAuth delegations at once. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
   /** New password (yourself only). */
   password?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2667,6 +2707,8 @@ export type User = {
   __typename?: 'User';
   /** False once deactivated. */
   active: Scalars['Boolean']['output'];
+  /** Your "connect AI clients" setting: off refuses new OAuth grants for AI clients and their renewal. Null for anyone else. */
+  connectAiClients?: Maybe<Scalars['Boolean']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   deactivatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   displayName: Scalars['String']['output'];
@@ -3567,7 +3609,7 @@ export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: str
 export type CurrentCredentialQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentCredentialQuery = { __typename?: 'Query', currentCredential: { __typename?: 'CurrentCredential', authMethod: AuthMethod, scopes: Array<string>, expiresAt?: string | null, apiKeyId?: string | null, sessionId?: string | null, user: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole } } };
+export type CurrentCredentialQuery = { __typename?: 'Query', currentCredential: { __typename?: 'CurrentCredential', authMethod: AuthMethod, scopes: Array<string>, expiresAt?: string | null, apiKeyId?: string | null, sessionId?: string | null, oauthClientName?: string | null, resource?: string | null, user: { __typename?: 'User', id: string, email: string, displayName: string, kind: UserKind, globalRole: GlobalRole }, delegatedBy?: { __typename?: 'User', id: string, displayName: string } | null } };
 
 export type ProjectTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3793,7 +3835,7 @@ export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const CurrentCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentCredentialQuery, CurrentCredentialQueryVariables>;
+export const CurrentCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"oauthClientName"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delegatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentCredentialQuery, CurrentCredentialQueryVariables>;
 export const ProjectTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<ProjectTemplatesQuery, ProjectTemplatesQueryVariables>;
 export const SaveProjectTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveProjectTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveProjectTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProjectTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}}]}}]}}]} as unknown as DocumentNode<SaveProjectTemplateMutation, SaveProjectTemplateMutationVariables>;
 export const CreateProjectFromTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectFromTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProjectFromTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProjectFromTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateProjectFromTemplateMutation, CreateProjectFromTemplateMutationVariables>;

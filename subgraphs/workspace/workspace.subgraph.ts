@@ -37,6 +37,9 @@ import { Migration0009TimeTracking } from './migrations/0009-time-tracking.migra
 import { Migration0010Docs } from './migrations/0010-docs.migration.js';
 import { Migration0011ProjectTemplates } from './migrations/0011-project-templates.migration.js';
 import { Migration0012Attachments } from './migrations/0012-attachments.migration.js';
+import { Migration0013OAuth } from './migrations/0013-oauth.migration.js';
+import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken } from './identity/oauth.entity.js';
+import { OAuthResolver } from './identity/oauth.resolver.js';
 import { Attachment } from './attachments/attachment.entity.js';
 import {
   AttachmentResolver,
@@ -79,6 +82,7 @@ import { ProjectVersionsResolver, VersionResolver } from './versions/version.res
 export const WORKSPACE_SCHEMA = 'workspace';
 
 const entities = [WorkspaceRecord, User, ApiKey, Session, SignInFailure, AuditEntry, OutboxEvent, Project, ProjectMember, Status];
+const oauthEntities = [OAuthClient, OAuthGrant, OAuthCode, OAuthToken];
 const ticketEntities = [Ticket, TicketAssignee, TicketLabel, TicketAccess, TicketDependency, Milestone, Version, Label, Comment];
 const emailEntities = [EmailDelivery, UserInvite, PasswordReset];
 const contentEntities = [WorkspaceWebhook, TimeEntry, Timer, DocSpace, Doc, DocRevision, ProjectTemplate, Attachment];
@@ -97,8 +101,9 @@ const migrations = [
   Migration0010Docs,
   Migration0011ProjectTemplates,
   Migration0012Attachments,
+  Migration0013OAuth,
 ];
-const resolvers = [IdentityResolver, ApiKeyResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
+const resolvers = [IdentityResolver, ApiKeyResolver, OAuthResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
 const ticketResolvers = [
   TicketResolver,
@@ -148,7 +153,7 @@ const referenceResolvers = {
 
 const database = {
   schema: WORKSPACE_SCHEMA,
-  entities: [...entities, ...ticketEntities, ...emailEntities, ...contentEntities],
+  entities: [...entities, ...oauthEntities, ...ticketEntities, ...emailEntities, ...contentEntities],
   migrations,
 };
 

@@ -5,15 +5,26 @@ import type { UserViewer, Viewer } from '../../../core/viewer.js';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
 import { API_KEY_PREFIX } from './api-key.service.js';
+import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthService } from './oauth.service.js';
 import { hasGlobalPermission, type ApiKeyScope } from './permissions.js';
 import { Session } from './session.entity.js';
 import { SESSION_PREFIX } from './session.service.js';
 import { User, UserKind } from './user.entity.js';
 
+export interface CurrentCredentialRecord {
+  viewer: UserViewer;
+  user: User;
+  expiresAt: Date | null;
+  /** The OAuth client's registered name (its id when it gave none), for an OAuth token. */
+  oauthClientName: string | null;
+  /** The protected resource an OAuth token was issued for (RFC 8707), when the client named one. */
+  resource: string | null;
+}
+
 /** last_used_at is written at most this often per key, so authentication stays a read. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
 
-/** Bearer credentials (API keys and sessions) turned into viewers for the gateway. */
+/** Bearer credentials (API keys, sessions and OAuth access tokens) turned into viewers for the gateway. */
 export class CredentialService {
   constructor(private readonly ctx: WorkspaceContext) {}
 
@@ -68,6 +79,7 @@ export class CredentialService {
       };
       return { viewer, expiresAt: session.expiresAt };
     }
+    if (credential.startsWith(OAUTH_ACCESS_TOKEN_PREFIX)) return new OAuthService(this.ctx).resolveAccessToken(credential, ip);
     return null;
   }
 
@@ -75,18 +87,25 @@ export class CredentialService {
    * The credential of the request itself: how it signed in, the scopes in effect (those the viewer
    * carries: the key's scopes its owner still held when the gateway resolved it), when it expires.
    */
-  async current(): Promise<{ viewer: UserViewer; user: User; expiresAt: Date | null }> {
+  async current(): Promise<CurrentCredentialRecord> {
     const viewer = this.ctx.requireUser();
-    const [user, credential] = await Promise.all([
+    const [user, credential, oauth] = await Promise.all([
       this.ctx.users.load(viewer.userId),
       viewer.apiKeyId
         ? this.em.findOne(ApiKey, { id: viewer.apiKeyId })
         : viewer.sessionId
           ? this.em.findOne(Session, { id: viewer.sessionId })
           : null,
+      viewer.authMethod === 'oauth' ? new OAuthService(this.ctx).credentialOf(viewer) : null,
     ]);
     if (!user) throw unauthenticated();
-    return { viewer, user, expiresAt: credential?.expiresAt ?? null };
+    return {
+      viewer,
+      user,
+      expiresAt: credential?.expiresAt ?? oauth?.token.expiresAt ?? null,
+      oauthClientName: oauth ? String(oauth.client?.metadata.client_name ?? oauth.grant.clientId) : null,
+      resource: oauth?.grant.resource ?? null,
+    };
   }
 
   /**

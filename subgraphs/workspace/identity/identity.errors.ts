@@ -16,6 +16,12 @@ export const identityErrorReasons = [
   'PERSONAL_API_KEY_NOT_ALLOWED',
   'BOT_API_KEY_NOT_ALLOWED',
   'API_KEY_SCOPE_NOT_HELD',
+  'OAUTH_INVALID_CLIENT',
+  'OAUTH_INVALID_GRANT',
+  'OAUTH_INVALID_SCOPE',
+  'OAUTH_INVALID_TARGET',
+  'AI_CLIENTS_DISABLED',
+  'NOT_AGENT_OWNER',
 ] as const;
 export type IdentityErrorReason = (typeof identityErrorReasons)[number];
 
@@ -70,3 +76,20 @@ export const botApiKeyNotAllowed = (): AppError =>
 /** A key cannot carry a scope its owner's role does not grant. */
 export const apiKeyScopeNotHeld = (scope: ApiKeyScope): AppError =>
   identityError('FORBIDDEN', 'API_KEY_SCOPE_NOT_HELD', `The key owner lacks the ${scope} permission`, { scope });
+
+/** OAuth refusals; the gateway's authorization server answers each as the OAuth error of the same name. */
+export const oauthInvalidClient = (message = 'Unknown client or wrong client secret'): AppError =>
+  identityError('UNAUTHENTICATED', 'OAUTH_INVALID_CLIENT', message);
+
+export const oauthInvalidGrant = (message: string): AppError => identityError('BAD_USER_INPUT', 'OAUTH_INVALID_GRANT', message);
+
+export const oauthInvalidScope = (scope: string): AppError =>
+  identityError('BAD_USER_INPUT', 'OAUTH_INVALID_SCOPE', `Unsupported scope ${scope}: this server grants mcp:use only`, { scope });
+
+export const oauthInvalidTarget = (message: string): AppError => identityError('BAD_USER_INPUT', 'OAUTH_INVALID_TARGET', message);
+
+export const aiClientsDisabled = (): AppError =>
+  identityError('FORBIDDEN', 'AI_CLIENTS_DISABLED', 'Connecting AI clients is turned off for this account (its "connect AI clients" setting)');
+
+export const notAgentOwner = (): AppError =>
+  identityError('FORBIDDEN', 'NOT_AGENT_OWNER', 'An AI client may act as you or as an active bot you own, nobody else', { field: 'actingUserId' });

@@ -81,6 +81,15 @@ class UpdateUserInput {
 
   @Field(() => String, { nullable: true, description: 'New password (yourself only).' })
   password?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Your "connect AI clients" setting (yourself only).' })
+  connectAiClients?: boolean | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "A bot's new owner (an active person): by its owner or an admin. Ends the bot's OAuth delegations at once.",
+  })
+  ownerId?: string | null;
 }
 
 @InputType()
@@ -133,6 +142,15 @@ class ResolvedViewer {
   @Field(() => ID, { nullable: true })
   sessionId?: string;
 
+  @Field(() => ID, { nullable: true })
+  oauthTokenId?: string;
+
+  @Field(() => ID, { nullable: true })
+  oauthGrantId?: string;
+
+  @Field(() => ID, { nullable: true })
+  delegatedBy?: string;
+
   @Field(() => [String])
   scopes!: string[];
 
@@ -143,8 +161,12 @@ class ResolvedViewer {
 enum AuthMethod {
   API_KEY = 'api_key',
   SESSION = 'session',
+  OAUTH = 'oauth',
 }
-registerEnumType(AuthMethod, { name: 'AuthMethod', description: 'How a request signed in: an API key, or a session from `login`.' });
+registerEnumType(AuthMethod, {
+  name: 'AuthMethod',
+  description: 'How a request signed in: an API key, a session from `login`, or an OAuth access token of a connected AI client.',
+});
 
 @ObjectType({ description: 'The credential the request carries: what the API lets it do, and until when.' })
 class CurrentCredential {
@@ -152,11 +174,11 @@ class CurrentCredential {
   authMethod!: AuthMethod;
 
   @Field(() => [String], {
-    description: 'Scopes in effect (e.g. `mcp:use`): those of the key that its owner still holds. Empty for a session.',
+    description: 'Scopes in effect (e.g. `mcp:use`): those of the key or OAuth grant that its user still holds. Empty for a session.',
   })
   scopes!: string[];
 
-  @Field(() => Date, { nullable: true, description: 'When the key or session expires; null for a key without expiry.' })
+  @Field(() => Date, { nullable: true, description: 'When the key, session or access token expires; null for a key without expiry.' })
   expiresAt!: Date | null;
 
   @Field(() => ID, { nullable: true, description: 'The API key, for a key.' })
@@ -167,6 +189,15 @@ class CurrentCredential {
 
   @Field(() => User, { description: 'Whom the credential acts as.' })
   user!: User;
+
+  @Field(() => User, { nullable: true, description: 'An OAuth client acting as a bot: the person who connected it.' })
+  delegatedBy!: User | null;
+
+  @Field(() => String, { nullable: true, description: "The OAuth client's registered name, for an OAuth access token." })
+  oauthClientName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The protected resource an OAuth access token was issued for (RFC 8707).' })
+  resource!: string | null;
 }
 
 @Resolver(() => User)
@@ -177,10 +208,10 @@ export class IdentityResolver {
   }
 
   @Query(() => CurrentCredential, {
-    description: 'The credential of this request (an API key or a session): its scopes in effect, expiry and user.',
+    description: 'The credential of this request (an API key, a session or an OAuth access token): its scopes in effect, expiry and user.',
   })
   async currentCredential(@Ctx() ctx: WorkspaceContext): Promise<CurrentCredential> {
-    const { viewer, user, expiresAt } = await new CredentialService(ctx).current();
+    const { viewer, user, expiresAt, oauthClientName, resource } = await new CredentialService(ctx).current();
     return {
       authMethod: viewer.authMethod as AuthMethod,
       scopes: viewer.scopes,
@@ -188,7 +219,18 @@ export class IdentityResolver {
       apiKeyId: viewer.apiKeyId ?? null,
       sessionId: viewer.sessionId ?? null,
       user,
+      delegatedBy: viewer.delegatedBy ? await ctx.users.load(viewer.delegatedBy) : null,
+      oauthClientName,
+      resource,
     };
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Your "connect AI clients" setting: off refuses new OAuth grants for AI clients and their renewal. Null for anyone else.',
+  })
+  connectAiClients(@Root() user: User, @Ctx() ctx: WorkspaceContext): boolean | null {
+    return ctx.viewer.kind === 'user' && ctx.viewer.userId === user.id ? user.connectAiClients : null;
   }
 
   @Query(() => User, { nullable: true })

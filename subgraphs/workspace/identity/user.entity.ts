@@ -44,6 +44,10 @@ export class User extends MutableEntity {
   @Property({ type: 'uuid', nullable: true })
   ownerId?: string | null;
 
+  /** The account's "connect AI clients" setting: off refuses new OAuth grants and their renewal. */
+  @Property({ type: 'boolean' })
+  connectAiClients: Opt<boolean> = true;
+
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deactivatedAt?: Date | null;

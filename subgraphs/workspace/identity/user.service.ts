@@ -99,6 +99,8 @@ export class UserService {
     displayName?: string | null;
     globalRole?: GlobalRole | null;
     password?: string | null;
+    connectAiClients?: boolean | null;
+    ownerId?: string | null;
   }): Promise<User> {
     const viewer = this.ctx.requireUser();
     const user = await this.em.findOne(User, { id: input.id });
@@ -114,6 +116,18 @@ export class UserService {
       user.passwordHash = await hashPassword(input.password);
       audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
     }
+    if (input.connectAiClients != null && input.connectAiClients !== user.connectAiClients) {
+      if (!self || user.kind !== UserKind.HUMAN) throw invalidInput('connectAiClients', 'only a person may change their own setting');
+      user.connectAiClients = input.connectAiClients;
+      audit(this.em, {
+        actorId: viewer.userId,
+        action: input.connectAiClients ? 'user.ai_clients_enabled' : 'user.ai_clients_disabled',
+        targetType: 'user',
+        targetId: user.id,
+        ip: this.ctx.ip,
+      });
+    }
+    if (input.ownerId != null && input.ownerId !== user.ownerId) await this.reown(user, input.ownerId, viewer);
     if (input.globalRole != null && input.globalRole !== user.globalRole) {
       if (!admin) throw permissionRequired('admin:users:write');
       const touchesSuperAdmin = input.globalRole === 'super-admin' || user.globalRole === 'super-admin';
@@ -135,6 +149,27 @@ export class UserService {
     }
     await this.em.flush();
     return user;
+  }
+
+  /** Gives a bot to another active person; the previous owner's OAuth delegations to it end with the change. */
+  private async reown(bot: User, ownerId: string, viewer: UserViewer): Promise<void> {
+    if (bot.kind !== UserKind.BOT) throw invalidInput('ownerId', 'only a bot has an owner');
+    if (viewer.userId !== bot.ownerId && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) {
+      throw permissionRequired('admin:users:write');
+    }
+    const owner = await this.em.findOne(User, { id: ownerId, kind: UserKind.HUMAN, deactivatedAt: null });
+    if (!owner) throw invalidInput('ownerId', 'the new owner must be an active person');
+    audit(this.em, {
+      actorId: viewer.userId,
+      action: 'bot.reowned',
+      targetType: 'user',
+      targetId: bot.id,
+      details: { from: bot.ownerId, to: owner.id },
+      ip: this.ctx.ip,
+    });
+    bot.ownerId = owner.id;
+    await this.em.flush();
+    await publishCredentialsChanged(this.ctx);
   }
 
   /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions. */

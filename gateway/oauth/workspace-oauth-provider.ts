@@ -1,0 +1,175 @@
+import type { Response } from 'express';
+import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
+import {
+  InvalidClientError,
+  InvalidGrantError,
+  InvalidScopeError,
+  InvalidTargetError,
+  InvalidTokenError,
+  OAuthError,
+  ServerError,
+  AccessDeniedError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { AuthorizationParams, OAuthServerProvider } from '@modelcontextprotocol/sdk/server/auth/provider.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { OAuthClientInformationFull, OAuthTokenRevocationRequest, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError } from '../../core/errors.js';
+import type { Authenticator } from '../auth.js';
+import type { SubgraphClient } from '../subgraph-client.js';
+
+const CLIENT_FIELDS = 'clientId metadata createdAt';
+const TOKEN_FIELDS = 'accessToken refreshToken expiresIn scope';
+
+interface ClientRecord {
+  clientId: string;
+  metadata: string;
+  createdAt: string;
+}
+
+interface TokenSetRecord {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  scope: string;
+}
+
+/** The workspace's refusal reasons, as the OAuth errors the SDK's endpoints answer with. */
+const oauthErrorFor: Record<string, (message: string) => OAuthError> = {
+  OAUTH_INVALID_CLIENT: (message) => new InvalidClientError(message),
+  OAUTH_INVALID_GRANT: (message) => new InvalidGrantError(message),
+  OAUTH_INVALID_SCOPE: (message) => new InvalidScopeError(message),
+  OAUTH_INVALID_TARGET: (message) => new InvalidTargetError(message),
+  AI_CLIENTS_DISABLED: (message) => new InvalidGrantError(message),
+  NOT_AGENT_OWNER: (message) => new AccessDeniedError(message),
+};
+
+export const toOAuthError = (error: GraphQLFormattedError): OAuthError =>
+  oauthErrorFor[String(error.extensions?.reason)]?.(error.message) ?? new ServerError('The authorization server failed');
+
+/** The consent page's half of the flow (sign-in, the choice of identity), given the SDK-validated request. */
+export type ConsentHandler = (client: OAuthClientInformationFull, params: AuthorizationParams, res: Response) => Promise<void>;
+
+/**
+ * The MCP SDK's OAuth server provider backed by the workspace subgraph, which owns clients, grants
+ * and tokens: the SDK's router validates each request (PKCE S256, redirect URIs, grant types), this
+ * asks the workspace as the gateway, and the consent page handles `authorize`.
+ */
+export class WorkspaceOAuthProvider implements OAuthServerProvider {
+  readonly clientsStore: OAuthRegisteredClientsStore;
+
+  constructor(
+    private readonly workspace: SubgraphClient,
+    private readonly authenticator: Authenticator,
+    private readonly consent: ConsentHandler,
+  ) {
+    this.clientsStore = {
+      getClient: async (clientId) => {
+        const data = await this.call<{ oauthClient: ClientRecord | null }>(
+          `query OAuthClient($clientId: String!) { oauthClient(clientId: $clientId) { ${CLIENT_FIELDS} } }`,
+          { clientId },
+        );
+        return data.oauthClient ? clientInformation(data.oauthClient) : undefined;
+      },
+      registerClient: async (client) => {
+        const { client_secret: secret, client_secret_expires_at: _expiry, ...metadata } = client;
+        const data = await this.call<{ oauthRegisterClient: ClientRecord }>(
+          `mutation OAuthRegisterClient($metadata: String!, $clientSecret: String) {
+            oauthRegisterClient(metadata: $metadata, clientSecret: $clientSecret) { ${CLIENT_FIELDS} }
+          }`,
+          { metadata: JSON.stringify(metadata), clientSecret: secret ?? null },
+        );
+        // The secret is answered once, here; the workspace keeps its hash.
+        return { ...clientInformation(data.oauthRegisterClient), ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}) };
+      },
+    };
+  }
+
+  authorize(client: OAuthClientInformationFull, params: AuthorizationParams, res: Response): Promise<void> {
+    return this.consent(client, params, res);
+  }
+
+  async challengeForAuthorizationCode(client: OAuthClientInformationFull, code: string): Promise<string> {
+    const data = await this.call<{ oauthCodeChallenge: string }>(
+      'query OAuthCodeChallenge($clientId: String!, $code: String!) { oauthCodeChallenge(clientId: $clientId, code: $code) }',
+      { clientId: client.client_id, code },
+    );
+    return data.oauthCodeChallenge;
+  }
+
+  async exchangeAuthorizationCode(
+    client: OAuthClientInformationFull,
+    code: string,
+    _codeVerifier?: string,
+    redirectUri?: string,
+    resource?: URL,
+  ): Promise<OAuthTokens> {
+    const data = await this.call<{ oauthExchangeCode: TokenSetRecord }>(
+      `mutation OAuthExchangeCode($clientId: String!, $code: String!, $redirectUri: String, $resource: String) {
+        oauthExchangeCode(clientId: $clientId, code: $code, redirectUri: $redirectUri, resource: $resource) { ${TOKEN_FIELDS} }
+      }`,
+      { clientId: client.client_id, code, redirectUri: redirectUri ?? null, resource: resource?.href ?? null },
+    );
+    return tokens(data.oauthExchangeCode);
+  }
+
+  async exchangeRefreshToken(client: OAuthClientInformationFull, refreshToken: string, scopes?: string[], resource?: URL): Promise<OAuthTokens> {
+    const data = await this.call<{ oauthRefresh: TokenSetRecord }>(
+      `mutation OAuthRefresh($clientId: String!, $refreshToken: String!, $scopes: [String!]!, $resource: String) {
+        oauthRefresh(clientId: $clientId, refreshToken: $refreshToken, scopes: $scopes, resource: $resource) { ${TOKEN_FIELDS} }
+      }`,
+      { clientId: client.client_id, refreshToken, scopes: scopes ?? [], resource: resource?.href ?? null },
+    );
+    return tokens(data.oauthRefresh);
+  }
+
+  async revokeToken(client: OAuthClientInformationFull, request: OAuthTokenRevocationRequest): Promise<void> {
+    await this.call('mutation OAuthRevoke($clientId: String!, $token: String!) { oauthRevoke(clientId: $clientId, token: $token) }', {
+      clientId: client.client_id,
+      token: request.token,
+    });
+  }
+
+  /** Confidential clients: the secret checked against its hash in constant time (the SDK's own check compares plain text). */
+  async authenticateClient(clientId: string, clientSecret: string | null): Promise<void> {
+    await this.call(
+      `query OAuthAuthenticateClient($clientId: String!, $clientSecret: String) {
+        oauthAuthenticateClient(clientId: $clientId, clientSecret: $clientSecret) { clientId }
+      }`,
+      { clientId, clientSecret },
+    );
+  }
+
+  async verifyAccessToken(token: string): Promise<AuthInfo> {
+    try {
+      const { viewer } = await this.authenticator.authenticate(`Bearer ${token}`, undefined);
+      if (viewer.kind !== 'user' || viewer.authMethod !== 'oauth') throw new InvalidTokenError('Not an OAuth access token');
+      return { token, clientId: viewer.oauthGrantId ?? '', scopes: viewer.scopes, extra: { userId: viewer.userId } };
+    } catch (error) {
+      if (error instanceof AppError) throw new InvalidTokenError(error.message);
+      throw error;
+    }
+  }
+
+  private async call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const result = await this.workspace.execute({ query, variables, internalToken: await this.authenticator.gatewayToken() });
+    if (result.errors?.length) throw toOAuthError(result.errors[0]!);
+    return result.data as T;
+  }
+}
+
+function clientInformation(record: ClientRecord): OAuthClientInformationFull {
+  return {
+    ...(JSON.parse(record.metadata) as Omit<OAuthClientInformationFull, 'client_id'>),
+    client_id: record.clientId,
+    client_id_issued_at: Math.floor(Date.parse(record.createdAt) / 1000),
+  };
+}
+
+const tokens = (set: TokenSetRecord): OAuthTokens => ({
+  access_token: set.accessToken,
+  token_type: 'Bearer',
+  expires_in: set.expiresIn,
+  refresh_token: set.refreshToken,
+  scope: set.scope,
+});
