@@ -77,6 +77,21 @@ export const configVariables = [
   ),
   variable('SVC_API_KEY', 'The workspace API key (scope `mcp:use`) the stdio MCP server acts with.', z.string().min(1).optional(), true),
   variable(
+    'SVC_AUTH',
+    'How the stdio MCP server signs in: `key` (SVC_API_KEY) or `oauth` (a browser sign-in and consent on the platform, its session cached in SVC_MCP_OAUTH_CACHE and refreshed by itself). Unset: `key`.',
+    z.enum(['key', 'oauth']).default('key'),
+  ),
+  variable(
+    'SVC_MCP_NO_BROWSER',
+    'With SVC_AUTH=oauth: print the sign-in URL on stderr instead of opening a browser (a remote shell, a container).',
+    z.stringbool().default(false),
+  ),
+  variable(
+    'SVC_MCP_OAUTH_CACHE',
+    "With SVC_AUTH=oauth: the file keeping the stdio MCP server's OAuth session (readable by its owner only). Unset: `svc-mcp/<host>.json` under XDG_CONFIG_HOME (default `~/.config`).",
+    z.string().min(1).optional(),
+  ),
+  variable(
     'DATABASE_URL',
     'PostgreSQL connection URL. Unset: an embedded PGlite database is started under SVC_DATA_DIR.',
     optionalUrl,

@@ -57,7 +57,11 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { 
  * `set`/`status`/`json`, which this maps onto Fastify's reply. Resolves with the caller, or
  * undefined once the middleware has answered a refusal (401 with the RFC 6750 challenge, or 403).
  */
-function checkBearer(guard: ReturnType<typeof requireBearerAuth>, request: FastifyRequest, reply: FastifyReply): Promise<AuthInfo | undefined> {
+function checkBearer(
+  guard: ReturnType<typeof requireBearerAuth>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthInfo | undefined> {
   return new Promise((resolve, reject) => {
     const req = { headers: request.headers } as Request & { auth?: AuthInfo };
     const res = {

@@ -78,7 +78,9 @@ describe('streamable HTTP through the gateway', () => {
     const unscoped = await post(initialize('2025-06-18'), { authorization: `Bearer ${await mcpKey(t, w.member, [])}` });
     expect(unscoped.status).toBe(403);
     expect(await unscoped.json()).toEqual({ error: 'insufficient_scope', error_description: 'mcp:use scope required' });
-    expect(unscoped.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", scope="mcp:use"/);
+    expect(unscoped.headers.get('www-authenticate')).toMatch(
+      /error="insufficient_scope", error_description="mcp:use scope required", scope="mcp:use"/,
+    );
 
     const wrong = await post(initialize('2025-06-18'), { authorization: 'Bearer svc_key_not-a-key' });
     expect(wrong.status).toBe(401);

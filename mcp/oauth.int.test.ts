@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { repoRoot } from '../core/paths.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -26,17 +31,25 @@ async function person(): Promise<Person> {
     { input: { email, displayName: email.split('@')[0], password, globalRole: 'MEMBER' } },
     t.adminToken,
   );
-  const login = await t.gql<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }', {
-    e: email,
-    p: password,
-  });
+  const login = await t.gql<{ login: { token: string } }>(
+    'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }',
+    {
+      e: email,
+      p: password,
+    },
+  );
   const token = login.data!.login.token;
   await addMember(t, w.projectAdmin, w.project.id, createUser.id, 'MEMBER');
   return { id: createUser.id, email, password, token };
 }
 
 async function botOf(owner: Actor, name: string): Promise<string> {
-  const { createBot } = await ok<{ createBot: { id: string } }>(t, 'mutation($n: String!) { createBot(input: { displayName: $n }) { id } }', { n: name }, owner);
+  const { createBot } = await ok<{ createBot: { id: string } }>(
+    t,
+    'mutation($n: String!) { createBot(input: { displayName: $n }) { id } }',
+    { n: name },
+    owner,
+  );
   await addMember(t, w.projectAdmin, w.project.id, createBot.id, 'MEMBER');
   return createBot.id;
 }
@@ -71,7 +84,9 @@ const mcpUrl = () => new URL(`${t.url}/mcp`);
 async function connectWithOAuth(who: Person, actingAs?: string): Promise<{ client: Client; provider: MemoryProvider }> {
   const provider = new MemoryProvider();
   const first = new Client({ name: 'oauth-test', version: '1.0.0' });
-  await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }))).rejects.toBeInstanceOf(UnauthorizedError);
+  await expect(first.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }))).rejects.toBeInstanceOf(
+    UnauthorizedError,
+  );
   expect(provider.authorizationUrl?.searchParams.get('code_challenge_method')).toBe('S256');
   expect(provider.authorizationUrl?.searchParams.get('resource')).toBe(mcpUrl().href);
   const back = await consentAs(t.url, provider.authorizationUrl!, who, actingAs);
@@ -84,7 +99,11 @@ async function connectWithOAuth(who: Person, actingAs?: string): Promise<{ clien
 }
 
 const token = (body: Record<string, string>) =>
-  fetch(`${t.url}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+  fetch(`${t.url}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
 
 const viewerOf = async (accessToken: string) =>
   t.gql<{ currentCredential: { authMethod: string; user: { id: string }; delegatedBy: { id: string } | null; oauthClientName: string } }>(
@@ -109,7 +128,11 @@ describe('discovery', () => {
     expect(metadataUrl).toBe(`${t.url}/.well-known/oauth-protected-resource/mcp`);
     const resource = await fetch(metadataUrl!, { headers: { origin: 'https://claude.ai' } });
     expect(resource.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await resource.json()).toMatchObject({ resource: mcpUrl().href, authorization_servers: [`${t.url}/`], scopes_supported: ['mcp:use'] });
+    expect(await resource.json()).toMatchObject({
+      resource: mcpUrl().href,
+      authorization_servers: [`${t.url}/`],
+      scopes_supported: ['mcp:use'],
+    });
 
     const server = (await (await fetch(`${t.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
     expect(server).toMatchObject({
@@ -136,11 +159,21 @@ describe('authorization code with PKCE through the consent page', () => {
   it('connects an SDK client that then works as the person who consented, and audits the grant', async () => {
     const alice = await person();
     const { client, provider } = await connectWithOAuth(alice);
-    expect(provider.saved).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'mcp:use', refresh_token: expect.stringMatching(/^svc_ort_/) });
+    expect(provider.saved).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'mcp:use',
+      refresh_token: expect.stringMatching(/^svc_ort_/),
+    });
     expect((await call(client, 'svc_session_start')).value).toMatchObject({ me: { id: alice.id } });
     const created = await call(client, 'svc_create_ticket', { input: { projectKey: w.project.key, title: 'Via OAuth' } });
     expect(created.isError).toBe(false);
-    const ticket = await ok<{ ticket: { reporter: { id: string } } }>(t, 'query($k: String!) { ticket(key: $k) { reporter { id } } }', { k: created.value.key }, alice);
+    const ticket = await ok<{ ticket: { reporter: { id: string } } }>(
+      t,
+      'query($k: String!) { ticket(key: $k) { reporter { id } } }',
+      { k: created.value.key },
+      alice,
+    );
     expect(ticket.ticket.reporter.id).toBe(alice.id);
     expect((await viewerOf(provider.saved!.access_token)).data?.currentCredential).toEqual({
       authMethod: 'OAUTH',
@@ -161,15 +194,17 @@ describe('authorization code with PKCE through the consent page', () => {
   it('refuses a wrong verifier, a reused code (revoking what it issued), a wrong password and a forged consent', async () => {
     const bob = await person();
     const provider = new MemoryProvider();
-    await expect(new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }))).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider })),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
     const page = await readConsentPage(await fetch(provider.authorizationUrl!));
     expect(page.status).toBe(200);
     expect(page.html).toContain('Test AI client');
     const wrong = await readConsentPage(await submitConsent(t.url, page, { email: bob.email, password: 'not-it', action: 'sign-in' }));
     expect(wrong).toMatchObject({ status: 401, error: 'Invalid email or password' });
-    const consent = await readConsentPage(await submitConsent(t.url, page, { email: bob.email, password: bob.password, action: 'sign-in' }));
+    const consent = await readConsentPage(
+      await submitConsent(t.url, page, { email: bob.email, password: bob.password, action: 'sign-in' }),
+    );
     expect(consent.identities).toEqual([{ id: bob.id, label: expect.stringContaining('(you)') }]);
     const forged = await submitConsent(t.url, { ...consent, fields: { ...consent.fields, csrf: 'forged' } }, { action: 'allow' });
     expect(forged.status).toBe(403);
@@ -193,7 +228,11 @@ describe('authorization code with PKCE through the consent page', () => {
     const unknownClient = await fetch(`${t.url}/authorize?client_id=nope&response_type=code&code_challenge=abc&code_challenge_method=S256`);
     expect(unknownClient.status).toBe(400);
     expect(await unknownClient.json()).toMatchObject({ error: 'invalid_client' });
-    const badRegistration = await fetch(`${t.url}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"redirect_uris":"nope"}' });
+    const badRegistration = await fetch(`${t.url}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"redirect_uris":"nope"}',
+    });
     expect(badRegistration.status).toBe(400);
     expect(await badRegistration.json()).toMatchObject({ error: 'invalid_client_metadata' });
   });
@@ -230,31 +269,43 @@ describe('refresh tokens', () => {
     const dave = await person();
     const { client, provider } = await connectWithOAuth(dave);
     await client.close();
-    await ok(t, 'mutation($id: ID!) { updateUser(input: { id: $id, connectAiClients: false }) { id connectAiClients } }', { id: dave.id }, dave);
-    const refused = await token({ grant_type: 'refresh_token', client_id: provider.client!.client_id, refresh_token: provider.saved!.refresh_token! });
+    await ok(
+      t,
+      'mutation($id: ID!) { updateUser(input: { id: $id, connectAiClients: false }) { id connectAiClients } }',
+      { id: dave.id },
+      dave,
+    );
+    const refused = await token({
+      grant_type: 'refresh_token',
+      client_id: provider.client!.client_id,
+      refresh_token: provider.saved!.refresh_token!,
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('connect AI clients') });
+    expect(await refused.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringContaining('connect AI clients'),
+    });
 
     const again = new MemoryProvider();
-    await expect(new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: again }))).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: again })),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
     const back = await consentAs(t.url, again.authorizationUrl!, dave);
     expect(back.searchParams.get('error')).toBe('access_denied');
   });
 });
 
 describe('acting as an agent', () => {
-  it("attributes actions and timers to the agent under its own permissions, until the agent is deactivated or changes owner", async () => {
+  it('attributes actions and timers to the agent under its own permissions, until the agent is deactivated or changes owner', async () => {
     const erin = await person();
     const agent = await botOf(erin, 'Erin agent');
     const stranger = await person();
     const strangersBot = await botOf(stranger, 'Not yours');
 
     const forged = new MemoryProvider();
-    await expect(new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: forged }))).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: forged })),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
     expect((await consentAs(t.url, forged.authorizationUrl!, erin, strangersBot)).searchParams.get('error')).toBe('access_denied');
 
     const { client, provider } = await connectWithOAuth(erin, agent);
@@ -272,9 +323,17 @@ describe('acting as an agent', () => {
       erin,
     );
     expect(entries.timeEntries.nodes).toEqual([{ userId: agent }]);
-    const ticket = await ok<{ ticket: { reporter: { id: string } } }>(t, 'query($k: String!) { ticket(key: $k) { reporter { id } } }', { k: key }, erin);
+    const ticket = await ok<{ ticket: { reporter: { id: string } } }>(
+      t,
+      'query($k: String!) { ticket(key: $k) { reporter { id } } }',
+      { k: key },
+      erin,
+    );
     expect(ticket.ticket.reporter.id).toBe(agent);
-    expect((await viewerOf(provider.saved!.access_token)).data?.currentCredential).toMatchObject({ user: { id: agent }, delegatedBy: { id: erin.id } });
+    expect((await viewerOf(provider.saved!.access_token)).data?.currentCredential).toMatchObject({
+      user: { id: agent },
+      delegatedBy: { id: erin.id },
+    });
     const audit = await ok<{ auditLog: { nodes: Array<{ actorId: string; targetId: string }> } }>(
       t,
       '{ auditLog(first: 20, action: "oauth.granted") { nodes { actorId targetId } } }',
@@ -297,5 +356,59 @@ describe('acting as an agent', () => {
     await ok(t, 'mutation($id: ID!, $o: ID!) { updateUser(input: { id: $id, ownerId: $o }) { id } }', { id: second, o: stranger.id }, erin);
     expect((await viewerOf(delegated.provider.saved!.access_token)).status).toBe(401);
     await delegated.client.close().catch(() => undefined);
+  });
+});
+
+describe('the stdio server with SVC_AUTH=oauth', () => {
+  it('signs in through the printed URL and the loopback redirect, caches the session for its owner only, and renews it on the next start', async () => {
+    const frank = await person();
+    const home = mkdtempSync(path.join(tmpdir(), 'svc-mcp-oauth-'));
+    const cacheFile = path.join(home, 'svc-mcp', 'session.json');
+    const stdio = () => {
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: [path.join(repoRoot(), 'bin', 'svc-mcp.js')],
+        env: {
+          PATH: process.env.PATH ?? '',
+          SVC_API_URL: t.url,
+          SVC_AUTH: 'oauth',
+          SVC_MCP_NO_BROWSER: '1',
+          SVC_MCP_OAUTH_CACHE: cacheFile,
+          SVC_MCP_TOOLSET: 'minimal',
+          LOG_LEVEL: 'silent',
+        },
+        stderr: 'pipe',
+      });
+      const stderr: string[] = [];
+      const signInUrl = new Promise<string>((resolve) =>
+        transport.stderr?.on('data', (chunk: Buffer) => {
+          stderr.push(chunk.toString());
+          const printed = /Open this URL in a browser to connect: (\S+)/.exec(stderr.join(''))?.[1];
+          if (printed) resolve(printed);
+        }),
+      );
+      return { transport, stderr, signInUrl };
+    };
+    try {
+      const first = stdio();
+      const client = new Client({ name: 'stdio-oauth', version: '1.0.0' });
+      const connected = client.connect(first.transport);
+      const back = await consentAs(t.url, await first.signInUrl, frank);
+      expect(back.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(back)).text()).toBe('Connected: you can close this window.');
+      await connected;
+      expect((await call(client, 'svc_session_start')).value).toMatchObject({ me: { id: frank.id } });
+      await client.close();
+      expect(statSync(cacheFile).mode & 0o777).toBe(0o600);
+
+      const second = stdio();
+      const again = new Client({ name: 'stdio-oauth', version: '1.0.0' });
+      await again.connect(second.transport);
+      expect((await call(again, 'svc_session_start')).value).toMatchObject({ me: { id: frank.id } });
+      expect(second.stderr.join('')).not.toMatch(/Open this URL/);
+      await again.close();
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -2,31 +2,49 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { Config } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
 import { EscapeHatches } from './escape-hatches.js';
+import { defaultOAuthCachePath, OAuthSession } from './oauth-session.js';
 import { createConnectionServer } from './mcp-server.js';
 import { loadToolCatalog, MCP_USER_AGENT } from './start.js';
 import { toolsetOf } from './tool-definitions.js';
 import { WorkspaceClient } from './workspace-client.js';
 
 /**
- * The local MCP server over stdio (`npx svc-mcp`): tools of SVC_MCP_TOOLSET, run as SVC_API_KEY's owner
- * against SVC_API_URL. It first asks `GET /api/users/me` with the key and says on stderr what failed;
- * stdout carries the JSON-RPC stream only. Returns the exit code when it cannot start.
+ * The local MCP server over stdio (`npx svc-mcp`): tools of SVC_MCP_TOOLSET against SVC_API_URL, run as
+ * SVC_API_KEY's owner, or with SVC_AUTH=oauth as whoever signs in and consents in the browser (a session
+ * cached in a file of the owner's and renewed by itself). It first asks `GET /api/users/me` and says on
+ * stderr what failed; stdout carries the JSON-RPC stream only. Returns the exit code when it cannot start.
  */
 export async function runStdio(config: Config, stderr: (line: string) => void): Promise<number | undefined> {
   if (!config.SVC_API_URL) {
     stderr('SVC_API_URL is required: the base URL of the SVC platform, e.g. https://svc.example.com');
     return 2;
   }
-  if (!config.SVC_API_KEY) {
-    stderr('SVC_API_KEY is required: a workspace API key with the scope mcp:use');
+  if (config.SVC_AUTH === 'key' && !config.SVC_API_KEY) {
+    stderr('SVC_API_KEY is required: a workspace API key with the scope mcp:use (or SVC_AUTH=oauth to sign in with a browser)');
     return 2;
   }
-  const authorization = `Bearer ${config.SVC_API_KEY}`;
+  let authorization = () => `Bearer ${config.SVC_API_KEY}`;
+  if (config.SVC_AUTH === 'oauth') {
+    const session = new OAuthSession({
+      apiUrl: config.SVC_API_URL,
+      cacheFile: config.SVC_MCP_OAUTH_CACHE ?? defaultOAuthCachePath(config.SVC_API_URL),
+      noBrowser: config.SVC_MCP_NO_BROWSER,
+      clientName: config.SVC_MCP_CLIENT ? `svc-mcp (${config.SVC_MCP_CLIENT})` : 'svc-mcp',
+      stderr,
+    });
+    try {
+      await session.signIn();
+    } catch (error) {
+      stderr(`Signing in to ${config.SVC_API_URL} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    authorization = () => session.authorization();
+  }
   const userAgent = config.SVC_MCP_CLIENT ? `${MCP_USER_AGENT} ${config.SVC_MCP_CLIENT}` : MCP_USER_AGENT;
   const client = new WorkspaceClient(config.SVC_API_URL, userAgent);
   let callerId: string;
   try {
-    const me = await client.rest(authorization, 'GET', '/api/users/me');
+    const me = await client.rest(authorization(), 'GET', '/api/users/me');
     callerId = (me.body as { id?: string } | null)?.id ?? '';
     if (me.status !== 200 || !callerId) {
       stderr(`GET ${new URL('/api/users/me', config.SVC_API_URL)} answered ${me.status}: ${JSON.stringify(me.body)}`);
@@ -40,7 +58,7 @@ export async function runStdio(config: Config, stderr: (line: string) => void): 
     catalog: loadToolCatalog(),
     toolset: toolsetOf(config.SVC_MCP_TOOLSET),
     client,
-    authorization: () => authorization,
+    authorization,
     hatches: new EscapeHatches(client, systemClock),
     callerId,
   });

@@ -63,7 +63,8 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
         url,
         handler: (request, reply) => {
           const handler = oauthApp();
-          if (!handler) return reply.status(404).send({ error: 'not_found', error_description: 'OAuth is off: the platform is not served over HTTPS' });
+          if (!handler)
+            return reply.status(404).send({ error: 'not_found', error_description: 'OAuth is off: the platform is not served over HTTPS' });
           reply.hijack();
           // Keep the headers set so far (helmet's security headers).
           for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);

@@ -147,7 +147,15 @@ export function consentPage(options: ConsentPageOptions) {
   const setSessionCookie = (res: Response, value: string, expires: Date) =>
     res.append(
       'set-cookie',
-      stringifySetCookie({ name: SESSION_COOKIE, value, expires, httpOnly: true, sameSite: 'lax', path: '/', secure: options.secureCookies }),
+      stringifySetCookie({
+        name: SESSION_COOKIE,
+        value,
+        expires,
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: options.secureCookies,
+      }),
     );
 
   const render = (res: Response, status: number, view: Parameters<typeof page>[0]) => {
@@ -207,7 +215,8 @@ export function consentPage(options: ConsentPageOptions) {
       );
       if (!data?.oauthAuthorize) {
         // The person may not grant this (the setting is off, or the identity is not theirs): the client hears a denial.
-        if (error && DENIALS.has(String(error.extensions?.reason))) return redirect(res, params, { error: 'access_denied', error_description: error.message });
+        if (error && DENIALS.has(String(error.extensions?.reason)))
+          return redirect(res, params, { error: 'access_denied', error_description: error.message });
         throw toOAuthError(error ?? { message: 'consent failed' });
       }
       return redirect(res, params, { code: data.oauthAuthorize });
@@ -224,7 +233,11 @@ export function consentPage(options: ConsentPageOptions) {
       title: `Connect ${clientName}`,
       clientName,
       redirectHost: new URL(params.redirectUri).host || params.redirectUri,
-      identities: data.oauthActingIdentities.map((identity) => ({ ...identity, checked: identity.id === you?.id, you: identity.id === you?.id })),
+      identities: data.oauthActingIdentities.map((identity) => ({
+        ...identity,
+        checked: identity.id === you?.id,
+        you: identity.id === you?.id,
+      })),
       csrf: csrfOf(session.token),
       params: fields,
     });

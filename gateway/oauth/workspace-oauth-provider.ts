@@ -80,7 +80,10 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
           { metadata: JSON.stringify(metadata), clientSecret: secret ?? null },
         );
         // The secret is answered once, here; the workspace keeps its hash.
-        return { ...clientInformation(data.oauthRegisterClient), ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}) };
+        return {
+          ...clientInformation(data.oauthRegisterClient),
+          ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
+        };
       },
     };
   }
@@ -113,7 +116,12 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
     return tokens(data.oauthExchangeCode);
   }
 
-  async exchangeRefreshToken(client: OAuthClientInformationFull, refreshToken: string, scopes?: string[], resource?: URL): Promise<OAuthTokens> {
+  async exchangeRefreshToken(
+    client: OAuthClientInformationFull,
+    refreshToken: string,
+    scopes?: string[],
+    resource?: URL,
+  ): Promise<OAuthTokens> {
     const data = await this.call<{ oauthRefresh: TokenSetRecord }>(
       `mutation OAuthRefresh($clientId: String!, $refreshToken: String!, $scopes: [String!]!, $resource: String) {
         oauthRefresh(clientId: $clientId, refreshToken: $refreshToken, scopes: $scopes, resource: $resource) { ${TOKEN_FIELDS} }

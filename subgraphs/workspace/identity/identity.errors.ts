@@ -89,7 +89,13 @@ export const oauthInvalidScope = (scope: string): AppError =>
 export const oauthInvalidTarget = (message: string): AppError => identityError('BAD_USER_INPUT', 'OAUTH_INVALID_TARGET', message);
 
 export const aiClientsDisabled = (): AppError =>
-  identityError('FORBIDDEN', 'AI_CLIENTS_DISABLED', 'Connecting AI clients is turned off for this account (its "connect AI clients" setting)');
+  identityError(
+    'FORBIDDEN',
+    'AI_CLIENTS_DISABLED',
+    'Connecting AI clients is turned off for this account (its "connect AI clients" setting)',
+  );
 
 export const notAgentOwner = (): AppError =>
-  identityError('FORBIDDEN', 'NOT_AGENT_OWNER', 'An AI client may act as you or as an active bot you own, nobody else', { field: 'actingUserId' });
+  identityError('FORBIDDEN', 'NOT_AGENT_OWNER', 'An AI client may act as you or as an active bot you own, nobody else', {
+    field: 'actingUserId',
+  });

@@ -80,7 +80,7 @@ export class OAuthResolver {
   }
 
   @Directive('@inaccessible')
-  @Query(() => OAuthClientRecord, { description: "Gateway only: a client authenticated with its secret (a public client has none)." })
+  @Query(() => OAuthClientRecord, { description: 'Gateway only: a client authenticated with its secret (a public client has none).' })
   async oauthAuthenticateClient(
     @Arg('clientId') clientId: string,
     @Arg('clientSecret', () => String, { nullable: true }) clientSecret: string | null,

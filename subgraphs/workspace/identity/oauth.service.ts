@@ -91,7 +91,11 @@ export class OAuthService {
   async actingIdentities(): Promise<{ user: User; agents: User[] }> {
     const viewer = this.requireHuman();
     const user = await this.em.findOneOrFail(User, { id: viewer.userId });
-    const agents = await this.em.find(User, { ownerId: user.id, kind: UserKind.BOT, deactivatedAt: null }, { orderBy: { displayName: 'asc' } });
+    const agents = await this.em.find(
+      User,
+      { ownerId: user.id, kind: UserKind.BOT, deactivatedAt: null },
+      { orderBy: { displayName: 'asc' } },
+    );
     return { user, agents };
   }
 
@@ -126,7 +130,13 @@ export class OAuthService {
       action: 'oauth.granted',
       targetType: 'user',
       targetId: acting.id,
-      details: { grantId: grant.id, clientId: client.clientId, clientName: client.metadata.client_name ?? null, actingUserId: acting.id, scopes },
+      details: {
+        grantId: grant.id,
+        clientId: client.clientId,
+        clientName: client.metadata.client_name ?? null,
+        actingUserId: acting.id,
+        scopes,
+      },
       ip: this.ctx.ip,
     });
     await this.em.flush();
@@ -144,7 +154,8 @@ export class OAuthService {
   async exchangeCode(clientId: string, code: string, redirectUri: string | null, resource: string | null): Promise<OAuthTokenSet> {
     this.ctx.requireService();
     const { record, grant } = await this.liveCode(clientId, code);
-    if (redirectUri !== null && redirectUri !== record.redirectUri) throw oauthInvalidGrant('redirect_uri differs from the authorization request');
+    if (redirectUri !== null && redirectUri !== record.redirectUri)
+      throw oauthInvalidGrant('redirect_uri differs from the authorization request');
     this.checkResource(grant, resource);
     const claimed = await this.em.nativeUpdate(OAuthCode, { id: record.id, usedAt: null }, { usedAt: this.ctx.now() });
     if (claimed === 0) {
@@ -275,7 +286,8 @@ export class OAuthService {
   }
 
   private async requireLiveDelegation(grant: OAuthGrant): Promise<void> {
-    if (!(await this.delegate(grant))) throw oauthInvalidGrant('The delegation ended: the user or the agent was deactivated, or the agent changed owner');
+    if (!(await this.delegate(grant)))
+      throw oauthInvalidGrant('The delegation ended: the user or the agent was deactivated, or the agent changed owner');
   }
 
   private issueTokens(grant: OAuthGrant): OAuthTokenSet {
