@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FastifyInstance } from 'fastify';
 import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
-import { OAuthError, ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { Logger } from '../../core/logger.js';
 import type { Authenticator } from '../auth.js';
 import type { SubgraphClient } from '../subgraph-client.js';
@@ -107,9 +107,12 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
       clientRegistrationOptions: { clientIdGeneration: false, clientSecretExpirySeconds: 0 },
     }),
   );
-  oauth.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+  oauth.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    // A body the parsers refuse (malformed JSON or form, too large) is the client's error.
+    if (error.status && error.status < 500) return void res.status(error.status).json(new InvalidRequestError(error.message).toResponseObject());
     options.logger.error({ err: error }, 'OAuth request failed');
-    if (!res.headersSent) res.status(500).json(new ServerError('The authorization server failed').toResponseObject());
+    res.status(500).json(new ServerError('The authorization server failed').toResponseObject());
   });
   return oauth;
 }

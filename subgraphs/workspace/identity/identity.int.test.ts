@@ -263,7 +263,10 @@ describe('the current credential', () => {
       expiresAt,
       apiKeyId: withScope.apiKey.id,
       sessionId: null,
+      oauthClientName: null,
+      resource: null,
       user: expect.objectContaining({ id: user.id, kind: 'HUMAN', globalRole: 'MEMBER' }),
+      delegatedBy: null,
     });
 
     const without = await mint({ name: 'plain' });
