@@ -110,7 +110,8 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
   oauth.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     // A body the parsers refuse (malformed JSON or form, too large) is the client's error.
-    if (error.status && error.status < 500) return void res.status(error.status).json(new InvalidRequestError(error.message).toResponseObject());
+    if (error.status && error.status < 500)
+      return void res.status(error.status).json(new InvalidRequestError(error.message).toResponseObject());
     options.logger.error({ err: error }, 'OAuth request failed');
     res.status(500).json(new ServerError('The authorization server failed').toResponseObject());
   });
