@@ -5,6 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { countTokens } from 'gpt-tokenizer';
 import { GetTicketDocument } from '../operations/generated/graphql.js';
 import { print } from 'graphql';
+import { systemClock } from '../core/clock.js';
+import { createMcpService, startMcpHttp } from '../mcp/start.js';
 import { startBenchApp } from './bench-app.js';
 import { loadTest, machineSummary, progressOf } from './load.js';
 
@@ -24,8 +26,37 @@ const SPEC_TOKENS = { minimal: 2800, curated: 8700, full: 40400 } as const;
 const progress = progressOf('bench:mcp');
 const UNIQUE_RPC_ID = fileURLToPath(new URL('unique-rpc-id.cjs', import.meta.url));
 
+const PROTOCOL_VERSION = '2025-06-18';
+
+/** A session on the MCP server at `baseUrl` (`initialize`, then `notifications/initialized`): its `mcp-session-id`. */
+async function initializeSession(baseUrl: string, authorization: string): Promise<string> {
+  const headers = { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const initialize = await fetch(`${baseUrl}/mcp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } },
+    }),
+  });
+  const sessionId = initialize.headers.get('mcp-session-id')!;
+  await initialize.text();
+  await fetch(`${baseUrl}/mcp`, {
+    method: 'POST',
+    headers: { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': PROTOCOL_VERSION },
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  });
+  return sessionId;
+}
+
 async function main(): Promise<void> {
-  const { app, gql, close } = await startBenchApp('mcp', { NODE_ENV: 'production', JOBS_ENABLED: 'false' });
+  const { app, gql, close } = await startBenchApp('mcp', {
+    NODE_ENV: 'production',
+    JOBS_ENABLED: 'false',
+    GATEWAY_DEDUPE_INFLIGHT: process.env.GATEWAY_DEDUPE_INFLIGHT ?? 'true',
+  });
   try {
     progress('seeding');
     const { createProject } = await gql<{ createProject: { id: string } }>(
@@ -56,30 +87,13 @@ async function main(): Promise<void> {
     }
 
     progress('svc_get_ticket through /mcp');
-    const initialize = await fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } },
-      }),
-    });
-    const sessionId = initialize.headers.get('mcp-session-id')!;
-    await initialize.text();
     const mcpHeaders = {
       authorization,
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
-      'mcp-session-id': sessionId,
-      'mcp-protocol-version': '2025-06-18',
+      'mcp-session-id': await initializeSession(app.url, authorization),
+      'mcp-protocol-version': PROTOCOL_VERSION,
     };
-    await fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: mcpHeaders,
-      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-    });
     const toolCall = JSON.stringify({
       jsonrpc: '2.0',
       id: 0,
@@ -97,18 +111,27 @@ async function main(): Promise<void> {
       },
       SECONDS,
     );
-    progress('svc_get_ticket straight to the MCP process');
-    const mcpProcess = await loadTest(
-      {
-        url: `${app.mcpUrl}/mcp`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        headers: mcpHeaders,
-        // Every JSON-RPC request of a session needs its own id (the transport routes each answer by it).
-        requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
-      },
-      SECONDS,
-    );
+    // The shape of a separate MCP process (docker-compose's `mcp` service): its own server, calling the API over HTTP.
+    progress('svc_get_ticket through an MCP server calling the API over HTTP');
+    const config = { ...app.platform.config, SVC_MCP_PORT: 0 };
+    const separate = createMcpService(config, { apiUrl: app.url, publicUrl: () => app.url, clock: systemClock });
+    const separateServer = await startMcpHttp(config, separate, () => app.url);
+    let overHttp: Awaited<ReturnType<typeof loadTest>>;
+    try {
+      overHttp = await loadTest(
+        {
+          url: `${separateServer.url}/mcp`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          headers: { ...mcpHeaders, 'mcp-session-id': await initializeSession(separateServer.url, authorization) },
+          requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
+        },
+        SECONDS,
+      );
+    } finally {
+      await separateServer.close();
+      await separate.close();
+    }
     progress('the same operation straight to /graphql');
     const direct = await loadTest(
       {
@@ -129,8 +152,8 @@ async function main(): Promise<void> {
     for (const line of costs) console.log(line);
     console.log(`\nsvc_get_ticket, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
     console.log('| path | req/s | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |');
-    console.log(row('MCP tools/call via /mcp', mcp));
-    console.log(row('MCP tools/call to the MCP process (no gateway hop)', mcpProcess));
+    console.log(row('MCP tools/call via /mcp (npm start: served by the gateway, API calls in memory)', mcp));
+    console.log(row('MCP tools/call to a separate MCP server calling the API over HTTP', overHttp));
     console.log(row('GraphQL via /graphql', direct));
     console.log(`\nMCP throughput: ${Math.round((mcp.requests.average / direct.requests.average) * 100)}% of direct`);
   } finally {

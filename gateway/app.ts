@@ -5,7 +5,7 @@ import { createGatewayServer } from './server.js';
 import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
 import { subgraphs } from './subgraphs.js';
 import { ConfigError, type Config } from '../core/config.js';
-import { startMcpHttp, type RunningMcp } from '../mcp/start.js';
+import { createMcpService, startMcpHttp, type RunningMcp } from '../mcp/start.js';
 
 export interface RunningApp {
   platform: PlatformRuntime;
@@ -54,6 +54,16 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
     }
     let mcp: RunningMcp | undefined;
     let url = '';
+    const platformUrl = () => platform.config.SVC_PUBLIC_URL ?? url;
+    // Without SVC_MCP_URL the MCP server shares this process and the gateway serves its `/mcp` itself (no proxy hop); it
+    // calls the workspace API over HTTP like any client: here, this gateway.
+    const mcpService = platform.config.SVC_MCP_URL
+      ? undefined
+      : createMcpService(platform.config, {
+          apiUrl: () => platform.config.SVC_API_URL ?? url,
+          publicUrl: platformUrl,
+          clock: platform.clock,
+        });
     const server = await createGatewayServer({
       config: platform.config,
       logger: platform.logger,
@@ -62,18 +72,14 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       pubsub: platform.pubsub,
       clock: platform.clock,
       clients,
-      mcpUpstream: () => platform.config.SVC_MCP_URL ?? mcp?.url,
-      publicUrl: () => platform.config.SVC_PUBLIC_URL ?? url,
+      mcp: mcpService ?? { upstream: platform.config.SVC_MCP_URL! },
+      publicUrl: platformUrl,
     });
     const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
     url = address.replace('[::1]', 'localhost');
-    // The MCP server talks to the workspace API over HTTP like any client: here, this gateway.
-    if (!platform.config.SVC_MCP_URL) {
-      mcp = await startMcpHttp(platform.config, {
-        apiUrl: platform.config.SVC_API_URL ?? url,
-        publicUrl: platform.config.SVC_PUBLIC_URL ?? url,
-        clock: platform.clock,
-      }).catch(async (error: unknown) => {
+    // The MCP process's own port (`/health`, and `/mcp` for clients that reach it directly) serves the same sessions.
+    if (mcpService) {
+      mcp = await startMcpHttp(platform.config, mcpService, platformUrl).catch(async (error: unknown) => {
         await server.close();
         throw error;
       });
@@ -95,6 +101,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
         // sent; close those as they go idle instead of waiting out the keep-alive timeout.
         const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
         await mcp?.close();
+        await mcpService?.close();
         await server.close().finally(() => clearInterval(sweep));
         for (const instance of running) await instance.close();
         await platform.close();

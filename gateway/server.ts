@@ -20,6 +20,7 @@ import type { UploadReceipts } from '../core/upload-receipt.js';
 import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, type Authenticated } from './auth.js';
 import { authorizationServer } from './oauth/authorization-server.js';
+import type { McpHttpService } from '../mcp/http-server.js';
 import { createGraphQLGateway, documentLimits, type GatewayContext } from './graphql-gateway.js';
 import { createMetrics } from './metrics.js';
 import { attachmentRoutes } from './rest/attachments.js';
@@ -42,8 +43,8 @@ export interface GatewayServerOptions {
   clients: ReadonlyMap<string, SubgraphClient>;
   /** Defaults to the checked-in schema/supergraph.graphql. */
   supergraphSdl?: string;
-  /** Where the MCP server listens, once it does (`/mcp` is routed there); undefined: `/mcp` answers 503. */
-  mcpUpstream?: () => string | undefined;
+  /** `/mcp`: the MCP server of this process, served here, or the base URL of a separate one, forwarded to; none: 503. */
+  mcp?: McpHttpService | { upstream: string };
   /** The platform's public base URL once the gateway listens (the OAuth issuer); by default SVC_PUBLIC_URL or localhost:PORT. */
   publicUrl?: () => string;
 }
@@ -245,7 +246,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   mailOpenRoute(app, apollo, authenticator);
 
-  await mcpRoutes(app, options.mcpUpstream ?? (() => undefined));
+  if (options.mcp && 'register' in options.mcp) options.mcp.register(app);
+  else await mcpProxy(app, options.mcp?.upstream);
   await authorizationServer(app, {
     issuerUrl: options.publicUrl ?? (() => publicUrl(options.config)),
     workspace,
@@ -310,16 +312,15 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 }
 
 /**
- * `/mcp` (streamable HTTP: POST, GET for the event stream, DELETE), forwarded to the MCP server as it
+ * `/mcp` (streamable HTTP: POST, GET for the event stream, DELETE) of a separate MCP process, forwarded as it
  * comes, answers streamed back. Only this path: the MCP process's `/health` is not reachable from here,
  * and the gateway serves `/mcp`'s protected-resource metadata itself (its authorization server).
  */
-async function mcpRoutes(app: FastifyInstance, upstream: () => string | undefined): Promise<void> {
+async function mcpProxy(app: FastifyInstance, upstream: string | undefined): Promise<void> {
   await app.register(replyFrom, { http: { requestOptions: { timeout: 0 } } });
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const base = upstream();
-    if (!base) return reply.status(503).send({ error: 'mcp_unavailable', error_description: 'The MCP server is not running' });
-    return reply.from(new URL(request.url, base).toString());
+    if (!upstream) return reply.status(503).send({ error: 'mcp_unavailable', error_description: 'The MCP server is not running' });
+    return reply.from(new URL(request.url, upstream).toString());
   };
   app.route({ method: ['GET', 'POST', 'DELETE'], url: '/mcp', handler: forward });
 }

@@ -44,9 +44,16 @@ export interface McpHttpOptions {
   catalog: ToolCatalog;
   client: WorkspaceClient;
   defaultToolset: string;
-  /** Public URL of `/mcp` (through the gateway): the OAuth protected resource. */
-  resourceUrl: string;
+  /** Public URL of `/mcp` (through the gateway): the OAuth protected resource. Known once the platform listens. */
+  resourceUrl: () => string;
   clock: Clock;
+}
+
+/** The MCP server's streamable HTTP endpoint: its sessions, served on every Fastify app it is registered on. */
+export interface McpHttpService {
+  /** Adds `POST|GET|DELETE /mcp` to `app`. */
+  register(app: FastifyInstance): void;
+  close(): Promise<void>;
 }
 
 /** JSON-RPC error body for transport-level refusals (no request id is known). */
@@ -74,18 +81,16 @@ function checkBearer(
 }
 
 /**
- * The MCP server over streamable HTTP: `POST|GET|DELETE /mcp` (sessions by `mcp-session-id`, a new one on
- * `initialize`, 404 for an unknown or expired one), `/health` without auth, and the protected-resource
- * metadata (RFC 9728) naming the platform as authorization server. Every `/mcp` request carries
- * `Authorization: Bearer <API key or OAuth access token with mcp:use>`, checked by the SDK's bearer
- * middleware against the workspace API; without one it is 401 with an RFC 6750 challenge naming the metadata.
+ * The MCP server over streamable HTTP: `POST|GET|DELETE /mcp`, sessions by `mcp-session-id` (a new one on
+ * `initialize`, 404 for an unknown or expired one). Every request carries `Authorization: Bearer <API key
+ * or OAuth access token with mcp:use>`, checked by the SDK's bearer middleware against the workspace API;
+ * without one it is 401 with an RFC 6750 challenge naming the protected-resource metadata.
  */
-export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
+export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   const sessions = new Map<string, Session>();
   const hatches = new EscapeHatches(options.client, options.clock);
   const callers = new Map<string, Caller>();
-  const resource = new URL(options.resourceUrl);
-  const metadataUrl = getOAuthProtectedResourceMetadataUrl(resource);
+  const resource = () => new URL(options.resourceUrl());
 
   /** The caller of a token: checked at the workspace API (cached briefly), holding `mcp:use`, issued for this resource. */
   async function callerOf(token: string): Promise<Caller> {
@@ -98,7 +103,7 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
     const credential = (answer.data as CurrentCredentialQuery | null | undefined)?.currentCredential;
     if (!credential) throw new InvalidTokenError(answer.errors?.[0]?.message ?? 'The API key or access token is revoked, expired or wrong');
     if (!credential.scopes.includes(MCP_SCOPE)) throw new InsufficientScopeError(`${MCP_SCOPE} scope required`);
-    if (credential.resource && credential.resource.replace(/\/$/, '') !== resource.href.replace(/\/$/, '')) {
+    if (credential.resource && credential.resource.replace(/\/$/, '') !== resource().href.replace(/\/$/, '')) {
       throw new InvalidTokenError('The access token was not issued for this server');
     }
     const caller: Caller = {
@@ -115,11 +120,13 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
     callers.set(key, caller);
     return caller;
   }
-  const guard = requireBearerAuth({
-    verifier: { verifyAccessToken: async (token) => (await callerOf(token)).auth },
-    requiredScopes: [MCP_SCOPE],
-    resourceMetadataUrl: metadataUrl,
-  });
+  let guard: ReturnType<typeof requireBearerAuth> | undefined;
+  const bearerGuard = () =>
+    (guard ??= requireBearerAuth({
+      verifier: { verifyAccessToken: async (token) => (await callerOf(token)).auth },
+      requiredScopes: [MCP_SCOPE],
+      resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(resource()),
+    }));
 
   const expired = (session: Session, now: number) => now - session.lastUsedAt > SESSION_IDLE_MS;
   const endSession = (id: string, session: Session) => {
@@ -135,21 +142,8 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
   const sweeper = setInterval(sweep, 60_000);
   sweeper.unref();
 
-  // Event streams (GET /mcp) stay open for as long as a client keeps them: closing the server ends them.
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
-
-  app.get('/health', async () => ({ status: 'ok' }));
-  // The same document the gateway's authorization server serves, for an MCP process reached directly.
-  const protectedResource: OAuthProtectedResourceMetadata = {
-    resource: resource.href,
-    authorization_servers: [resource.origin],
-    scopes_supported: [MCP_SCOPE],
-    resource_name: 'SVC workspace (MCP)',
-  };
-  app.get(new URL(metadataUrl).pathname, async () => protectedResource);
-
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = await checkBearer(guard, request, reply);
+    const auth = await checkBearer(bearerGuard(), request, reply);
     if (!auth) return reply;
     const userId = String(auth.extra?.userId);
     const sessionId = request.headers['mcp-session-id'];
@@ -199,14 +193,35 @@ export function createMcpHttpServer(options: McpHttpOptions): FastifyInstance {
     reply.hijack();
     await session.transport.handleRequest(request.raw, reply.raw, request.body);
   };
-  app.post('/mcp', handle);
-  app.get('/mcp', handle);
-  app.delete('/mcp', handle);
+  return {
+    register(app) {
+      app.route({ method: ['POST', 'GET', 'DELETE'], url: '/mcp', handler: handle });
+    },
+    async close() {
+      clearInterval(sweeper);
+      for (const session of [...sessions.values()]) await session.transport.close();
+      sessions.clear();
+    },
+  };
+}
 
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    for (const session of [...sessions.values()]) await session.transport.close();
-    sessions.clear();
+/**
+ * The MCP process's own HTTP server: `/mcp` of `service`, `/health` without auth, and the protected-resource
+ * metadata (RFC 9728) naming the platform as authorization server, as the gateway serves it too.
+ */
+export function createMcpHttpServer(service: McpHttpService, resourceUrl: () => string): FastifyInstance {
+  // Event streams (GET /mcp) stay open for as long as a client keeps them: closing the server ends them.
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/.well-known/oauth-protected-resource/mcp', async (): Promise<OAuthProtectedResourceMetadata> => {
+    const resource = new URL(resourceUrl());
+    return {
+      resource: resource.href,
+      authorization_servers: [new URL('/', resource).href],
+      scopes_supported: [MCP_SCOPE],
+      resource_name: 'SVC workspace (MCP)',
+    };
   });
+  service.register(app);
   return app;
 }

@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import type { Clock } from '../core/clock.js';
 import type { Config } from '../core/config.js';
 import { repoRoot } from '../core/paths.js';
-import { createMcpHttpServer } from './http-server.js';
+import { createMcpHttpServer, createMcpHttpService, type McpHttpService } from './http-server.js';
 import { ToolCatalog } from './mcp-server.js';
 import { loadOperationTools } from './tool-definitions.js';
 import { WorkspaceClient } from './workspace-client.js';
@@ -24,15 +24,23 @@ export interface RunningMcp {
   close(): Promise<void>;
 }
 
-/** The MCP server over streamable HTTP on HOST:SVC_MCP_PORT, calling the workspace API at `apiUrl`. */
-export async function startMcpHttp(config: Config, context: { apiUrl: string; publicUrl: string; clock: Clock }): Promise<RunningMcp> {
-  const app = createMcpHttpServer({
+/** The MCP server's `/mcp` endpoint, calling the workspace API at `apiUrl`, for the platform whose public URL is `publicUrl`. */
+export function createMcpService(
+  config: Config,
+  context: { apiUrl: string | (() => string); publicUrl: () => string; clock: Clock },
+): McpHttpService {
+  return createMcpHttpService({
     catalog: loadToolCatalog(),
     client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT),
     defaultToolset: config.SVC_MCP_TOOLSET,
-    resourceUrl: `${context.publicUrl}/mcp`,
+    resourceUrl: () => `${context.publicUrl()}/mcp`,
     clock: context.clock,
   });
+}
+
+/** The MCP process's HTTP server on HOST:SVC_MCP_PORT: `service`'s `/mcp`, `/health` and the resource metadata. */
+export async function startMcpHttp(config: Config, service: McpHttpService, publicUrl: () => string): Promise<RunningMcp> {
+  const app = createMcpHttpServer(service, () => `${publicUrl()}/mcp`);
   const address = await app.listen({ host: config.HOST, port: config.SVC_MCP_PORT });
   return { url: address.replace('[::1]', 'localhost'), close: () => app.close() };
 }

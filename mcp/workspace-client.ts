@@ -21,20 +21,25 @@ export interface RestAnswer {
  * `userAgent` names the MCP server (and the stdio client, `SVC_MCP_CLIENT`) in the audit log.
  */
 export class WorkspaceClient {
+  private readonly baseUrl: () => string;
+
+  /** `baseUrl` may be given as a function: the in-process server learns its gateway's address once it listens. */
   constructor(
-    private readonly baseUrl: string,
+    baseUrl: string | (() => string),
     private readonly userAgent: string,
-  ) {}
+  ) {
+    this.baseUrl = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
+  }
 
   /** The API's graphql-ws endpoint (live changes). */
   get eventsUrl(): string {
-    const url = new URL('/graphql', this.baseUrl);
+    const url = new URL('/graphql', this.baseUrl());
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     return url.toString();
   }
 
   async graphql(authorization: string, query: string, variables: Record<string, unknown>, operationName?: string): Promise<GraphQLAnswer> {
-    const response = await fetch(new URL('/graphql', this.baseUrl), {
+    const response = await fetch(new URL('/graphql', this.baseUrl()), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization, 'user-agent': this.userAgent },
       body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
@@ -53,7 +58,7 @@ export class WorkspaceClient {
 
   async rest(authorization: string, method: string, path: string, body?: unknown): Promise<RestAnswer> {
     const hasBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
-    const response = await fetch(new URL(path, this.baseUrl), {
+    const response = await fetch(new URL(path, this.baseUrl()), {
       method,
       headers: { authorization, 'user-agent': this.userAgent, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
       ...(hasBody ? { body: JSON.stringify(body) } : {}),
