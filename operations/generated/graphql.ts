@@ -565,6 +565,21 @@ export type DocRevisionByNumberArgs = {
   number: Scalars['Int']['input'];
 };
 
+/** A committed change to a doc (or to its attachments), as one subscriber may see it. */
+export type DocChangeEvent = {
+  __typename?: 'DocChangeEvent';
+  /** Doc fields that changed, by their GraphQL names (`attachments` for an attachment). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The doc as it is now, loaded for you; null once deleted. */
+  doc?: Maybe<Doc>;
+  docId: Scalars['ID']['output'];
+  /** Id of the domain event. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  /** `doc.updated`, `doc.restored`, `doc.deleted`, `attachment.created|deleted`. */
+  type: Scalars['String']['output'];
+};
+
 /** A full copy of a doc at one change. */
 export type DocRevision = {
   __typename?: 'DocRevision';
@@ -2310,10 +2325,19 @@ export type StatusCategory =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Changes to a doc you can read: edits, restores, attachments, deletion. NOT_FOUND when you cannot read the doc. */
+  docChanged: DocChangeEvent;
   /** Delivery events of the account as they happen. `types` empty or omitted: every event. */
   mailEvents: MailEvent;
+  /** Changes to your own timer: started, stopped, or discarded with its ticket. */
+  myTimerChanged: TimerChangeEvent;
   /** Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project. */
   ticketChanged: TicketChangeEvent;
+};
+
+
+export type SubscriptionDocChangedArgs = {
+  docId: Scalars['ID']['input'];
 };
 
 
@@ -2508,6 +2532,20 @@ export type Timer = {
   startedAt: Scalars['DateTimeISO']['output'];
   ticket?: Maybe<Ticket>;
   ticketId: Scalars['ID']['output'];
+};
+
+/** A committed change to your timer. */
+export type TimerChangeEvent = {
+  __typename?: 'TimerChangeEvent';
+  /** Id of the domain event. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  /** The ticket the timer was started, stopped or discarded on. */
+  ticketId: Scalars['ID']['output'];
+  /** Your running timer as it is now, loaded for you; null when none runs. */
+  timer?: Maybe<Timer>;
+  /** `timer.started`, `timer.stopped`, or `timer.discarded` (its ticket was deleted). */
+  type: Scalars['String']['output'];
 };
 
 export type UpdateCommentInput = {
