@@ -134,12 +134,12 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     };
   });
 
-  /** Follows an API subscription over graphql-ws as the subscriber: each event `isChange` accepts notifies `uri`. */
+  /** Follows an API subscription over graphql-ws as the subscriber: each event (that `isChange` accepts) notifies `uri`. */
   const follow = <TData, TVariables extends Record<string, unknown>>(
     uri: string,
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
-    isChange: (data: TData) => boolean,
+    isChange: (data: TData) => boolean = () => true,
   ): void => {
     events ??= createClient({
       url: options.eventsUrl,
@@ -161,7 +161,7 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     subscriptions.set(uri, dispose);
   };
 
-  // Each resource is read first: a subscriber learns of changes only to what they may read (NOT_FOUND otherwise).
+  // A ticket, project or doc is read first: a subscriber learns of changes only to what they may read (NOT_FOUND otherwise).
   server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
     if (subscriptions.has(uri)) return {};
@@ -178,11 +178,11 @@ export function serveResources(server: Server, options: ResourceOptions): void {
       }
       case 'doc': {
         const { doc } = await run(uri, GetDocDocument, { id: parsed.id });
-        follow(uri, ResourceDocChangesDocument, { docId: doc.id }, () => true);
+        follow(uri, ResourceDocChangesDocument, { docId: doc.id });
         break;
       }
       case 'timer':
-        follow(uri, ResourceTimerChangesDocument, {}, () => true);
+        follow(uri, ResourceTimerChangesDocument, {});
     }
     return {};
   });
