@@ -2329,7 +2329,7 @@ export type Subscription = {
   docChanged: DocChangeEvent;
   /** Delivery events of the account as they happen. `types` empty or omitted: every event. */
   mailEvents: MailEvent;
-  /** Changes to your own timer: started, stopped, or discarded with its ticket. */
+  /** Changes to your own timer: started, stopped, or discarded with its ticket or project. */
   myTimerChanged: TimerChangeEvent;
   /** Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project. */
   ticketChanged: TicketChangeEvent;
@@ -2544,7 +2544,7 @@ export type TimerChangeEvent = {
   ticketId: Scalars['ID']['output'];
   /** Your running timer as it is now, loaded for you; null when none runs. */
   timer?: Maybe<Timer>;
-  /** `timer.started`, `timer.stopped`, or `timer.discarded` (its ticket was deleted). */
+  /** `timer.started`, `timer.stopped`, or `timer.discarded` (its ticket or project was deleted). */
   type: Scalars['String']['output'];
 };
 

@@ -333,7 +333,7 @@ export class TicketService {
     const projectKey = (await this.ctx.projects.load(ticket.projectId))!.key;
     let queued = 0;
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
-      await recordTimersDiscarded(tx, events, ticket);
+      await recordTimersDiscarded(tx, events, { ticketId: ticket.id });
       await tx.nativeDelete(Ticket, { id: ticket.id });
       audit(tx, {
         actorId: this.ctx.actorId,

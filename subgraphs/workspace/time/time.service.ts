@@ -88,13 +88,19 @@ const recordTimer = (
     payload: { userId: timer.userId, ticketId: timer.ticketId },
   });
 
-/** Records `timer.discarded` for each timer running on a ticket being deleted: their rows go with it (on delete cascade). */
+/**
+ * Records `timer.discarded` for each timer running on the tickets being deleted (one, or a project's): their rows go with
+ * the tickets (on delete cascade).
+ */
 export async function recordTimersDiscarded(
   tx: EntityManager,
   events: EventRecorder,
-  ticket: { id: string; projectId: string },
+  deleted: { ticketId: string } | { projectId: string },
 ): Promise<void> {
-  for (const timer of await tx.find(Timer, { ticketId: ticket.id })) recordTimer(events, 'timer.discarded', timer, ticket.projectId);
+  const where = 'ticketId' in deleted ? sql`t.id = ${deleted.ticketId}` : sql`t.project_id = ${deleted.projectId}`;
+  const query = sql`select r.user_id, r.ticket_id, t.project_id from workspace.timers r join workspace.tickets t on t.id = r.ticket_id where ${where}`;
+  const rows = await tx.execute<Array<{ user_id: string; ticket_id: string; project_id: string }>>(query.text, [...query.params]);
+  for (const row of rows) recordTimer(events, 'timer.discarded', { userId: row.user_id, ticketId: row.ticket_id }, row.project_id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { Subscriptions, type CollectedSubscription } from '../../../test/support/subscriptions.js';
 import { until } from '../../../test/support/wait.js';
-import { buildWorld, createTicket, ok, type Actor, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, createProject, createTicket, ok, projectKey, type Actor, type World } from '../tickets/ticket.test-support.js';
 
 // Subscription.myTimerChanged through the gateway: each subscriber hears their own timer only.
 let t: TestApp;
@@ -67,14 +67,26 @@ describe('Subscription.myTimerChanged', () => {
     await stopTimer(w.member);
     await startTimer(w.member, third.id);
     await until(() => member!.events.length === 3, "the member's second start");
-    // Its ticket deleted, the timer goes with it.
+    // Its ticket deleted, the timer goes with it; its project deleted, likewise.
     await ok(t, 'mutation($id: ID!) { deleteTicket(id: $id) }', { id: third.id }, w.projectAdmin);
+    const own = await createProject(t, w.member, projectKey('TCO'));
+    const elsewhere = await createTicket(t, w.member, { projectId: own.id, title: 'Elsewhere' });
+    await startTimer(w.member, elsewhere.id);
+    await until(() => member!.events.length === 5, "the member's start elsewhere");
+    await ok(t, 'mutation($id: ID!) { deleteProject(id: $id) }', { id: own.id }, w.member);
     await stopTimer(w.excluded);
     await stopTimer(w.bot);
-    await until(() => member!.events.length === 4 && excluded!.events.length === 2 && bot!.events.length === 2, 'the last changes');
+    await until(() => member!.events.length === 6 && excluded!.events.length === 2 && bot!.events.length === 2, 'the last changes');
 
-    expect(summary(member!)).toEqual([`timer.started ${second.key}`, 'timer.stopped -', `timer.started ${third.key}`, 'timer.discarded -']);
-    expect(member!.events.map((event) => event.ticketId)).toEqual([second.id, second.id, third.id, third.id]);
+    expect(summary(member!)).toEqual([
+      `timer.started ${second.key}`,
+      'timer.stopped -',
+      `timer.started ${third.key}`,
+      'timer.discarded -',
+      `timer.started ${elsewhere.key}`,
+      'timer.discarded -',
+    ]);
+    expect(member!.events.map((event) => event.ticketId)).toEqual([second.id, second.id, third.id, third.id, elsewhere.id, elsewhere.id]);
     expect(summary(excluded!)).toEqual([`timer.started ${first.key}`, 'timer.stopped -']);
     expect(summary(bot!)).toEqual([`timer.started ${first.key}`, 'timer.stopped -']);
     expect(await ok(t, '{ currentTimer { ticketId } }', {}, w.member)).toEqual({ currentTimer: null });

@@ -6,7 +6,7 @@ import { subscribeToMyTimerChanges, TimerChangeEvent } from './timer-change.js';
 @Resolver(() => TimerChangeEvent)
 export class TimerChangeResolver {
   @Subscription(() => TimerChangeEvent, {
-    description: 'Changes to your own timer: started, stopped, or discarded with its ticket.',
+    description: 'Changes to your own timer: started, stopped, or discarded with its ticket or project.',
     subscribe: ({ context }) => subscribeToMyTimerChanges(context as WorkspaceContext),
   })
   myTimerChanged(@Root() event: TimerChangeEvent): TimerChangeEvent {

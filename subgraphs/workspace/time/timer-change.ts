@@ -10,7 +10,7 @@ export class TimerChangeEvent {
   @Field(() => ID, { description: 'Id of the domain event.' })
   id!: string;
 
-  @Field({ description: '`timer.started`, `timer.stopped`, or `timer.discarded` (its ticket was deleted).' })
+  @Field({ description: '`timer.started`, `timer.stopped`, or `timer.discarded` (its ticket or project was deleted).' })
   type!: string;
 
   @Field(() => ID, { description: 'The ticket the timer was started, stopped or discarded on.' })
