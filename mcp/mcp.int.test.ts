@@ -19,7 +19,7 @@ const keys = new Map<Actor, string>();
 beforeAll(async () => {
   t = await startTestApp();
   w = await buildWorld(t, 'MCP');
-  for (const actor of [w.member, w.excluded, w.viewer]) keys.set(actor, await mcpKey(t, actor));
+  for (const actor of [w.member, w.excluded, w.viewer, w.outsider]) keys.set(actor, await mcpKey(t, actor));
 });
 afterAll(async () => {
   await t?.close();
@@ -317,9 +317,96 @@ describe('resources', () => {
     expect(updates).toContain(projectUri);
 
     await client.unsubscribeResource({ uri });
-    await expect(client.subscribeResource({ uri: 'svc://timer' })).rejects.toThrow(/live updates exist for/);
     const secret = await createTicket(t, w.member, { projectId: w.project.id, title: 'Hidden watch', private: true });
     await expect((await connect(w.excluded)).subscribeResource({ uri: `svc://ticket/${secret.key}` })).rejects.toThrow(/not found/i);
+  });
+
+  /** An MCP client of `actor` that collects the URIs of its resource updates. */
+  const subscriber = async (actor: Actor) => {
+    const client = await connect(actor);
+    const updates: string[] = [];
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => void updates.push(notification.params.uri));
+    return { client, updates };
+  };
+
+  it('notifies a doc subscriber when another user edits the doc, and refuses one who may not read it, who hears nothing', async () => {
+    const { createDocSpace: space } = await ok<{ createDocSpace: { id: string } }>(
+      t,
+      'mutation($input: CreateDocSpaceInput!) { createDocSpace(input: $input) { id } }',
+      { input: { projectId: w.project.id, name: 'Resources' } },
+      w.member,
+    );
+    const createDoc = async (title: string, isPublic: boolean) =>
+      (
+        await ok<{ createDoc: { id: string } }>(
+          t,
+          'mutation($input: CreateDocInput!) { createDoc(input: $input) { id } }',
+          { input: { spaceId: space.id, title, public: isPublic } },
+          w.member,
+        )
+      ).createDoc.id;
+    const editDoc = (id: string, title: string) =>
+      ok(t, 'mutation($input: UpdateDocInput!) { updateDoc(input: $input) { id } }', { input: { id, title } }, w.projectAdmin);
+    const teamId = await createDoc('Team doc', false);
+    const teamUri = `svc://doc/${teamId}`;
+    const publicId = await createDoc('Public doc', true);
+    const publicUri = `svc://doc/${publicId}`;
+
+    const member = await subscriber(w.member);
+    await member.client.subscribeResource({ uri: teamUri });
+    // The API's event stream starts asynchronously: edit the doc until the first notice arrives.
+    for (let attempt = 0; attempt < 50 && member.updates.length === 0; attempt += 1) {
+      await editDoc(teamId, `Team doc ${attempt}`);
+      await until(() => member.updates.length > 0, 'a notice', 1000).catch(() => {});
+    }
+    expect(member.updates[0]).toBe(teamUri);
+
+    // Outside the project: the team doc cannot be subscribed to, and its edits are never told; the public doc's are.
+    const outsider = await subscriber(w.outsider);
+    await expect(outsider.client.subscribeResource({ uri: teamUri })).rejects.toThrow(/not found/i);
+    await outsider.client.subscribeResource({ uri: publicUri });
+    for (let attempt = 0; attempt < 50 && outsider.updates.length === 0; attempt += 1) {
+      await editDoc(teamId, `Team doc, again ${attempt}`);
+      await editDoc(publicId, `Public doc ${attempt}`);
+      await until(() => outsider.updates.length > 0, 'a notice', 1000).catch(() => {});
+    }
+    expect(outsider.updates).toContain(publicUri);
+    expect(outsider.updates.filter((uri) => uri !== publicUri)).toEqual([]);
+  });
+
+  it("notifies a timer subscriber when the caller's own timer starts or stops, never for another user's", async () => {
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Timed' });
+    const member = await subscriber(w.member);
+    await member.client.subscribeResource({ uri: 'svc://timer' });
+    let running = false;
+    const toggle = async () => {
+      const result = await call(
+        member.client,
+        running ? 'svc_timer_stop' : 'svc_timer_start',
+        running ? {} : { input: { ticketId: ticket.id } },
+      );
+      expect(result.isError).toBe(false);
+      running = !running;
+    };
+    // The API's event stream starts asynchronously: start or stop the timer (one event each) until the first notice arrives.
+    for (let attempt = 0; attempt < 50 && member.updates.length === 0; attempt += 1) {
+      await toggle();
+      await until(() => member.updates.length > 0, 'a notice', 1000).catch(() => {});
+    }
+    expect(member.updates).toEqual(['svc://timer']);
+    // Another user's timer: nothing; the caller's own next start and stop (in either order): a notice each.
+    await ok(
+      t,
+      'mutation($input: StartTimerInput!) { startTimer(input: $input) { ticketId } }',
+      { input: { ticketId: ticket.id } },
+      w.excluded,
+    );
+    await ok(t, 'mutation { stopTimer { id } }', {}, w.excluded);
+    await toggle();
+    await until(() => member.updates.length >= 2, 'the second notice');
+    await toggle();
+    await until(() => member.updates.length >= 3, 'the third notice');
+    expect(member.updates).toEqual(['svc://timer', 'svc://timer', 'svc://timer']);
   });
 });
 

@@ -19,6 +19,9 @@ import {
   ListProjectsDocument,
   GetTicketDocument,
   MyTimerDocument,
+  ResourceDocChangesDocument,
+  ResourceTicketChangesDocument,
+  ResourceTimerChangesDocument,
 } from '../operations/generated/graphql.js';
 import { compact } from './compact.js';
 import type { WorkspaceClient } from './workspace-client.js';
@@ -63,10 +66,11 @@ export interface ResourceOptions {
 }
 
 /**
- * The four resources of SPEC.md for one connection: templates, reads as the caller, and subscriptions. A
- * subscription to a ticket or a project follows the API's `ticketChanged` events over graphql-ws as the
- * subscriber (the API sends only what they may read), never a poll: each event of the ticket (or of any
- * ticket of the project) is a `notifications/resources/updated`.
+ * The four resources of SPEC.md for one connection: templates, reads as the caller, and subscriptions.
+ * A subscription follows the API's change events over graphql-ws as the subscriber (the API sends only
+ * what they may read), never a poll: each event of the ticket (or of any ticket of the project) from
+ * `ticketChanged`, of the doc from `docChanged`, of the caller's timer from `myTimerChanged` is a
+ * `notifications/resources/updated`.
  */
 export function serveResources(server: Server, options: ResourceOptions): void {
   let events: Client | undefined;
@@ -130,22 +134,13 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     };
   });
 
-  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
-    const { uri } = request.params;
-    if (subscriptions.has(uri)) return {};
-    const parsed = parseUri(uri);
-    if (parsed.kind === 'doc' || parsed.kind === 'timer') {
-      // No change events of docs or timers in the API yet.
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `${uri}: live updates exist for svc://ticket/<key> and svc://project/<key> so far; read it again instead`,
-      );
-    }
-    // Reading it first: a subscriber learns of changes only to what they may read, and the ticket's project is known.
-    const projectKey =
-      parsed.kind === 'ticket'
-        ? (await run(uri, GetTicketDocument, { key: parsed.key })).ticket.project.key
-        : (await run(uri, GetProjectDocument, { key: parsed.key })).project.key;
+  /** Follows an API subscription over graphql-ws as the subscriber: each event (that `isChange` accepts) notifies `uri`. */
+  const follow = <TData, TVariables extends Record<string, unknown>>(
+    uri: string,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    isChange: (data: TData) => boolean = () => true,
+  ): void => {
     events ??= createClient({
       url: options.eventsUrl,
       webSocketImpl: WebSocket,
@@ -153,21 +148,42 @@ export function serveResources(server: Server, options: ResourceOptions): void {
       lazy: true,
       retryAttempts: 5,
     });
-    const dispose = events.subscribe<{ ticketChanged: { ticketKey: string } }>(
-      {
-        query: 'subscription McpResourceChanges($projectKey: String!) { ticketChanged(projectKey: $projectKey) { ticketKey } }',
-        variables: { projectKey },
-      },
+    const dispose = events.subscribe<TData>(
+      { query: print(document), variables },
       {
         next: (result) => {
-          const changed = result.data?.ticketChanged;
-          if (changed && changes(parsed, changed.ticketKey)) void server.sendResourceUpdated({ uri });
+          if (result.data && isChange(result.data as TData)) void server.sendResourceUpdated({ uri });
         },
         error: () => subscriptions.delete(uri),
         complete: () => subscriptions.delete(uri),
       },
     );
     subscriptions.set(uri, dispose);
+  };
+
+  // A ticket, project or doc is read first: a subscriber learns of changes only to what they may read (NOT_FOUND otherwise).
+  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    const { uri } = request.params;
+    if (subscriptions.has(uri)) return {};
+    const parsed = parseUri(uri);
+    switch (parsed.kind) {
+      case 'ticket':
+      case 'project': {
+        const projectKey =
+          parsed.kind === 'ticket'
+            ? (await run(uri, GetTicketDocument, { key: parsed.key })).ticket.project.key
+            : (await run(uri, GetProjectDocument, { key: parsed.key })).project.key;
+        follow(uri, ResourceTicketChangesDocument, { projectKey }, (data) => changes(parsed, data.ticketChanged.ticketKey));
+        break;
+      }
+      case 'doc': {
+        const { doc } = await run(uri, GetDocDocument, { id: parsed.id });
+        follow(uri, ResourceDocChangesDocument, { docId: doc.id });
+        break;
+      }
+      case 'timer':
+        follow(uri, ResourceTimerChangesDocument, {});
+    }
     return {};
   });
   server.setRequestHandler(UnsubscribeRequestSchema, (request) => {

@@ -572,6 +572,21 @@ export type DocRevisionByNumberArgs = {
   number: Scalars['Int']['input'];
 };
 
+/** A committed change to a doc (or to its attachments), as one subscriber may see it. */
+export type DocChangeEvent = {
+  __typename?: 'DocChangeEvent';
+  /** Doc fields that changed, by their GraphQL names (`attachments` for an attachment). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The doc as it is now, loaded for you; null once deleted. */
+  doc?: Maybe<Doc>;
+  docId: Scalars['ID']['output'];
+  /** Id of the domain event. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  /** `doc.updated`, `doc.restored`, `doc.deleted`, `attachment.created|deleted`. */
+  type: Scalars['String']['output'];
+};
+
 /** A full copy of a doc at one change. */
 export type DocRevision = {
   __typename?: 'DocRevision';
@@ -2346,10 +2361,19 @@ export type StatusCategory =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Changes to a doc you can read: edits, restores, attachments, deletion. NOT_FOUND when you cannot read the doc. */
+  docChanged: DocChangeEvent;
   /** Delivery events of the account as they happen. `types` empty or omitted: every event. */
   mailEvents: MailEvent;
+  /** Changes to your own timer: started, stopped, or discarded with its ticket or project. */
+  myTimerChanged: TimerChangeEvent;
   /** Changes to the tickets of a project that you can see. NOT_FOUND when you cannot read the project. */
   ticketChanged: TicketChangeEvent;
+};
+
+
+export type SubscriptionDocChangedArgs = {
+  docId: Scalars['ID']['input'];
 };
 
 
@@ -2544,6 +2568,20 @@ export type Timer = {
   startedAt: Scalars['DateTimeISO']['output'];
   ticket?: Maybe<Ticket>;
   ticketId: Scalars['ID']['output'];
+};
+
+/** A committed change to your timer. */
+export type TimerChangeEvent = {
+  __typename?: 'TimerChangeEvent';
+  /** Id of the domain event. */
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTimeISO']['output'];
+  /** The ticket the timer was started, stopped or discarded on. */
+  ticketId: Scalars['ID']['output'];
+  /** Your running timer as it is now, loaded for you; null when none runs. */
+  timer?: Maybe<Timer>;
+  /** `timer.started`, `timer.stopped`, or `timer.discarded` (its ticket or project was deleted). */
+  type: Scalars['String']['output'];
 };
 
 export type UpdateCommentInput = {
@@ -3097,6 +3135,25 @@ export type PromptSimilarTicketsQueryVariables = Exact<{
 
 
 export type PromptSimilarTicketsQuery = { __typename?: 'Query', searchTickets: { __typename?: 'TicketConnection', nodes: Array<{ __typename?: 'Ticket', key: string, title: string, description: string, estimatedMinutes?: number | null, loggedMinutes: number, status: { __typename?: 'Status', category: StatusCategory } }> } };
+
+export type ResourceTicketChangesSubscriptionVariables = Exact<{
+  projectKey: Scalars['String']['input'];
+}>;
+
+
+export type ResourceTicketChangesSubscription = { __typename?: 'Subscription', ticketChanged: { __typename?: 'TicketChangeEvent', ticketKey: string } };
+
+export type ResourceDocChangesSubscriptionVariables = Exact<{
+  docId: Scalars['ID']['input'];
+}>;
+
+
+export type ResourceDocChangesSubscription = { __typename?: 'Subscription', docChanged: { __typename?: 'DocChangeEvent', id: string } };
+
+export type ResourceTimerChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResourceTimerChangesSubscription = { __typename?: 'Subscription', myTimerChanged: { __typename?: 'TimerChangeEvent', id: string } };
 
 export type AddDependencyMutationVariables = Exact<{
   input: TicketDependencyInput;
@@ -3766,6 +3823,9 @@ export const PromptAssignedTicketsDocument = {"kind":"Document","definitions":[{
 export const PromptProjectSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromptProjectSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"loggedMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PromptProjectSummaryQuery, PromptProjectSummaryQueryVariables>;
 export const PromptTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromptTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<PromptTicketQuery, PromptTicketQueryVariables>;
 export const PromptSimilarTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PromptSimilarTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"loggedMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PromptSimilarTicketsQuery, PromptSimilarTicketsQueryVariables>;
+export const ResourceTicketChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResourceTicketChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketKey"}}]}}]}}]} as unknown as DocumentNode<ResourceTicketChangesSubscription, ResourceTicketChangesSubscriptionVariables>;
+export const ResourceDocChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResourceDocChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"docId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"docId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"docId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ResourceDocChangesSubscription, ResourceDocChangesSubscriptionVariables>;
+export const ResourceTimerChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResourceTimerChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTimerChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ResourceTimerChangesSubscription, ResourceTimerChangesSubscriptionVariables>;
 export const AddDependencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDependency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketDependencyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTicketDependency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blocker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"blocked"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<AddDependencyMutation, AddDependencyMutationVariables>;
 export const AddDocDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDoc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDocInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDoc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"revision"}}]}}]}}]} as unknown as DocumentNode<AddDocMutation, AddDocMutationVariables>;
 export const BranchNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BranchName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorBranchName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}]}]}}]} as unknown as DocumentNode<BranchNameQuery, BranchNameQueryVariables>;

@@ -50,9 +50,11 @@ import {
 import { ProjectTemplate } from './templates/project-template.entity.js';
 import { ProjectTemplateResolver } from './templates/project-template.resolver.js';
 import { Doc, DocRevision, DocSpace } from './docs/doc.entity.js';
+import { DocChangeResolver } from './docs/doc-change.resolver.js';
 import { DocResolver, DocRevisionResolver, DocSpaceResolver, ProjectDocSpacesResolver } from './docs/doc.resolver.js';
 import { TimeEntry, Timer } from './time/time-entry.entity.js';
 import { MilestoneTimeResolver, TicketTimeResolver, TimeEntryResolver, TimerResolver } from './time/time.resolver.js';
+import { TimerChangeResolver } from './time/timer-change.resolver.js';
 import { WorkspaceWebhook } from './webhooks/webhook.entity.js';
 import { WorkspaceWebhookResolver } from './webhooks/webhook.resolver.js';
 import { WORKSPACE_WEBHOOK_SECRET_PURPOSE, WORKSPACE_WEBHOOK_WAKE_CHANNEL } from './webhooks/webhook.service.js';
@@ -127,9 +129,11 @@ const ticketResolvers = [
   WorkspaceWebhookResolver,
   TimeEntryResolver,
   TimerResolver,
+  TimerChangeResolver,
   TicketTimeResolver,
   MilestoneTimeResolver,
   DocResolver,
+  DocChangeResolver,
   DocRevisionResolver,
   DocSpaceResolver,
   ProjectDocSpacesResolver,

@@ -88,6 +88,6 @@ export class CommentAttachmentsResolver {
 export class DocAttachmentsResolver {
   @FieldResolver(() => [Attachment], { description: 'Oldest first.' })
   attachments(@Root() doc: Doc, @Ctx() ctx: WorkspaceContext): Promise<Attachment[]> {
-    return new AttachmentService(ctx).of('docId', doc.id);
+    return new AttachmentService(contextFor(doc, ctx)).of('docId', doc.id);
   }
 }

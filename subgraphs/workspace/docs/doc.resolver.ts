@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Re
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Project } from '../projects/project.entity.js';
+import { contextFor } from '../tickets/ticket.access.js';
 import { Doc, DocRevision, DocSpace } from './doc.entity.js';
 import { DocService } from './doc.service.js';
 
@@ -110,22 +111,22 @@ export class DocResolver {
 
   @FieldResolver(() => [DocRevision], { description: 'Newest first.' })
   revisions(@Root() doc: Doc, @Ctx() ctx: WorkspaceContext): Promise<DocRevision[]> {
-    return new DocService(ctx).revisions(doc.id);
+    return new DocService(contextFor(doc, ctx)).revisions(doc.id);
   }
 
   @FieldResolver(() => DocRevision)
   revisionByNumber(@Root() doc: Doc, @Arg('number', () => Int) number: number, @Ctx() ctx: WorkspaceContext): Promise<DocRevision> {
-    return new DocService(ctx).revision(doc.id, number);
+    return new DocService(contextFor(doc, ctx)).revision(doc.id, number);
   }
 
   @FieldResolver(() => DocSpace, { nullable: true })
   space(@Root() doc: Doc, @Ctx() ctx: WorkspaceContext): Promise<DocSpace | null> {
-    return ctx.em.findOne(DocSpace, { id: doc.spaceId });
+    return contextFor(doc, ctx).em.findOne(DocSpace, { id: doc.spaceId });
   }
 
   @FieldResolver(() => User, { nullable: true })
   updatedBy(@Root() doc: Doc, @Ctx() ctx: WorkspaceContext): Promise<User | null> {
-    return ctx.users.load(doc.updatedById);
+    return contextFor(doc, ctx).users.load(doc.updatedById);
   }
 }
 

@@ -12,7 +12,19 @@ const MAX_TITLE = 500;
 const MAX_SEARCH_RESULTS = 100;
 
 const record = (events: EventRecorder, entity: Doc | DocSpace, aggregateType: 'doc' | 'doc_space', type: string, changedFields: string[]) =>
-  events.record({ aggregateType, aggregateId: entity.id, projectId: entity.projectId, type, payload: { id: entity.id, changedFields } });
+  events.record({
+    aggregateType,
+    aggregateId: entity.id,
+    projectId: entity.projectId,
+    type,
+    // A doc's public flag: once it is deleted, subscribers can no longer look up who could read it.
+    payload: { id: entity.id, changedFields, ...(entity instanceof Doc ? { public: entity.public } : {}) },
+  });
+
+/** Whether the viewer may read a doc: any workspace user a public one, project readers the others. */
+export async function canReadDoc(ctx: WorkspaceContext, doc: Pick<Doc, 'public' | 'projectId'>): Promise<boolean> {
+  return doc.public ? ctx.viewer.kind === 'user' : ctx.canInProject(doc.projectId, 'project:read');
+}
 
 /**
  * Doc spaces and docs. Project readers read every doc of the project; a public doc is readable by
@@ -49,6 +61,8 @@ export class DocService {
     const space = await this.requireSpace(id);
     await this.ctx.requireProject(space.projectId, 'project:settings:manage');
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      // Its docs go with it (on delete cascade): each deletion is told as well.
+      for (const doc of await tx.find(Doc, { spaceId: space.id })) record(events, doc, 'doc', 'doc.deleted', []);
       await tx.nativeDelete(DocSpace, { id: space.id });
       record(events, space, 'doc_space', 'doc_space.deleted', []);
     });
@@ -63,10 +77,16 @@ export class DocService {
 
   /** A doc the viewer may read; NOT_FOUND otherwise, so its existence does not leak. */
   async requireDoc(id: string): Promise<Doc> {
+    const doc = await this.readable(id);
+    if (!doc) throw notFound('Doc');
+    return doc;
+  }
+
+  /** A doc the viewer may read, or null. */
+  async readable(id: string): Promise<Doc | null> {
     this.ctx.requireUser();
     const doc = isUuid(id) ? await this.em.findOne(Doc, { id }) : null;
-    if (!doc || !(await this.canRead(doc))) throw notFound('Doc');
-    return doc;
+    return doc && (await canReadDoc(this.ctx, doc)) ? doc : null;
   }
 
   async create(input: { spaceId: string; title: string; body?: string | null; public?: boolean | null }): Promise<Doc> {
@@ -178,10 +198,6 @@ export class DocService {
       record(events, doc, 'doc', restoredFrom === null ? 'doc.updated' : 'doc.restored', changed);
       return doc;
     });
-  }
-
-  private async canRead(doc: Doc): Promise<boolean> {
-    return doc.public ? this.ctx.viewer.kind === 'user' : this.ctx.canInProject(doc.projectId, 'project:read');
   }
 
   /** A doc the viewer may read and write (`ticket:update` in its project). */

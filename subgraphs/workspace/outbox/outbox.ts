@@ -21,25 +21,33 @@ export interface PublishedEvent extends DomainEvent {
 /** Pub/sub channel carrying a project's committed events. */
 export const projectEventsChannel = (projectId: string): string => `workspace.project.${projectId}`;
 
+/** Pub/sub channel carrying the events of one user's timer. */
+export const timerEventsChannel = (userId: string): string => `workspace.timer.${userId}`;
+
+/** The channels a committed event is published on: its project's, and its owner's for a timer. */
+const channelsOf = (row: OutboxEvent): string[] => [
+  ...(row.projectId ? [projectEventsChannel(row.projectId)] : []),
+  ...(row.aggregateType === 'timer' ? [timerEventsChannel(row.aggregateId)] : []),
+];
+
 export type EventRecorder = CoreEventRecorder<DomainEvent>;
 
-/** The workspace's outbox: rows of `workspace.outbox`, published on their project's channel after the commit. */
+/** The workspace's outbox: rows of `workspace.outbox`, published on their channels after the commit. */
 const workspaceOutbox = (pubsub: PubSub): Outbox<DomainEvent, OutboxEvent> => ({
   write: (tx, event) => tx.create(OutboxEvent, { ...event, projectId: event.projectId ?? null }),
   afterCommit: (rows) =>
     pubsub.publishMany(
       rows.flatMap((row) => {
-        if (!row.projectId) return [];
         const published: PublishedEvent = {
           id: row.id,
           aggregateType: row.aggregateType,
           aggregateId: row.aggregateId,
-          projectId: row.projectId,
+          projectId: row.projectId ?? null,
           type: row.type,
           payload: row.payload,
           occurredAt: row.createdAt.toISOString(),
         };
-        return [{ channel: projectEventsChannel(row.projectId), payload: published }];
+        return channelsOf(row).map((channel) => ({ channel, payload: published }));
       }),
     ),
 });

@@ -9,6 +9,7 @@ import type { WorkspaceContext } from '../context.js';
 import type { ProjectRole } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { defaultStatuses, Status } from '../statuses/status.entity.js';
+import { recordTimersDiscarded } from '../time/time.service.js';
 import { ProjectMember } from './project-member.entity.js';
 import { Project } from './project.entity.js';
 import { alreadyProjectMember, botsCannotCreateProjects, lastProjectAdmin, projectKeyTaken } from './project.errors.js';
@@ -122,6 +123,7 @@ export class ProjectService {
   async delete(id: string): Promise<boolean> {
     const project = await this.ctx.requireProject(id, 'project:delete');
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await recordTimersDiscarded(tx, events, { projectId: project.id });
       await tx.nativeDelete(Project, { id: project.id });
       events.record(projectEvent(project, 'project.deleted', { key: project.key }));
       audit(tx, {

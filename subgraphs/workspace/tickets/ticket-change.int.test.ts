@@ -1,18 +1,17 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { Subscriptions } from '../../../test/support/subscriptions.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from './ticket.test-support.js';
 import { until } from '../../../test/support/wait.js';
 
 let t: TestApp;
 let w: World;
-const clients: Client[] = [];
+const subscriptions = new Subscriptions(() => t.url);
 beforeAll(async () => {
   t = await startTestApp();
   w = await buildWorld(t, 'SB');
 });
 afterAll(async () => {
-  for (const client of clients) await client.dispose();
+  await subscriptions.close();
   await t?.close();
 });
 
@@ -28,35 +27,8 @@ const SUBSCRIPTION = `subscription($key: String!) { ticketChanged(projectKey: $k
 } }`;
 
 /** Subscribes as `actor`, collecting every event and error. */
-function subscribe(actor: Actor, projectKey: string): { events: Change[]; errors: unknown[]; done: Promise<void> } {
-  const client = createClient({
-    url: `${t.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${actor.token}` },
-    lazy: false,
-    retryAttempts: 0,
-  });
-  clients.push(client);
-  const events: Change[] = [];
-  const errors: unknown[] = [];
-  const done = new Promise<void>((resolve) => {
-    client.subscribe<{ ticketChanged: Change }>(
-      { query: SUBSCRIPTION, variables: { key: projectKey } },
-      {
-        next: (result) => {
-          if (result.errors) errors.push(...result.errors);
-          if (result.data?.ticketChanged) events.push(result.data.ticketChanged);
-        },
-        error: (error) => {
-          errors.push(error);
-          resolve();
-        },
-        complete: () => resolve(),
-      },
-    );
-  });
-  return { events, errors, done };
-}
+const subscribe = (actor: Actor, projectKey: string) =>
+  subscriptions.subscribe<Change>(actor.token, 'ticketChanged', SUBSCRIPTION, { key: projectKey });
 
 describe('Subscription.ticketChanged', () => {
   it('refuses a project the subscriber cannot read', async () => {

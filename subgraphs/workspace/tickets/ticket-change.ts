@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { mappedChannel } from '../../../core/pubsub.js';
 import { canReadInternal } from '../comments/comment.service.js';
-import { WorkspaceContext } from '../context.js';
+import type { WorkspaceContext } from '../context.js';
 import { projectEventsChannel, type PublishedEvent } from '../outbox/outbox.js';
+import { subscriberChanges } from '../outbox/subscriber-changes.js';
 import { ProjectService } from '../projects/project.service.js';
 import { bindContext, ticketsById, visibleTicket } from './ticket.access.js';
 import { Ticket } from './ticket.entity.js';
@@ -94,13 +94,5 @@ export async function subscribeToTicketChanges(
 ): Promise<AsyncIterableIterator<TicketChangeEvent>> {
   ctx.requireUser();
   const project = await new ProjectService(ctx).byKey(projectKey.trim().toUpperCase());
-  const { viewer, deps } = ctx;
-  return mappedChannel<PublishedEvent, TicketChangeEvent>(deps.pubsub, projectEventsChannel(project.id), async (event) => {
-    try {
-      return await toTicketChange(new WorkspaceContext(viewer, deps), event);
-    } catch (error) {
-      deps.logger.warn({ err: error, eventId: event.id }, 'dropped a ticket change the subscriber could not be checked for');
-      return null;
-    }
-  });
+  return subscriberChanges(ctx, projectEventsChannel(project.id), toTicketChange);
 }

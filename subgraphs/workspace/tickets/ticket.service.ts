@@ -24,6 +24,7 @@ import { requireTicket, ticketsById } from './ticket.access.js';
 import { claimNeedsMembership, noDoneStatus, ticketClosed } from './ticket.errors.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { formatTicketKey } from './ticket-key.js';
+import { recordTimersDiscarded } from '../time/time.service.js';
 
 export const MAX_TITLE_LENGTH = 500;
 /** Upper bound of an estimate: 100 years of minutes keeps sums far from integer overflow. */
@@ -332,6 +333,7 @@ export class TicketService {
     const projectKey = (await this.ctx.projects.load(ticket.projectId))!.key;
     let queued = 0;
     await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+      await recordTimersDiscarded(tx, events, { ticketId: ticket.id });
       await tx.nativeDelete(Ticket, { id: ticket.id });
       audit(tx, {
         actorId: this.ctx.actorId,

@@ -178,7 +178,7 @@ export class TimerResolver {
 
   @FieldResolver(() => Ticket, { nullable: true })
   ticket(@Root() timer: Timer, @Ctx() ctx: WorkspaceContext): Promise<Ticket | null> {
-    return visibleTicket(ctx, timer.ticketId);
+    return visibleTicket(contextFor(timer, ctx), timer.ticketId);
   }
 }
 

@@ -74,6 +74,35 @@ const record = (events: EventRecorder, entry: TimeEntry, type: string, changedFi
     payload: { timeEntryId: entry.id, ticketId: entry.ticketId, userId: entry.userId, changedFields },
   });
 
+const recordTimer = (
+  events: EventRecorder,
+  type: 'timer.started' | 'timer.stopped' | 'timer.discarded',
+  timer: { userId: string; ticketId: string },
+  projectId: string | null,
+): void =>
+  events.record({
+    aggregateType: 'timer',
+    aggregateId: timer.userId,
+    projectId,
+    type,
+    payload: { userId: timer.userId, ticketId: timer.ticketId },
+  });
+
+/**
+ * Records `timer.discarded` for each timer running on the tickets being deleted (one, or a project's): their rows go with
+ * the tickets (on delete cascade).
+ */
+export async function recordTimersDiscarded(
+  tx: EntityManager,
+  events: EventRecorder,
+  deleted: { ticketId: string } | { projectId: string },
+): Promise<void> {
+  const where = 'ticketId' in deleted ? sql`t.id = ${deleted.ticketId}` : sql`t.project_id = ${deleted.projectId}`;
+  const query = sql`select r.user_id, r.ticket_id, t.project_id from workspace.timers r join workspace.tickets t on t.id = r.ticket_id where ${where}`;
+  const rows = await tx.execute<Array<{ user_id: string; ticket_id: string; project_id: string }>>(query.text, [...query.params]);
+  for (const row of rows) recordTimer(events, 'timer.discarded', { userId: row.user_id, ticketId: row.ticket_id }, row.project_id);
+}
+
 /**
  * Time entries and timers. Anyone who may edit a ticket logs time on it (as themselves); an entry
  * is changed or deleted by its author or a project admin. A user's entries never overlap, and a
@@ -198,13 +227,7 @@ export class TimeService {
       // The user's one timer row is reused when it was running (same primary key).
       const timer = running ?? tx.create(Timer, { userId: viewer.userId, ticketId: ticket.id, startedAt: this.ctx.now() });
       Object.assign(timer, { ticketId: ticket.id, startedAt: this.ctx.now(), note: text, billable: input.billable ?? true });
-      events.record({
-        aggregateType: 'timer',
-        aggregateId: viewer.userId,
-        projectId: ticket.projectId,
-        type: 'timer.started',
-        payload: { userId: viewer.userId, ticketId: ticket.id },
-      });
+      recordTimer(events, 'timer.started', timer, ticket.projectId);
       return timer;
     });
   }
@@ -261,13 +284,7 @@ export class TimeService {
   private async finish(tx: EntityManager, events: EventRecorder, timer: Timer): Promise<TimeEntry | null> {
     const durationSeconds = Math.min(Math.floor((this.ctx.now().getTime() - timer.startedAt.getTime()) / 1000), MAX_ENTRY_SECONDS);
     const ticket = await tx.findOne(Ticket, { id: timer.ticketId });
-    events.record({
-      aggregateType: 'timer',
-      aggregateId: timer.userId,
-      projectId: ticket?.projectId ?? null,
-      type: 'timer.stopped',
-      payload: { userId: timer.userId, ticketId: timer.ticketId },
-    });
+    recordTimer(events, 'timer.stopped', timer, ticket?.projectId ?? null);
     if (!ticket || durationSeconds < 1) return null;
     await this.refuseOverlap(tx, timer.userId, timer.startedAt, durationSeconds, null);
     const entry = tx.create(TimeEntry, {
