@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type autocannon from 'autocannon';
 import { countTokens } from 'gpt-tokenizer';
 import { GetTicketDocument } from '../operations/generated/graphql.js';
 import { print } from 'graphql';
@@ -15,13 +16,16 @@ import { loadTest, machineSummary, progressOf } from './load.js';
  * 1. Connect-time cost of each toolset: the `tools/list` answer and the `initialize` instructions a client puts in the
  *    model's context, in tokens (gpt-tokenizer, o200k_base), against SPEC.md's 2.8k / 8.7k / 40.4k (target: at most 80%
  *    for minimal and curated).
- * 2. `svc_get_ticket` through `/mcp` beside the same GraphQL operation sent straight to `/graphql`, same ticket, same
- *    connections (BENCH_CONNECTIONS, 10) for BENCH_SECONDS (10) each, one after the other in this run: throughput and
- *    p50/p99 (target: MCP at least 70% of the direct throughput).
+ * 2. `svc_get_ticket` through `/mcp`, through a separate MCP server calling the API over HTTP, and the same GraphQL
+ *    operation sent straight to `/graphql`: same ticket, same connections (BENCH_CONNECTIONS, 10) for BENCH_SECONDS (10)
+ *    a path, BENCH_ROUNDS (3) alternating rounds in this run, medians of throughput and p50/p99 (target: MCP at least
+ *    70% of the direct throughput). GATEWAY_DEDUPE_INFLIGHT=false measures without the gateway coalescing identical
+ *    requests of one viewer (which flatters the direct path most: its ten connections send in lockstep).
  * BENCH_DATABASE_URL selects a PostgreSQL server; without it the embedded PGlite is used.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SPEC_TOKENS = { minimal: 2800, curated: 8700, full: 40400 } as const;
 const progress = progressOf('bench:mcp');
 const UNIQUE_RPC_ID = fileURLToPath(new URL('unique-rpc-id.cjs', import.meta.url));
@@ -86,7 +90,6 @@ async function main(): Promise<void> {
       await client.close();
     }
 
-    progress('svc_get_ticket through /mcp');
     const mcpHeaders = {
       authorization,
       'content-type': 'application/json',
@@ -100,62 +103,75 @@ async function main(): Promise<void> {
       method: 'tools/call',
       params: { name: 'svc_get_ticket', arguments: { key: createTicket.key } },
     });
-    const mcp = await loadTest(
-      {
-        url: `${app.url}/mcp`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        headers: mcpHeaders,
-        // Every JSON-RPC request of a session needs its own id (the transport routes each answer by it).
-        requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
-      },
-      SECONDS,
-    );
     // The shape of a separate MCP process (docker-compose's `mcp` service): its own server, calling the API over HTTP.
-    progress('svc_get_ticket through an MCP server calling the API over HTTP');
     const config = { ...app.platform.config, SVC_MCP_PORT: 0 };
     const separate = createMcpService(config, { apiUrl: app.url, publicUrl: () => app.url, clock: systemClock });
     const separateServer = await startMcpHttp(config, separate, () => app.url);
-    let overHttp: Awaited<ReturnType<typeof loadTest>>;
-    try {
-      overHttp = await loadTest(
-        {
+    const separateHeaders = { ...mcpHeaders, 'mcp-session-id': await initializeSession(separateServer.url, authorization) };
+    // Every JSON-RPC request of a session needs its own id (the transport routes each answer by it).
+    const toolCalls = [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never];
+    const paths: Array<{ name: string; options: autocannon.Options }> = [
+      {
+        name: 'MCP tools/call via /mcp (npm start: the gateway serves the in-process MCP server)',
+        options: { url: `${app.url}/mcp`, method: 'POST', connections: CONNECTIONS, headers: mcpHeaders, requests: toolCalls },
+      },
+      {
+        name: 'MCP tools/call to a separate MCP server (its own port, the API over HTTP)',
+        options: {
           url: `${separateServer.url}/mcp`,
           method: 'POST',
           connections: CONNECTIONS,
-          headers: { ...mcpHeaders, 'mcp-session-id': await initializeSession(separateServer.url, authorization) },
-          requests: [{ body: toolCall, setupRequest: UNIQUE_RPC_ID } as never],
+          headers: separateHeaders,
+          requests: toolCalls,
         },
-        SECONDS,
-      );
+      },
+      {
+        name: 'the same GetTicket operation straight to /graphql',
+        options: {
+          url: `${app.url}/graphql`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: print(GetTicketDocument), variables: { key: createTicket.key }, operationName: 'GetTicket' }),
+        },
+      },
+    ];
+    const results = paths.map(() => [] as autocannon.Result[]);
+    try {
+      // Alternating rounds, medians: the machine's load moves under a run.
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [index, path] of paths.entries()) {
+          progress(`round ${round}/${ROUNDS}: ${path.name}`);
+          results[index]!.push(await loadTest(path.options, SECONDS));
+        }
+      }
     } finally {
       await separateServer.close();
       await separate.close();
     }
-    progress('the same operation straight to /graphql');
-    const direct = await loadTest(
-      {
-        url: `${app.url}/graphql`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: print(GetTicketDocument), variables: { key: createTicket.key }, operationName: 'GetTicket' }),
-      },
-      SECONDS,
-    );
-    const row = (name: string, result: typeof mcp) =>
-      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`;
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const summary = results.map((runs) => ({
+      rps: median(runs.map((run) => run.requests.average)),
+      p50: median(runs.map((run) => run.latency.p50)),
+      p99: median(runs.map((run) => run.latency.p99)),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      rounds: runs.map((run) => run.requests.average.toFixed(0)).join(' / '),
+    }));
 
     console.log(`bench:mcp; ${machineSummary()}; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
     console.log('\nConnect-time cost (tools/list + instructions, o200k_base tokens)\n');
     console.log('| toolset | tools | tokens | SPEC.md | share |\n| --- | --- | --- | --- | --- |');
     for (const line of costs) console.log(line);
-    console.log(`\nsvc_get_ticket, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
-    console.log('| path | req/s | p50 ms | p99 ms | non-2xx |\n| --- | --- | --- | --- | --- |');
-    console.log(row('MCP tools/call via /mcp (npm start: served by the gateway, API calls in memory)', mcp));
-    console.log(row('MCP tools/call to a separate MCP server calling the API over HTTP', overHttp));
-    console.log(row('GraphQL via /graphql', direct));
-    console.log(`\nMCP throughput: ${Math.round((mcp.requests.average / direct.requests.average) * 100)}% of direct`);
+    const dedupe = app.platform.config.GATEWAY_DEDUPE_INFLIGHT ? 'on' : 'off';
+    console.log(
+      `\nsvc_get_ticket, ${CONNECTIONS} connections, ${SECONDS} s a path, ${ROUNDS} alternating rounds (medians); in-flight de-duplication ${dedupe}\n`,
+    );
+    console.log('| path | req/s | p50 ms | p99 ms | non-2xx | req/s by round |\n| --- | --- | --- | --- | --- | --- |');
+    for (const [index, path] of paths.entries()) {
+      const { rps, p50, p99, non2xx, rounds } = summary[index]!;
+      console.log(`| ${path.name} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${non2xx} | ${rounds} |`);
+    }
+    console.log(`\nMCP via /mcp: ${Math.round((summary[0]!.rps / summary[2]!.rps) * 100)}% of the direct throughput`);
   } finally {
     await close();
   }
