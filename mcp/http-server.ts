@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
 import { CurrentCredentialDocument, type CurrentCredentialQuery } from '../operations/generated/graphql.js';
+import { CallerQueues } from './caller-queues.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer, type ToolCatalog } from './mcp-server.js';
 import { toolsetOf, type Toolset } from './tool-definitions.js';
@@ -89,6 +90,7 @@ function checkBearer(
 export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   const sessions = new Map<string, Session>();
   const hatches = new EscapeHatches(options.client, options.clock);
+  const queues = new CallerQueues();
   const callers = new Map<string, Caller>();
   const resource = () => new URL(options.resourceUrl());
 
@@ -171,6 +173,9 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         lastUsedAt: options.clock.now().getTime(),
         transport: new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
+          // A tool call sends nothing before its answer, so the answer is one JSON body rather than an event stream (less
+          // work per call); notifications (resource updates) go out on the session's GET stream.
+          enableJsonResponse: true,
           onsessioninitialized: (id) => void sessions.set(id, created),
         }),
       };
@@ -183,6 +188,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         client: options.client,
         authorization: () => created.authorization,
         hatches,
+        queues,
         callerId: userId,
       });
       await server.connect(created.transport);

@@ -4,12 +4,14 @@ import {
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListToolsRequestSchema,
+  type CallToolRequest,
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { compact } from './compact.js';
+import { CALLS_WAITING_PER_CALLER, type CallerQueues } from './caller-queues.js';
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
 import { PROMPTS, renderPrompt } from './prompts.js';
@@ -75,8 +77,10 @@ export interface ConnectionOptions {
   authorization: () => string;
   /** The process's escape hatches, shared by every connection (their rate limit is per caller). */
   hatches: EscapeHatches;
-  /** Who the connection acts as (the user id), for the escape hatches' rate limit. */
+  /** Who the connection acts as (the user id), for the escape hatches' rate limit and the callers' fair share. */
   callerId: string;
+  /** The process's per-caller queues of tool calls, shared by every connection. */
+  queues: CallerQueues;
 }
 
 /**
@@ -110,10 +114,16 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     renderPrompt(options.client, options.authorization(), request.params.name, request.params.arguments),
   );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const name = request.params.name;
+    const answer = await options.queues.run(options.callerId, () => callTool(request.params));
+    return (
+      answer ?? toolError('RATE_LIMITED', `More than ${CALLS_WAITING_PER_CALLER} of your calls are waiting: retry when some have answered`)
+    );
+  });
+  const callTool = async (params: CallToolRequest['params']) => {
+    const name = params.name;
     const tool = byName.get(name);
     if (!tool && !hatchNames.has(name)) return toolError('UNKNOWN_TOOL', `No tool ${name} in the ${options.toolset} toolset`);
-    const args = request.params.arguments ?? {};
+    const args = params.arguments ?? {};
     if (Buffer.byteLength(JSON.stringify(args)) > MAX_ARGUMENT_BYTES) {
       return toolError('BAD_USER_INPUT', `arguments: larger than ${MAX_ARGUMENT_BYTES} bytes`, { field: 'arguments' });
     }
@@ -134,6 +144,6 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     // The minimal toolset's instructions are short: the working rules come with the first call.
     if (tool.name === 'svc_session_start') return result({ ...(value as object), rules: WORKING_RULES });
     return result(value);
-  });
+  };
   return server;
 }

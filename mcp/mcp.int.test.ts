@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../test/support/app.js';
 import { until } from '../test/support/wait.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import { rootFieldsOf, workspaceRootFields } from './full-operations.js';
+import { CALLS_IN_FLIGHT_PER_CALLER, CALLS_WAITING_PER_CALLER } from './caller-queues.js';
 import { call, connectMcp, mcpKey } from './test-client.js';
 
 let t: TestApp;
@@ -226,6 +227,29 @@ describe('tools', () => {
       expect.arrayContaining([expect.objectContaining({ key: secret.key })]),
     );
     expect((await call(await connect(w.member), 'svc_get_ticket', { key: secret.key })).value).toMatchObject({ title: 'Secret plan' });
+  });
+
+  it('queues a burst from one caller behind itself: past the waiting limit it is refused, and another caller is served meanwhile', async () => {
+    const { key } = await createTicket(t, w.member, { projectId: w.project.id, title: 'Read in a burst' });
+    const greedy = await connect(w.viewer);
+    const other = await connect(w.member);
+    let answered = 0;
+    const burst = Array.from({ length: 200 }, () =>
+      call(greedy, 'svc_get_ticket', { key }).then((answer) => {
+        if (!answer.isError) answered += 1;
+        return answer;
+      }),
+    );
+    expect((await call(other, 'svc_get_ticket', { key })).value).toMatchObject({ key });
+    const answeredWhenOtherWasServed = answered;
+    const answers = await Promise.all(burst);
+    const served = answers.filter((answer) => !answer.isError);
+    const refused = answers.filter((answer) => answer.isError);
+    expect(served.length).toBeGreaterThanOrEqual(CALLS_IN_FLIGHT_PER_CALLER + CALLS_WAITING_PER_CALLER);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.value).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/retry when some have answered/) } });
+    expect(answeredWhenOtherWasServed).toBeLessThan(served.length);
+    expect((await call(greedy, 'svc_get_ticket', { key })).isError).toBe(false);
   });
 
   it('answers bad input as tool errors naming the argument, never as protocol errors', async () => {

@@ -1,6 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Config } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
+import { CallerQueues } from './caller-queues.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { defaultOAuthCachePath, OAuthSession } from './oauth-session.js';
 import { createConnectionServer } from './mcp-server.js';
@@ -60,6 +61,7 @@ export async function runStdio(config: Config, stderr: (line: string) => void): 
     client,
     authorization,
     hatches: new EscapeHatches(client, systemClock),
+    queues: new CallerQueues(),
     callerId,
   });
   await server.connect(new StdioServerTransport());
