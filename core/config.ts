@@ -78,8 +78,8 @@ export const configVariables = [
   variable('SVC_API_KEY', 'The workspace API key (scope `mcp:use`) the stdio MCP server acts with.', z.string().min(1).optional(), true),
   variable(
     'SVC_AUTH',
-    'How the stdio MCP server signs in: `key` (SVC_API_KEY) or `oauth` (a browser sign-in and consent on the platform, its session cached in SVC_MCP_OAUTH_CACHE and refreshed by itself). Unset: `key`.',
-    z.enum(['key', 'oauth']).default('key'),
+    '`oauth`: the stdio MCP server signs in through the browser (sign-in and consent on the platform, the session cached in SVC_MCP_OAUTH_CACHE and renewed by itself) even when SVC_API_KEY is set. Without SVC_API_KEY it does so anyway.',
+    z.enum(['oauth']).optional(),
   ),
   variable(
     'SVC_MCP_NO_BROWSER',

@@ -236,6 +236,30 @@ describe('authorization code with PKCE through the consent page', () => {
     expect(badRegistration.status).toBe(400);
     expect(await badRegistration.json()).toMatchObject({ error: 'invalid_client_metadata' });
   });
+
+  it('answers malformed requests to every endpoint with an OAuth error, never a 5xx', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const json = { 'content-type': 'application/json' };
+    const probes: Array<[string, RequestInit]> = [
+      ['/register', { method: 'POST', headers: json, body: '{"redirect_uris": [' }],
+      ['/register', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }],
+      ['/register', { method: 'GET' }],
+      ['/token', { method: 'POST', headers: form, body: 'grant_type=password&client_id=x' }],
+      ['/token', { method: 'POST', headers: form, body: '%%%' }],
+      ['/token', { method: 'POST', headers: json, body: '{"grant_type": 1}' }],
+      ['/token', { method: 'GET' }],
+      ['/revoke', { method: 'POST', headers: form, body: 'token=x' }],
+      ['/authorize', { method: 'GET' }],
+      ['/authorize?client_id=x&redirect_uri=javascript:alert(1)', { method: 'GET' }],
+      ['/authorize', { method: 'POST', headers: json, body: '[]' }],
+      ['/.well-known/oauth-authorization-server', { method: 'POST' }],
+    ];
+    for (const [path, init] of probes) {
+      const answer = await fetch(`${t.url}${path}`, { ...init, redirect: 'manual' });
+      expect([path, init.method, answer.status >= 400 && answer.status < 500]).toEqual([path, init.method, true]);
+      expect(await answer.json()).toMatchObject({ error: expect.any(String) });
+    }
+  });
 });
 
 describe('refresh tokens', () => {
@@ -359,23 +383,38 @@ describe('acting as an agent', () => {
   });
 });
 
-describe('the stdio server with SVC_AUTH=oauth', () => {
-  it('signs in through the printed URL and the loopback redirect, caches the session for its owner only, and renews it on the next start', async () => {
+describe('deactivation', () => {
+  it('ends the grants of a person at once, those acting as themselves and as their agent', async () => {
+    const henry = await person();
+    const agent = await botOf(henry, 'Henry agent');
+    const self = await connectWithOAuth(henry);
+    const delegated = await connectWithOAuth(henry, agent);
+    expect((await viewerOf(delegated.provider.saved!.access_token)).data?.currentCredential.user.id).toBe(agent);
+    await ok(t, 'mutation($id: ID!) { deactivateUser(id: $id) { id } }', { id: henry.id }, t.adminToken);
+    for (const { client, provider } of [self, delegated]) {
+      expect((await viewerOf(provider.saved!.access_token)).status).toBe(401);
+      await client.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('the stdio server with OAuth', () => {
+  it('signs in without a key through the printed URL and the loopback redirect, caches the session for its owner only, and renews it on the next start (SVC_AUTH=oauth: even with a key)', async () => {
     const frank = await person();
     const home = mkdtempSync(path.join(tmpdir(), 'svc-mcp-oauth-'));
     const cacheFile = path.join(home, 'svc-mcp', 'session.json');
-    const stdio = () => {
+    const stdio = (env: Record<string, string>) => {
       const transport = new StdioClientTransport({
         command: process.execPath,
         args: [path.join(repoRoot(), 'bin', 'svc-mcp.js')],
         env: {
           PATH: process.env.PATH ?? '',
           SVC_API_URL: t.url,
-          SVC_AUTH: 'oauth',
           SVC_MCP_NO_BROWSER: '1',
           SVC_MCP_OAUTH_CACHE: cacheFile,
           SVC_MCP_TOOLSET: 'minimal',
           LOG_LEVEL: 'silent',
+          ...env,
         },
         stderr: 'pipe',
       });
@@ -390,7 +429,7 @@ describe('the stdio server with SVC_AUTH=oauth', () => {
       return { transport, stderr, signInUrl };
     };
     try {
-      const first = stdio();
+      const first = stdio({});
       const client = new Client({ name: 'stdio-oauth', version: '1.0.0' });
       const connected = client.connect(first.transport);
       const back = await consentAs(t.url, await first.signInUrl, frank);
@@ -401,7 +440,7 @@ describe('the stdio server with SVC_AUTH=oauth', () => {
       await client.close();
       expect(statSync(cacheFile).mode & 0o777).toBe(0o600);
 
-      const second = stdio();
+      const second = stdio({ SVC_AUTH: 'oauth', SVC_API_KEY: 'svc_key_not-used' });
       const again = new Client({ name: 'stdio-oauth', version: '1.0.0' });
       await again.connect(second.transport);
       expect((await call(again, 'svc_session_start')).value).toMatchObject({ me: { id: frank.id } });

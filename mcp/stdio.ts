@@ -11,8 +11,8 @@ import { WorkspaceClient } from './workspace-client.js';
 
 /**
  * The local MCP server over stdio (`npx svc-mcp`): tools of SVC_MCP_TOOLSET against SVC_API_URL, run as
- * SVC_API_KEY's owner, or with SVC_AUTH=oauth as whoever signs in and consents in the browser (a session
- * cached in a file of the owner's and renewed by itself). It first asks `GET /api/users/me` and says on
+ * SVC_API_KEY's owner, or without a key (or with SVC_AUTH=oauth) as whoever signs in and consents in the
+ * browser (a session cached in a file of the owner's and renewed by itself). It first asks `GET /api/users/me` and says on
  * stderr what failed; stdout carries the JSON-RPC stream only. Returns the exit code when it cannot start.
  */
 export async function runStdio(config: Config, stderr: (line: string) => void): Promise<number | undefined> {
@@ -20,12 +20,8 @@ export async function runStdio(config: Config, stderr: (line: string) => void): 
     stderr('SVC_API_URL is required: the base URL of the SVC platform, e.g. https://svc.example.com');
     return 2;
   }
-  if (config.SVC_AUTH === 'key' && !config.SVC_API_KEY) {
-    stderr('SVC_API_KEY is required: a workspace API key with the scope mcp:use (or SVC_AUTH=oauth to sign in with a browser)');
-    return 2;
-  }
   let authorization = () => `Bearer ${config.SVC_API_KEY}`;
-  if (config.SVC_AUTH === 'oauth') {
+  if (config.SVC_AUTH === 'oauth' || !config.SVC_API_KEY) {
     const session = new OAuthSession({
       apiUrl: config.SVC_API_URL,
       cacheFile: config.SVC_MCP_OAUTH_CACHE ?? defaultOAuthCachePath(config.SVC_API_URL),
