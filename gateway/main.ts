@@ -11,7 +11,7 @@ try {
     'SVC platform started',
   );
   process.stdout.write(
-    `\nSVC platform ready\n  GraphQL:   ${base}/graphql  (GraphiQL-style sandbox on GET)\n  Health:    ${base}/healthz  ${base}/readyz\n  Metrics:   ${base}/metrics\n  Mail API:  ${base}/v1  (OpenAPI: ${base}/v1/openapi.json)\n  Workspace API: ${base}/api  (OpenAPI: ${base}/api/openapi.json)\n  Orchestrator adapter: ${base}/integrations/orchestrator\n  MCP server: ${base}/mcp  (streamable HTTP; API key with scope mcp:use)\n\n`,
+    `\nSVC platform ready\n  GraphQL:   ${base}/graphql  (GraphiQL-style sandbox on GET)\n  Health:    ${base}/healthz  ${base}/readyz\n  Metrics:   ${base}/metrics\n  Mail API:  ${base}/v1  (OpenAPI: ${base}/v1/openapi.json)\n  Workspace API: ${base}/api  (OpenAPI: ${base}/api/openapi.json)\n  Orchestrator adapter: ${base}/integrations/orchestrator\n  MCP server: ${base}/mcp  (streamable HTTP; OAuth 2.1 or an API key with scope mcp:use${app.mcpUrl ? `; health: ${app.mcpUrl}/health` : ''})\n\n`,
   );
   const shutdown = async (signal: string) => {
     app.platform.logger.info({ signal }, 'shutting down');
