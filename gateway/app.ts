@@ -4,7 +4,7 @@ import { startPlatform, type PlatformHooks, type PlatformRuntime } from './runti
 import { createGatewayServer } from './server.js';
 import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
 import { subgraphs } from './subgraphs.js';
-import { ConfigError, type Config } from '../core/config.js';
+import { ConfigError, publicUrl, type Config } from '../core/config.js';
 import { createMcpService, startMcpHttp, type RunningMcp } from '../mcp/start.js';
 
 export interface RunningApp {
@@ -54,7 +54,8 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
     }
     let mcp: RunningMcp | undefined;
     let url = '';
-    const platformUrl = () => platform.config.SVC_PUBLIC_URL ?? url;
+    // The public URL (SVC_PUBLIC_URL, else localhost:PORT as the start banner prints it); on PORT=0 (tests), where it listens.
+    const platformUrl = () => (platform.config.PORT === 0 && !platform.config.SVC_PUBLIC_URL ? url : publicUrl(platform.config));
     // Without SVC_MCP_URL the MCP server shares this process and the gateway serves its `/mcp` itself (no proxy hop); it
     // calls the workspace API over HTTP like any client: here, this gateway.
     const mcpService = platform.config.SVC_MCP_URL
