@@ -9,6 +9,7 @@ import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotoc
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
+import { launchBrowser, screenshot } from '../test/support/browser.js';
 import { consentAs, readConsentPage, submitConsent } from '../test/support/consent.js';
 import { addMember, buildWorld, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import { call } from './test-client.js';
@@ -394,6 +395,54 @@ describe('deactivation', () => {
     for (const { client, provider } of [self, delegated]) {
       expect((await viewerOf(provider.saved!.access_token)).status).toBe(401);
       await client.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('the consent page in a browser', () => {
+  it('signs a person in, offers themselves and their agents, and sends the code back to the client', async () => {
+    const ida = await person();
+    const agent = await botOf(ida, 'Ida agent');
+    const provider = new MemoryProvider();
+    await expect(
+      new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider })),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const callback = new Promise<URL>(
+        (resolve) =>
+          // The client's loopback redirect: the browser lands there with the code.
+          void page.route(`${provider.redirectUrl}**`, async (route) => {
+            resolve(new URL(route.request().url()));
+            await route.fulfill({ contentType: 'text/plain', body: 'Connected' });
+          }),
+      );
+      await page.goto(provider.authorizationUrl!.href);
+      expect(await page.title()).toBe('Sign in to connect · SVC');
+      await screenshot(page, 'oauth-sign-in');
+      await page.getByLabel('Email').fill(ida.email);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid email or password');
+      await page.getByLabel('Password').fill(ida.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Connect Test AI client' }).waitFor();
+      const choices = page.getByRole('radio');
+      expect(await choices.count()).toBe(2);
+      expect(await choices.first().isChecked()).toBe(true);
+      await screenshot(page, 'oauth-consent');
+      await page.getByRole('radio', { name: /Ida agent/ }).check();
+      await page.getByRole('button', { name: 'Allow' }).click();
+      const back = await callback;
+      expect(back.searchParams.get('state')).toBe('state-42');
+      await new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }).finishAuth(back.searchParams.get('code')!);
+      const client = new Client({ name: 'browser-test', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }));
+      expect((await call(client, 'svc_session_start')).value).toMatchObject({ me: { id: agent } });
+      await client.close();
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -71,7 +71,7 @@ small { color: #5e6471; }
 <fieldset>
 <legend>Act as</legend>
 {{#each identities}}
-<label><input type="radio" name="acting_as" value="{{id}}"{{#if checked}} checked{{/if}}> <span>{{displayName}}{{#if you}} (you){{else}} <small>agent you own</small>{{/if}}<br><small>{{email}}</small></span></label>
+<label><input type="radio" name="acting_as" value="{{id}}"{{#if checked}} checked{{/if}}> <span>{{displayName}}{{#if you}} (you)<br><small>{{email}}</small>{{else}} <small>agent you own</small>{{/if}}</span></label>
 {{/each}}
 </fieldset>
 <div class="actions">
