@@ -226,6 +226,11 @@ describe('authorization code with PKCE through the consent page', () => {
     expect(await reused.json()).toMatchObject({ error: 'invalid_grant', error_description: 'The authorization code was already used' });
     expect((await viewerOf(tokens.access_token)).status).toBe(401);
 
+    const elsewhere = new URL(provider.authorizationUrl!);
+    elsewhere.searchParams.set('resource', 'https://other.example/mcp');
+    const refusedTarget = new URL((await fetch(elsewhere, { redirect: 'manual' })).headers.get('location')!);
+    expect(refusedTarget.searchParams.get('error')).toBe('invalid_target');
+
     const unknownClient = await fetch(`${t.url}/authorize?client_id=nope&response_type=code&code_challenge=abc&code_challenge_method=S256`);
     expect(unknownClient.status).toBe(400);
     expect(await unknownClient.json()).toMatchObject({ error: 'invalid_client' });

@@ -80,6 +80,7 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
     options.workspace,
     options.authenticator,
     consentPage({ workspace: options.workspace, authenticator: options.authenticator, secureCookies: issuer.protocol === 'https:' }),
+    new URL('/mcp', issuer),
   );
   const oauth = express();
   oauth.disable('x-powered-by');

@@ -62,6 +62,8 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
     private readonly workspace: SubgraphClient,
     private readonly authenticator: Authenticator,
     private readonly consent: ConsentHandler,
+    /** The one protected resource tokens are issued for: the platform's `/mcp`. */
+    private readonly resource: URL,
   ) {
     this.clientsStore = {
       getClient: async (clientId) => {
@@ -88,7 +90,11 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
     };
   }
 
-  authorize(client: OAuthClientInformationFull, params: AuthorizationParams, res: Response): Promise<void> {
+  async authorize(client: OAuthClientInformationFull, params: AuthorizationParams, res: Response): Promise<void> {
+    // RFC 8707: a resource this server does not protect is refused before anyone is asked to consent.
+    if (params.resource && params.resource.href.replace(/\/$/, '') !== this.resource.href.replace(/\/$/, '')) {
+      throw new InvalidTargetError(`This server issues tokens for ${this.resource.href} only`);
+    }
     return this.consent(client, params, res);
   }
 
