@@ -22,6 +22,8 @@ import type { WorkspaceClient } from './workspace-client.js';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** How long a checked credential is trusted before it is asked about again (every tool call still runs with it at the API). */
 const CALLER_CACHE_MS = 30 * 1000;
+/** How far ahead a key without expiry is said to expire, for the SDK's bearer middleware. */
+const NO_EXPIRY_HORIZON_MS = 24 * 60 * 60 * 1000;
 /** The scope an API key or OAuth grant needs for MCP. */
 export const MCP_SCOPE = 'mcp:use';
 
@@ -114,8 +116,9 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         token,
         clientId: credential.oauthClientName ?? credential.apiKeyId ?? credential.authMethod,
         scopes: credential.scopes,
-        // A key without expiry is good for as long as this check is trusted.
-        expiresAt: Math.floor((credential.expiresAt ? Date.parse(credential.expiresAt) : now + CALLER_CACHE_MS) / 1000),
+        // The SDK's middleware wants an expiry: a key without one gets a day, past any reuse of this check (which is
+        // asked again after CALLER_CACHE_MS); an expiry as short as the cache would refuse the check's last second.
+        expiresAt: Math.floor((credential.expiresAt ? Date.parse(credential.expiresAt) : now + NO_EXPIRY_HORIZON_MS) / 1000),
         extra: { userId: credential.user.id },
       },
     };
