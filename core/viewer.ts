@@ -49,6 +49,9 @@ const TOKEN_TTL_SECONDS = 60;
 
 const VERIFIED_CACHE_LIMIT = 10_000;
 
+/** The scope an API key or an OAuth grant needs to use the workspace through MCP. */
+export const MCP_SCOPE = 'mcp:use';
+
 /** Mail API keys (`/v1`) start with this; the gateway asks the mail subgraph about them. */
 export const MAIL_KEY_PREFIX = 'svc_mail_';
 

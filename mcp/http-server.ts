@@ -11,6 +11,7 @@ import { print } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
+import { MCP_SCOPE } from '../core/viewer.js';
 import { CurrentCredentialDocument, type CurrentCredentialQuery } from '../operations/generated/graphql.js';
 import { CallerQueues } from './caller-queues.js';
 import { EscapeHatches } from './escape-hatches.js';
@@ -24,8 +25,6 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 const CALLER_CACHE_MS = 30 * 1000;
 /** How far ahead a key without expiry is said to expire, for the SDK's bearer middleware. */
 const NO_EXPIRY_HORIZON_MS = 24 * 60 * 60 * 1000;
-/** The scope an API key or OAuth grant needs for MCP. */
-export const MCP_SCOPE = 'mcp:use';
 
 /** The workspace's own `CurrentCredential` operation: whose credential it is, its scopes, expiry and resource. */
 const CALLER_QUERY = print(CurrentCredentialDocument);

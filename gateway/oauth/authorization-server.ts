@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { Logger } from '../../core/logger.js';
+import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
 import type { SubgraphClient } from '../subgraph-client.js';
 import { consentPage } from './consent-page.js';
 import { WorkspaceOAuthProvider } from './workspace-oauth-provider.js';
 
-/** The scope an AI client asks for: using the workspace through MCP. */
-const MCP_SCOPE = 'mcp:use';
-
 /** The SDK router's paths: discovery (RFC 8414, RFC 9728), authorization, token, registration (RFC 7591), revocation (RFC 7009). */
-export const OAUTH_PATHS = [
+const OAUTH_PATHS = [
   '/.well-known/oauth-authorization-server',
   '/.well-known/oauth-protected-resource/mcp',
   '/authorize',
@@ -30,7 +28,7 @@ export interface AuthorizationServerOptions {
 }
 
 /** Whether the MCP SDK accepts this issuer (HTTPS, or plain HTTP on a loopback host only). */
-export const issuerAllowed = (issuer: URL): boolean =>
+const issuerAllowed = (issuer: URL): boolean =>
   issuer.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 
 /**

@@ -1,7 +1,7 @@
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { newId } from '../../../core/ids.js';
-import type { UserViewer, Viewer } from '../../../core/viewer.js';
+import { MCP_SCOPE, type UserViewer, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
@@ -20,8 +20,6 @@ import { User, UserKind } from './user.entity.js';
 export const OAUTH_ACCESS_TOKEN_PREFIX = 'svc_oat_';
 const OAUTH_REFRESH_TOKEN_PREFIX = 'svc_ort_';
 const OAUTH_CODE_PREFIX = 'svc_oac_';
-/** The one scope an AI client is granted: using the workspace through MCP, as the acting identity. */
-export const OAUTH_SCOPE = 'mcp:use';
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const CODE_TTL_MS = 5 * 60 * 1000;
@@ -106,10 +104,10 @@ export class OAuthService {
     if (!client) throw oauthInvalidClient();
     const user = await this.em.findOneOrFail(User, { id: viewer.userId });
     if (!user.connectAiClients) throw aiClientsDisabled();
-    const scopes = request.scopes.length ? [...new Set(request.scopes)] : [OAUTH_SCOPE];
-    for (const scope of scopes) if (scope !== OAUTH_SCOPE) throw oauthInvalidScope(scope);
+    const scopes = request.scopes.length ? [...new Set(request.scopes)] : [MCP_SCOPE];
+    for (const scope of scopes) if (scope !== MCP_SCOPE) throw oauthInvalidScope(scope);
     const acting = request.actingUserId && request.actingUserId !== user.id ? await this.ownedAgent(user.id, request.actingUserId) : user;
-    if (!hasGlobalPermission(acting.globalRole, OAUTH_SCOPE)) throw oauthInvalidScope(OAUTH_SCOPE);
+    if (!hasGlobalPermission(acting.globalRole, MCP_SCOPE)) throw oauthInvalidScope(MCP_SCOPE);
     const grant = this.em.create(OAuthGrant, {
       clientId: client.clientId,
       userId: user.id,
@@ -233,7 +231,7 @@ export class OAuthService {
       oauthTokenId: token.id,
       oauthGrantId: grant.id,
       ...(acting.id !== grant.userId ? { delegatedBy: grant.userId } : {}),
-      scopes: grant.scopes.filter((scope) => scope === OAUTH_SCOPE && hasGlobalPermission(acting.globalRole, scope)),
+      scopes: grant.scopes.filter((scope) => scope === MCP_SCOPE && hasGlobalPermission(acting.globalRole, scope)),
       ...(ip ? { ip } : {}),
     };
     return { viewer, expiresAt: token.expiresAt };
