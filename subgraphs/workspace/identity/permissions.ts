@@ -1,4 +1,4 @@
-import { globalRoles, type GlobalRole } from '../../../core/viewer.js';
+import { globalRoles, MCP_SCOPE, type GlobalRole } from '../../../core/viewer.js';
 
 /**
  * The one table from roles to permissions (documented in docs/permissions.md).
@@ -64,5 +64,5 @@ export const roleHasProjectPermission = (role: ProjectRole, permission: ProjectP
   (projectPermissionsByRole[role] as readonly string[]).includes(permission);
 
 /** API key scopes a key may carry; the owner must hold the matching permission. */
-export const apiKeyScopes = ['mcp:use'] as const;
+export const apiKeyScopes = [MCP_SCOPE] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
