@@ -146,9 +146,15 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   const sweeper = setInterval(sweep, 60_000);
   sweeper.unref();
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The caller of each `/mcp` request, checked before its body is read (an anonymous call is 401 whatever it sends). */
+  const requestCallers = new WeakMap<FastifyRequest, AuthInfo>();
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await checkBearer(bearerGuard(), request, reply);
-    if (!auth) return reply;
+    if (auth) requestCallers.set(request, auth);
+    else return reply;
+  };
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = requestCallers.get(request)!;
     const userId = String(auth.extra?.userId);
     const sessionId = request.headers['mcp-session-id'];
     const authorization = `Bearer ${auth.token}`;
@@ -203,7 +209,17 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   };
   return {
     register(app) {
-      app.route({ method: ['POST', 'GET', 'DELETE'], url: '/mcp', handler: handle });
+      app.route({
+        method: ['POST', 'GET', 'DELETE'],
+        url: '/mcp',
+        onRequest: authenticate,
+        handler: handle,
+        // A body that is not JSON, from a signed-in caller, is a JSON-RPC parse error.
+        errorHandler: (error: Error & { statusCode?: number }, _request, reply) => {
+          const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+          void reply.status(status).send(rpcError(status === 500 ? -32603 : -32700, status === 500 ? 'Internal error' : error.message));
+        },
+      });
     },
     async close() {
       clearInterval(sweeper);

@@ -83,6 +83,14 @@ describe('streamable HTTP through the gateway', () => {
       /error="insufficient_scope", error_description="mcp:use scope required", scope="mcp:use"/,
     );
 
+    // The credential comes before the body: anonymous garbage is 401, a signed-in caller's garbage a JSON-RPC parse error.
+    const garbage = (headers: Record<string, string>) =>
+      fetch(`${t.url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"jsonrpc":' });
+    expect((await garbage({})).status).toBe(401);
+    const parseError = await garbage({ authorization: `Bearer ${keys.get(w.member)}` });
+    expect(parseError.status).toBe(400);
+    expect(await parseError.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
+
     const wrong = await post(initialize('2025-06-18'), { authorization: 'Bearer svc_key_not-a-key' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: 'invalid_token' });
