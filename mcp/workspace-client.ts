@@ -1,3 +1,5 @@
+import { request, type Dispatcher } from 'undici';
+
 /** A GraphQL error as the gateway answers it. */
 export interface ApiError {
   message: string;
@@ -39,37 +41,43 @@ export class WorkspaceClient {
   }
 
   async graphql(authorization: string, query: string, variables: Record<string, unknown>, operationName?: string): Promise<GraphQLAnswer> {
-    const response = await fetch(new URL('/graphql', this.baseUrl()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization, 'user-agent': this.userAgent },
+    const response = await this.send('POST', '/graphql', {
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
     });
-    const text = await response.text();
     try {
-      const body = JSON.parse(text) as Omit<GraphQLAnswer, 'status'>;
+      const body = JSON.parse(response.text) as Omit<GraphQLAnswer, 'status'>;
       return { status: response.status, data: body.data, errors: body.errors };
     } catch {
       return {
         status: response.status,
-        errors: [{ message: text.slice(0, 500) || response.statusText, extensions: { code: 'BAD_RESPONSE' } }],
+        errors: [{ message: response.text.slice(0, 500) || `HTTP ${response.status}`, extensions: { code: 'BAD_RESPONSE' } }],
       };
     }
   }
 
   async rest(authorization: string, method: string, path: string, body?: unknown): Promise<RestAnswer> {
     const hasBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
-    const response = await fetch(new URL(path, this.baseUrl()), {
-      method,
-      headers: { authorization, 'user-agent': this.userAgent, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    const response = await this.send(method, path, {
+      headers: { authorization, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
       ...(hasBody ? { body: JSON.stringify(body) } : {}),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
+    let parsed: unknown = response.text;
     try {
-      parsed = text ? JSON.parse(text) : null;
+      parsed = response.text ? JSON.parse(response.text) : null;
     } catch {
       // Not JSON: the text as it came.
     }
     return { status: response.status, body: parsed };
+  }
+
+  /** One exchange with undici's own client: a quarter more tool calls per second than `fetch` here (docs/benchmarks.md). */
+  private async send(method: string, path: string, init: { headers: Record<string, string>; body?: string }) {
+    const response = await request(new URL(path, this.baseUrl()), {
+      method: method as Dispatcher.HttpMethod,
+      headers: { ...init.headers, 'user-agent': this.userAgent },
+      ...(init.body !== undefined ? { body: init.body } : {}),
+    });
+    return { status: response.statusCode, text: await response.body.text() };
   }
 }
