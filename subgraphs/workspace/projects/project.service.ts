@@ -140,6 +140,8 @@ export class ProjectService {
     this.ctx.requireUser();
     const project = await this.em.findOne(Project, { key });
     if (!project || !(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
+    // Its tickets' `project` fields load it by id.
+    this.ctx.projects.prime(project.id, project);
     return project;
   }
 

@@ -5,9 +5,11 @@ import { isUuid } from '../../../core/ids.js';
 import { alignById, groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
+import { User } from '../identity/user.entity.js';
+import { Label } from '../labels/label.entity.js';
+import { labelsById } from '../labels/label.service.js';
+import { rawSql, sql } from '../common/sql.js';
 import { TicketAccess } from './ticket-acl.entity.js';
-import type { TicketAssignee } from './ticket-assignee.entity.js';
-import type { TicketLabel } from './ticket-label.entity.js';
 import { Ticket } from './ticket.entity.js';
 import { permissionRequired } from '../identity/identity.errors.js';
 
@@ -32,19 +34,48 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
     return keys.map((key) => map.get(key) ?? null);
   });
 
-type TicketRow = TicketAssignee | TicketLabel | TicketAccess;
-
 /**
- * The rows of one of a ticket's join tables (assignees, labels, access list) grouped by ticket,
- * oldest first: one query per table and request however many tickets a response lists.
+ * The entities a join table of tickets points to, per ticket, oldest entry first: one statement per
+ * table and request however many tickets a response lists. Each entity is mapped once and primes
+ * `byId`, so later loads by id in the request find it.
  */
-export const ticketRows = <T extends TicketRow>(ctx: WorkspaceContext, entity: EntityClass<T>): DataLoader<string, T[] | null> =>
-  ctx.loader<T[]>(`ticket:rows:${entity.name}`, async (ticketIds) => {
-    // MikroORM cannot type a filter over a generic entity; the three tables share these columns.
-    const table = entity as EntityClass<TicketRow>;
-    const rows = await ctx.em.find(table, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } });
-    return groupByKey(ticketIds, rows as T[], (row) => row.ticketId);
+function ticketLinks<T extends { id: string }>(
+  ctx: WorkspaceContext,
+  entity: EntityClass<T>,
+  join: { table: string; column: string; target: string },
+  byId: DataLoader<string, T | null>,
+): DataLoader<string, T[] | null> {
+  return ctx.loader<T[]>(`ticket:links:${join.table}`, async (ticketIds) => {
+    const query = sql`select j.ticket_id as link_ticket_id, e.* from ${rawSql(`workspace.${join.table} j join workspace.${join.target} e on e.id = j.${join.column}`)}
+      where j.ticket_id in (${ticketIds}) order by j.id`;
+    const rows = await ctx.em.execute<Array<Record<string, unknown> & { link_ticket_id: string; id: string }>>(query.text, [
+      ...query.params,
+    ]);
+    const entities = new Map<string, T>();
+    const links = rows.map(({ link_ticket_id: ticketId, ...row }) => {
+      let target = entities.get(row.id);
+      if (!target) {
+        target = ctx.em.map(entity, row as never);
+        entities.set(row.id, target);
+        byId.prime(row.id, target);
+      }
+      return { ticketId, target };
+    });
+    return groupByKey(ticketIds, links, (link) => link.ticketId).map((group) => group.map((link) => link.target));
   });
+}
+
+/** Assignees of each ticket, first assigned first. */
+export const ticketAssignees = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
+  ticketLinks(ctx, User, { table: 'ticket_assignees', column: 'user_id', target: 'users' }, ctx.users);
+
+/** The access list of each ticket, first added first. */
+export const ticketAccessList = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
+  ticketLinks(ctx, User, { table: 'ticket_acl', column: 'user_id', target: 'users' }, ctx.users);
+
+/** Labels of each ticket, first added first. */
+export const ticketLabels = (ctx: WorkspaceContext): DataLoader<string, Label[] | null> =>
+  ticketLinks(ctx, Label, { table: 'ticket_labels', column: 'label_id', target: 'labels' }, labelsById(ctx));
 
 /** Whether the viewer is on the access list of each ticket. */
 const viewerOnAccessList = (ctx: WorkspaceContext): DataLoader<string, boolean | null> =>
