@@ -17,11 +17,16 @@ class CreateWidgets extends Migration {
 class Gadget extends BaseEntity {
   @Property({ type: 'text', fieldName: 'label_text' })
   label!: string;
+
+  @Property({ type: 'text', hidden: true })
+  secret!: string;
 }
 
 class CreateGadgets extends Migration {
   override up(): void {
-    this.addSql('create table gadgets (id uuid primary key, created_at timestamptz not null, label_text text not null)');
+    this.addSql(
+      'create table gadgets (id uuid primary key, created_at timestamptz not null, label_text text not null, secret text not null)',
+    );
   }
 }
 
@@ -44,12 +49,12 @@ it('applies migrations once when several processes start together', async () => 
   expect(applied.rows).toEqual([{ name: 'CreateWidgets' }]);
 });
 
-it('maps raw rows to read-only entities that no flush writes', async () => {
+it('maps raw rows to read-only entities, without hidden properties, that no flush writes', async () => {
   const orm = await createSubgraphOrm({ url: database.url, schema: 'orm_read', entities: [Gadget], migrations: [CreateGadgets] });
   try {
     const em = orm.em.fork();
     const id = '01890a5d-ac96-774b-bcce-b302099a8057';
-    await em.execute("insert into orm_read.gadgets values (?, '2026-01-02T03:04:05.678Z', 'first')", [id]);
+    await em.execute("insert into orm_read.gadgets values (?, '2026-01-02T03:04:05.678Z', 'first', 's3cret')", [id]);
     const [gadget] = readOnlyEntities(em, Gadget, await em.execute('select * from orm_read.gadgets'));
     expect(gadget).toBeInstanceOf(Gadget);
     expect({ ...gadget }).toEqual({ id, createdAt: new Date('2026-01-02T03:04:05.678Z'), label: 'first' });

@@ -96,7 +96,7 @@ const readOnlyMappings = new WeakMap<EntityClass<object>, ReadOnlyMapping>();
 /**
  * Raw rows (by column name) as objects of `entity` that MikroORM does not manage: its prototype and
  * properties, timestamps as dates, without the identity map, the change-tracking snapshot or the
- * constructor's defaults. For hot reads of many rows; never change such an object to write it (no
+ * constructor's defaults, and without its hidden properties (secrets such as password hashes). For hot reads of many rows; never change such an object to write it (no
  * flush sees it): writes load managed entities.
  */
 export function readOnlyEntities<T extends object>(
@@ -109,7 +109,7 @@ export function readOnlyEntities<T extends object>(
     const scalars = em
       .getMetadata()
       .get(entity)
-      .props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1);
+      .props.filter((prop) => prop.persist !== false && !prop.hidden && prop.fieldNames?.length === 1);
     mapping = {
       prototype: entity.prototype as object,
       columns: scalars.map((prop) => [prop.fieldNames[0]!, prop.name, prop.runtimeType === 'Date']),
@@ -118,11 +118,12 @@ export function readOnlyEntities<T extends object>(
   }
   const { prototype, columns } = mapping;
   return rows.map((row) => {
-    const object = Object.create(prototype) as Record<string, unknown>;
+    const object: Record<string, unknown> = {};
     for (const [column, property, timestamp] of columns) {
       const value = row[column];
       object[property] = timestamp && typeof value === 'string' ? new Date(value) : value;
     }
-    return object as T;
+    // Own properties first: assigned through the prototype, MikroORM's setters would build the entity's helper.
+    return Object.setPrototypeOf(object, prototype) as T;
   });
 }

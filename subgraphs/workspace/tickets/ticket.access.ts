@@ -2,12 +2,12 @@ import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
+import { readOnlyEntities } from '../../../core/orm.js';
 import { alignById, groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
-import { labelsById } from '../labels/label.service.js';
 import { rawSql, sql } from '../common/sql.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { Ticket } from './ticket.entity.js';
@@ -35,15 +35,13 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
   });
 
 /**
- * The entities a join table of tickets points to, per ticket, oldest entry first: one statement per
- * table and request however many tickets a response lists. Each entity is mapped once and primes
- * `byId`, so later loads by id in the request find it.
+ * The rows a join table of tickets points to, as read-only entities, per ticket, oldest entry first:
+ * one statement per table and request however many tickets a response lists.
  */
 function ticketLinks<T extends { id: string }>(
   ctx: WorkspaceContext,
   entity: EntityClass<T>,
   join: { table: string; column: string; target: string },
-  byId: DataLoader<string, T | null>,
 ): DataLoader<string, T[] | null> {
   return ctx.loader<T[]>(`ticket:links:${join.table}`, async (ticketIds) => {
     const query = sql`select j.ticket_id as link_ticket_id, e.* from ${rawSql(`workspace.${join.table} j join workspace.${join.target} e on e.id = j.${join.column}`)}
@@ -51,31 +49,23 @@ function ticketLinks<T extends { id: string }>(
     const rows = await ctx.em.execute<Array<Record<string, unknown> & { link_ticket_id: string; id: string }>>(query.text, [
       ...query.params,
     ]);
-    const entities = new Map<string, T>();
-    const links = rows.map(({ link_ticket_id: ticketId, ...row }) => {
-      let target = entities.get(row.id);
-      if (!target) {
-        target = ctx.em.map(entity, row as never);
-        entities.set(row.id, target);
-        byId.prime(row.id, target);
-      }
-      return { ticketId, target };
-    });
+    const targets = readOnlyEntities(ctx.em, entity, rows);
+    const links = rows.map((row, index) => ({ ticketId: row.link_ticket_id, target: targets[index]! }));
     return groupByKey(ticketIds, links, (link) => link.ticketId).map((group) => group.map((link) => link.target));
   });
 }
 
 /** Assignees of each ticket, first assigned first. */
 export const ticketAssignees = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
-  ticketLinks(ctx, User, { table: 'ticket_assignees', column: 'user_id', target: 'users' }, ctx.users);
+  ticketLinks(ctx, User, { table: 'ticket_assignees', column: 'user_id', target: 'users' });
 
 /** The access list of each ticket, first added first. */
 export const ticketAccessList = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
-  ticketLinks(ctx, User, { table: 'ticket_acl', column: 'user_id', target: 'users' }, ctx.users);
+  ticketLinks(ctx, User, { table: 'ticket_acl', column: 'user_id', target: 'users' });
 
 /** Labels of each ticket, first added first. */
 export const ticketLabels = (ctx: WorkspaceContext): DataLoader<string, Label[] | null> =>
-  ticketLinks(ctx, Label, { table: 'ticket_labels', column: 'label_id', target: 'labels' }, labelsById(ctx));
+  ticketLinks(ctx, Label, { table: 'ticket_labels', column: 'label_id', target: 'labels' });
 
 /** Whether the viewer is on the access list of each ticket. */
 const viewerOnAccessList = (ctx: WorkspaceContext): DataLoader<string, boolean | null> =>
