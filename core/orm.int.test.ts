@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
 import { BaseEntity } from './base.entity.js';
 import { openDatabase, withClient, type Database } from './database.js';
-import { createSubgraphOrm, readOnlyEntities } from './orm.js';
+import { createSubgraphOrm, readOnlyEntities, readOnlyJsonSql } from './orm.js';
 
 class CreateWidgets extends Migration {
   override up(): void {
@@ -58,6 +58,11 @@ it('maps raw rows to read-only entities, without hidden properties, that no flus
     const [gadget] = readOnlyEntities(em, Gadget, await em.execute('select * from orm_read.gadgets'));
     expect(gadget).toBeInstanceOf(Gadget);
     expect({ ...gadget }).toEqual({ id, createdAt: new Date('2026-01-02T03:04:05.678Z'), label: 'first' });
+    const [fromJson] = await em.execute<Array<{ target: Record<string, unknown> }>>(
+      `select ${readOnlyJsonSql(em, Gadget, 'g')} as target from orm_read.gadgets g`,
+    );
+    expect(readOnlyEntities(em, Gadget, [fromJson!.target])).toEqual([gadget]);
+    expect(fromJson!.target).not.toHaveProperty('secret');
     gadget!.label = 'changed';
     await em.flush();
     expect(await em.execute('select label_text from orm_read.gadgets')).toEqual([{ label_text: 'first' }]);

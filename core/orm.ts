@@ -104,6 +104,28 @@ export function readOnlyEntities<T extends object>(
   entity: EntityClass<T>,
   rows: readonly Record<string, unknown>[],
 ): T[] {
+  const { prototype, columns } = readOnlyMapping(em, entity);
+  return rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (const [column, property, timestamp] of columns) {
+      const value = row[column];
+      object[property] = timestamp && typeof value === 'string' ? new Date(value) : value;
+    }
+    // Own properties first: assigned through the prototype, MikroORM's setters would build the entity's helper.
+    return Object.setPrototypeOf(object, prototype) as T;
+  });
+}
+
+/**
+ * SQL building a row of `entity` (aliased `alias`) as a JSON object keyed by column, without hidden
+ * columns: the rows of `readOnlyEntities` from inside another statement.
+ */
+export function readOnlyJsonSql(em: EntityManager, entity: EntityClass<object>, alias: string): string {
+  const pairs = readOnlyMapping(em, entity).columns.map(([column]) => `'${column}', ${alias}."${column}"`);
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOnlyMapping {
   let mapping = readOnlyMappings.get(entity);
   if (!mapping) {
     const scalars = em
@@ -116,14 +138,5 @@ export function readOnlyEntities<T extends object>(
     };
     readOnlyMappings.set(entity, mapping);
   }
-  const { prototype, columns } = mapping;
-  return rows.map((row) => {
-    const object: Record<string, unknown> = {};
-    for (const [column, property, timestamp] of columns) {
-      const value = row[column];
-      object[property] = timestamp && typeof value === 'string' ? new Date(value) : value;
-    }
-    // Own properties first: assigned through the prototype, MikroORM's setters would build the entity's helper.
-    return Object.setPrototypeOf(object, prototype) as T;
-  });
+  return mapping;
 }

@@ -2,13 +2,14 @@ import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyEntities } from '../../../core/orm.js';
-import { alignById, groupByKey } from '../common/batch.js';
+import { readOnlyEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { alignById } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
-import { rawSql, sql } from '../common/sql.js';
+import { joinSql, rawSql, sql } from '../common/sql.js';
+import { Status } from '../statuses/status.entity.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { Ticket } from './ticket.entity.js';
 import { permissionRequired } from '../identity/identity.errors.js';
@@ -34,38 +35,64 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
     return keys.map((key) => map.get(key) ?? null);
   });
 
+/** Where each kind of a ticket's links is read: rows of `from` whose `ticket` column names the ticket, in `order`. */
+const LINKS = {
+  assignees: {
+    entity: User,
+    from: 'workspace.ticket_assignees j join workspace.users e on e.id = j.user_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  accessList: {
+    entity: User,
+    from: 'workspace.ticket_acl j join workspace.users e on e.id = j.user_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  labels: {
+    entity: Label,
+    from: 'workspace.ticket_labels j join workspace.labels e on e.id = j.label_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  status: { entity: Status, from: 'workspace.tickets j join workspace.statuses e on e.id = j.status_id', ticket: 'j.id', order: 'e.id' },
+} as const;
+
+export type TicketLink = keyof typeof LINKS;
+
 /**
- * The rows a join table of tickets points to, as read-only entities, per ticket, oldest entry first:
- * one statement per table and request however many tickets a response lists.
+ * What tickets link to, as read-only entities, keyed `<link>:<ticket id>`, oldest link first. The loads
+ * DataLoader batches together (every such field of a list's tickets) are one statement, whatever the
+ * list's length and however many of these fields a response asks for.
  */
-function ticketLinks<T extends { id: string }>(
-  ctx: WorkspaceContext,
-  entity: EntityClass<T>,
-  join: { table: string; column: string; target: string },
-): DataLoader<string, T[] | null> {
-  return ctx.loader<T[]>(`ticket:links:${join.table}`, async (ticketIds) => {
-    const query = sql`select j.ticket_id as link_ticket_id, e.* from ${rawSql(`workspace.${join.table} j join workspace.${join.target} e on e.id = j.${join.column}`)}
-      where j.ticket_id in (${ticketIds}) order by j.id`;
-    const rows = await ctx.em.execute<Array<Record<string, unknown> & { link_ticket_id: string; id: string }>>(query.text, [
+const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | null> =>
+  ctx.loader<object[]>('ticket:links', async (keys) => {
+    const ticketIds = new Map<TicketLink, string[]>();
+    for (const key of keys) {
+      const [link, ticketId] = key.split(':') as [TicketLink, string];
+      ticketIds.set(link, [...(ticketIds.get(link) ?? []), ticketId]);
+    }
+    const parts = [...ticketIds].map(([link, ids]) => {
+      const { entity, from, ticket, order } = LINKS[link];
+      return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, ${order} as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${from} where ${ticket}`)} in (${ids})`;
+    });
+    const query = sql`${joinSql(parts, ' union all ')} order by link_order`;
+    const rows = await ctx.em.execute<Array<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>>(query.text, [
       ...query.params,
     ]);
-    const targets = readOnlyEntities(ctx.em, entity, rows);
-    const links = rows.map((row, index) => ({ ticketId: row.link_ticket_id, target: targets[index]! }));
-    return groupByKey(ticketIds, links, (link) => link.ticketId).map((group) => group.map((link) => link.target));
+    const linked = new Map<string, object[]>();
+    for (const row of rows) {
+      const key = `${row.link}:${row.ticket_id}`;
+      const [target] = readOnlyEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
+      linked.set(key, [...(linked.get(key) ?? []), target!]);
+    }
+    return keys.map((key) => linked.get(key) ?? []);
   });
+
+/** The entities of one kind a ticket links to (read-only; see ticketLinkLoader). */
+export async function ticketLinks<T extends object>(ctx: WorkspaceContext, link: TicketLink, ticketId: string): Promise<T[]> {
+  return ((await ticketLinkLoader(ctx).load(`${link}:${ticketId}`)) ?? []) as T[];
 }
-
-/** Assignees of each ticket, first assigned first. */
-export const ticketAssignees = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
-  ticketLinks(ctx, User, { table: 'ticket_assignees', column: 'user_id', target: 'users' });
-
-/** The access list of each ticket, first added first. */
-export const ticketAccessList = (ctx: WorkspaceContext): DataLoader<string, User[] | null> =>
-  ticketLinks(ctx, User, { table: 'ticket_acl', column: 'user_id', target: 'users' });
-
-/** Labels of each ticket, first added first. */
-export const ticketLabels = (ctx: WorkspaceContext): DataLoader<string, Label[] | null> =>
-  ticketLinks(ctx, Label, { table: 'ticket_labels', column: 'label_id', target: 'labels' });
 
 /** Whether the viewer is on the access list of each ticket. */
 const viewerOnAccessList = (ctx: WorkspaceContext): DataLoader<string, boolean | null> =>

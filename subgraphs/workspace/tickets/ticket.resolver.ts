@@ -9,13 +9,12 @@ import { Project } from '../projects/project.entity.js';
 import { TicketListArgs } from '../search/search.resolver.js';
 import { TicketSearchService } from '../search/search.service.js';
 import { Status } from '../statuses/status.entity.js';
-import { statusesById } from '../statuses/status.service.js';
 import { Version } from '../versions/version.entity.js';
 import { versionsById } from '../versions/version.service.js';
 import { TicketConnection } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
-import { contextFor, ticketAccessList, ticketAssignees, ticketLabels, visibleTicket } from './ticket.access.js';
+import { contextFor, ticketLinks, visibleTicket } from './ticket.access.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
 
@@ -164,8 +163,8 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => Status)
-  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
-    return statusesById(contextFor(ticket, ctx)).load(ticket.statusId);
+  async status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
+    return (await ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id))[0] ?? null;
   }
 
   @FieldResolver(() => User)
@@ -175,12 +174,12 @@ export class TicketResolver {
 
   @FieldResolver(() => [User])
   async assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    return (await ticketAssignees(contextFor(ticket, ctx)).load(ticket.id)) ?? [];
+    return ticketLinks<User>(contextFor(ticket, ctx), 'assignees', ticket.id);
   }
 
   @FieldResolver(() => [Label])
   async labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Label[]> {
-    const labels = (await ticketLabels(contextFor(ticket, ctx)).load(ticket.id)) ?? [];
+    const labels = await ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id);
     return [...labels].sort((a, b) => a.name.localeCompare(b.name));
   }
 
@@ -188,7 +187,7 @@ export class TicketResolver {
     description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
   })
   async accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    return (await ticketAccessList(contextFor(ticket, ctx)).load(ticket.id)) ?? [];
+    return ticketLinks<User>(contextFor(ticket, ctx), 'accessList', ticket.id);
   }
 
   @FieldResolver(() => Milestone, { nullable: true, description: 'Null when there is none or it is private and you are a project viewer.' })
