@@ -42,7 +42,8 @@ export class TicketSearchService {
     if (text && text.length > MAX_QUERY_LENGTH) throw invalidInput('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
     const projectIds = args.projectId || args.projectKey ? [(await requireProjectRef(this.ctx, args)).id] : null;
     const filter: TicketSearchFilter = { ...this.filter(args), text, projectIds };
-    const rows = await this.run(ticketSearchSql(filter, viewer, { first: args.first, afterId: this.afterId(args.after) }));
+    const page = { first: args.first, afterId: this.afterId(args.after), rankWindow: this.ctx.deps.config.SEARCH_RANK_WINDOW };
+    const rows = await this.run(ticketSearchSql(filter, viewer, page));
     return toPage(rows, args.first);
   }
 

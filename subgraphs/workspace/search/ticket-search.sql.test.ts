@@ -28,20 +28,24 @@ describe('visibility in SQL', () => {
 
 describe('ticket search query', () => {
   it('lists newest first with an id keyset when there is no text', () => {
-    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id' });
+    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id', rankWindow: 1000 });
     expect(query.text).toMatch(/t\.id < \? order by t\.id desc limit \?$/);
     expect(query.text).not.toContain('ts_rank');
     expect(query.params.slice(-2)).toEqual(['cursor-id', 21]);
     expect(placeholders(query.text)).toBe(query.params.length);
   });
 
-  it('ranks full-text matches, exact key first, and pages on (rank, id) through a visible cursor ticket', () => {
-    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1' });
+  it('ranks the exact key and the newest matches, then lists older ones, and pages on (rank, id) through a visible cursor ticket', () => {
+    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1', rankWindow: 1000 });
     expect(query.text).toContain("websearch_to_tsquery('english', ?)");
     expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
     expect(query.text).toContain('(t.search @@ q.query or t.key = q.key)');
     expect(query.text).toContain('where c.id = ? and c.project_id in');
-    expect(query.text).toMatch(/order by rank desc, t\.id desc limit \?$/);
+    // The newest 1000 matches are ranked; older ones follow newest first, so a page never ranks every match.
+    expect(query.text).toMatch(/newest as \(select t\.id from .* order by t\.id desc limit \?\)/);
+    expect(query.text).toContain('-1::real as rank');
+    expect(query.text).toMatch(/order by rank desc, id desc limit \?$/);
+    expect(query.params).toContain(1000);
     expect(query.params.slice(0, 2)).toEqual(['web-12 login', 'WEB-12 LOGIN']);
     expect(placeholders(query.text)).toBe(query.params.length);
   });
@@ -56,7 +60,7 @@ describe('ticket search query', () => {
         priorities: [TicketPriority.HIGH],
       },
       member,
-      { first: 5 },
+      { first: 5, rankWindow: 1000 },
     );
     expect(query.text).toContain('false');
     expect(query.text).toContain('s.category in (?)');
@@ -68,7 +72,7 @@ describe('ticket search query', () => {
   });
 
   it('treats empty category and priority lists as no filter', () => {
-    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5 });
+    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5, rankWindow: 1000 });
     expect(query.text).not.toContain('category');
     expect(query.text).not.toContain('t.priority in');
   });

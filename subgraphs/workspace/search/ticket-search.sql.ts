@@ -26,6 +26,11 @@ export interface TicketSearchPage {
   afterId?: string | null;
 }
 
+/** A search's page: with a text query, `rankWindow` of the newest matches are ranked (`SEARCH_RANK_WINDOW`). */
+export interface RankedSearchPage extends TicketSearchPage {
+  rankWindow: number;
+}
+
 /** Columns of `tickets` that map to the Ticket entity (not the generated `search` vector). */
 export const TICKET_COLUMNS = [
   'id',
@@ -85,11 +90,13 @@ export const searchText = (text: string | null | undefined): string | null => te
 
 /**
  * One page of visible tickets (`first + 1` rows, for `hasNextPage`). Without a text query:
- * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key
- * (ranked first), by rank then id, keyset on (rank, id) where the cursor ticket's rank is
- * recomputed — and only if the viewer can see it, so a forged cursor reveals nothing.
+ * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key.
+ * The exact key and the newest `rankWindow` matches come first, by rank (the key ranked highest)
+ * then id; older matches follow, newest first (rank -1). So a page costs the window and the page,
+ * never every match. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
+ * only if the viewer can see it, so a forged cursor reveals nothing.
  */
-export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: TicketSearchPage): SqlFragment {
+export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: RankedSearchPage): SqlFragment {
   const text = searchText(filter.text);
   const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
   if (!text) {
@@ -97,16 +104,25 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
     return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
   }
   const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
-  conditions.unshift(sql`(t.search @@ q.query or t.key = q.key)`);
-  if (page.afterId) {
-    conditions.push(
-      sql`(${rank('t')}, t.id) < (select ${rank('c')}, c.id from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`,
-    );
-  }
-  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key)
-select ${columns('t')}, ${rank('t')} as rank from workspace.tickets t cross join q
-where ${joinSql(conditions, ' and ')}
-order by rank desc, t.id desc limit ${page.first + 1}`;
+  const matching = joinSql([sql`(t.search @@ q.query or t.key = q.key)`, ...conditions], ' and ');
+  const after = page.afterId
+    ? sql`(select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end, c.id
+         from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
+    : null;
+  const ranked = after ? sql` and (${rank('t')}, t.id) < ${after}` : rawSql('');
+  const older = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
+  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
+newest as (select t.id from workspace.tickets t cross join q where ${matching} order by t.id desc limit ${page.rankWindow}),
+border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled)
+select * from (
+  select ${columns('t')}, ${rank('t')} as rank from workspace.tickets t cross join q cross join border
+  where (t.id in (select id from newest) or t.key = q.key) and ${matching}${ranked}
+  union all
+  (select ${columns('t')}, -1::real as rank from workspace.tickets t cross join q cross join border
+   where border.filled and t.id < border.id and t.key <> q.key and ${matching}${older}
+   order by t.id desc limit ${page.first + 1})
+) page
+order by rank desc, id desc limit ${page.first + 1}`;
 }
 
 /**
