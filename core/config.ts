@@ -253,7 +253,7 @@ export const configVariables = [
   variable(
     'SEARCH_RANK_WINDOW',
     'A ticket search with text ranks the exact key and this many of its newest matches by relevance; older matches follow, newest first. Bounds the work of a page whatever the number of matches.',
-    z.coerce.number().int().min(1).default(1000),
+    z.coerce.number().int().min(1).default(500),
   ),
   variable(
     'GRAPHQL_MAX_ALIASES',

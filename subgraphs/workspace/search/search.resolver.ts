@@ -42,7 +42,7 @@ class SearchTicketsArgs extends TicketListArgs {
 export class SearchResolver {
   @Query(() => TicketConnection, {
     description:
-      'Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 1,000) by relevance, then older matches newest first; without one, newest first.',
+      'Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 500) by relevance, then older matches newest first; without one, newest first.',
   })
   searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
     return new TicketSearchService(ctx).search(args);

@@ -39,7 +39,8 @@ describe('ticket search query', () => {
     const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1', rankWindow: 1000 });
     expect(query.text).toContain("websearch_to_tsquery('english', ?)");
     expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
-    expect(query.text).toContain('(t.search @@ q.query or t.key = q.key)');
+    expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
+    expect(query.text).toContain('where t.key = q.key and');
     expect(query.text).toContain('where c.id = ? and c.project_id in');
     // The newest 1000 matches are ranked; older ones follow newest first, so a page never ranks every match.
     expect(query.text).toMatch(/newest as \(select t\.id from .* order by t\.id desc limit \?\)/);

@@ -104,23 +104,32 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
     return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
   }
   const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
-  const matching = joinSql([sql`(t.search @@ q.query or t.key = q.key)`, ...conditions], ' and ');
+  const allowed = joinSql(conditions, ' and ');
+  // `newest` is read from the primary key backwards, stopping at the window, and the older matches from its border on:
+  // the query is written out there (not taken from `q`) so that the planner sees how many tickets it matches.
+  const matches = sql`t.search @@ websearch_to_tsquery('english', ${text})`;
   const after = page.afterId
     ? sql`(select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end, c.id
          from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
     : null;
-  const ranked = after ? sql` and (${rank('t')}, t.id) < ${after}` : rawSql('');
-  const older = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
-  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
-newest as (select t.id from workspace.tickets t cross join q where ${matching} order by t.id desc limit ${page.rankWindow}),
-border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled)
-select * from (
-  select ${columns('t')}, ${rank('t')} as rank from workspace.tickets t cross join q cross join border
-  where (t.id in (select id from newest) or t.key = q.key) and ${matching}${ranked}
+  const rankedAfter = after ? sql`where (${rank('t')}, t.id) < ${after}` : rawSql('');
+  const olderAfter = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
+  // A first page fills from a full window alone; later ones may reach past it.
+  const older =
+    page.afterId || page.rankWindow <= page.first
+      ? sql`
   union all
   (select ${columns('t')}, -1::real as rank from workspace.tickets t cross join q cross join border
-   where border.filled and t.id < border.id and t.key <> q.key and ${matching}${older}
-   order by t.id desc limit ${page.first + 1})
+   where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${olderAfter}
+   order by t.id desc limit ${page.first + 1})`
+      : rawSql('');
+  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
+newest as (select t.id from workspace.tickets t where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
+border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled),
+ranked as (select id from newest union select t.id from workspace.tickets t cross join q where t.key = q.key and ${allowed})
+select * from (
+  select ${columns('t')}, ${rank('t')} as rank from ranked r join workspace.tickets t on t.id = r.id cross join q cross join border
+  ${rankedAfter}${older}
 ) page
 order by rank desc, id desc limit ${page.first + 1}`;
 }
