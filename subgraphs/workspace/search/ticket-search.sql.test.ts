@@ -13,7 +13,7 @@ describe('visibility in SQL', () => {
     const fragment = visibleTo('t', member);
     expect(fragment.text).toContain('t.project_id in (select m.project_id from workspace.project_members m where m.user_id = ?)');
     expect(fragment.text).toContain(
-      'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ?)',
+      'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ? offset 0)',
     );
     expect(fragment.params).toEqual([member.userId, member.userId]);
   });
@@ -78,10 +78,11 @@ describe('ticket search query', () => {
     expect(query.text).not.toContain('t.priority in');
   });
 
-  it('batches project lists with one windowed query', () => {
+  it('batches project lists into one query that reads each project only as far as the page', () => {
     const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3 });
-    expect(query.text).toContain('row_number() over (partition by t.project_id order by t.id desc)');
-    expect(query.text).toContain('ranked.rn <= ?');
+    expect(query.text).toContain('from unnest(array[?]::uuid[]) p(id) cross join lateral (');
+    expect(query.text).toContain('t.project_id = p.id');
+    expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
     expect(query.params).toEqual(expect.arrayContaining([['p1', 'p2'], 4]));
     expect(placeholders(query.text)).toBe(query.params.length);
   });

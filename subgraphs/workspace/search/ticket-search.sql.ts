@@ -58,7 +58,9 @@ export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
   const readable = viewer.workspaceAdmin
     ? rawSql('true')
     : sql`${t}.project_id in (select m.project_id from workspace.project_members m where m.user_id = ${viewer.userId})`;
-  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId}))`;
+  // `offset 0` keeps the access-list check a probe of its index per private row: as a hashed subplan, PostgreSQL would first
+  // read every access-list row of the viewer (thousands), however few tickets a page reads (docs/benchmarks.md).
+  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId} offset 0))`;
 }
 
 function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
@@ -136,7 +138,7 @@ order by rank desc, id desc limit ${page.first + 1}`;
 
 /**
  * The first page (`first + 1` rows) of several projects' ticket lists in one query, newest
- * first per project: what `Project.tickets` batches into (no text query there).
+ * first per project (a lateral join per project): what `Project.tickets` batches into (no text query there).
  */
 export function ticketsPerProjectSql(
   projectIds: readonly string[],
@@ -144,10 +146,10 @@ export function ticketsPerProjectSql(
   viewer: SearchViewer,
   page: TicketSearchPage,
 ): SqlFragment {
-  const conditions = [visibleTo('t', viewer), ...filterConditions({ ...filter, projectIds })];
+  const conditions = [sql`t.project_id = p.id`, visibleTo('t', viewer), ...filterConditions(filter)];
   if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-  return sql`select * from (
-  select ${columns('t')}, row_number() over (partition by t.project_id order by t.id desc) as rn
-  from workspace.tickets t where ${joinSql(conditions, ' and ')}
-) ranked where ranked.rn <= ${page.first + 1} order by ranked.project_id, ranked.id desc`;
+  // Per project, newest first on (project_id, id), stopping at the page: never the project's whole list.
+  return sql`select page.* from unnest(array[${projectIds}]::uuid[]) p(id) cross join lateral (
+  select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}
+) page order by page.project_id, page.id desc`;
 }
