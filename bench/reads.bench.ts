@@ -196,14 +196,16 @@ async function prepareViewers(gatewayUrl: string, people: Array<{ id: string; em
 }
 
 /** A bare `node:http` server answering the list with FLOOR_SQL: the viewer's id in `x-viewer`, the project key in the variables. */
-async function startFloor(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+async function startFloor(databaseUrl: string, embedded: boolean): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // A prepared statement on a server; PGlite's one backend session is shared by every connection, where a name would clash.
+  const name = embedded ? undefined : 'floor';
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const { variables } = JSON.parse(Buffer.concat(chunks).toString()) as { variables: { key: string } };
-      pool.query<{ body: string }>({ name: 'floor', text: FLOOR_SQL, values: [variables.key, request.headers['x-viewer']] }).then(
+      pool.query<{ body: string }>({ name, text: FLOOR_SQL, values: [variables.key, request.headers['x-viewer']] }).then(
         ({ rows }) => response.writeHead(200, { 'content-type': 'application/json' }).end(rows[0]!.body),
         (error: Error) => response.writeHead(500).end(error.message),
       );
@@ -258,7 +260,7 @@ async function main(): Promise<void> {
       () => subgraphServer.close(),
       () => subgraph.close(),
     );
-    const floor = await startFloor(platform.database.url);
+    const floor = await startFloor(platform.database.url, platform.database.embedded);
     closing.unshift(() => floor.close());
     // Statements are counted on an app of their own: the hook that sees them is off in the measured ones.
     const statements: string[] = [];
