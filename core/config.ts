@@ -266,6 +266,11 @@ export const configVariables = [
     z.coerce.number().int().min(1).default(50000),
   ),
   variable(
+    'SEARCH_RANK_WINDOW',
+    'A ticket search with text ranks the exact key and this many of its newest matches by relevance; older matches follow, newest first. Bounds the work of a page whatever the number of matches.',
+    z.coerce.number().int().min(1).default(500),
+  ),
+  variable(
     'GRAPHQL_MAX_ALIASES',
     'Most aliases one GraphQL operation may use (`__typename` aliases not counted).',
     z.coerce.number().int().min(1).default(30),

@@ -1,13 +1,32 @@
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
+import { BaseEntity } from './base.entity.js';
 import { openDatabase, withClient, type Database } from './database.js';
-import { createSubgraphOrm } from './orm.js';
+import { createSubgraphOrm, readOnlyEntities, readOnlyJsonSql } from './orm.js';
 
 class CreateWidgets extends Migration {
   override up(): void {
     // Slow enough that two unsynchronised runners would overlap.
     this.addSql('select pg_sleep(0.3)');
     this.addSql('create table widgets (id integer primary key)');
+  }
+}
+
+@Entity({ tableName: 'gadgets' })
+class Gadget extends BaseEntity {
+  @Property({ type: 'text', fieldName: 'label_text' })
+  label!: string;
+
+  @Property({ type: 'text', hidden: true })
+  secret!: string;
+}
+
+class CreateGadgets extends Migration {
+  override up(): void {
+    this.addSql(
+      'create table gadgets (id uuid primary key, created_at timestamptz not null, label_text text not null, secret text not null)',
+    );
   }
 }
 
@@ -28,4 +47,26 @@ it('applies migrations once when several processes start together', async () => 
   await Promise.all(orms.map((orm) => orm.close()));
   const applied = await withClient(database.url, (client) => client.query('select name from orm_test.mikro_orm_migrations'));
   expect(applied.rows).toEqual([{ name: 'CreateWidgets' }]);
+});
+
+it('maps raw rows to read-only entities, without hidden properties, that no flush writes', async () => {
+  const orm = await createSubgraphOrm({ url: database.url, schema: 'orm_read', entities: [Gadget], migrations: [CreateGadgets] });
+  try {
+    const em = orm.em.fork();
+    const id = '01890a5d-ac96-774b-bcce-b302099a8057';
+    await em.execute("insert into orm_read.gadgets values (?, '2026-01-02T03:04:05.678Z', 'first', 's3cret')", [id]);
+    const [gadget] = readOnlyEntities(em, Gadget, await em.execute('select * from orm_read.gadgets'));
+    expect(gadget).toBeInstanceOf(Gadget);
+    expect({ ...gadget }).toEqual({ id, createdAt: new Date('2026-01-02T03:04:05.678Z'), label: 'first' });
+    const [fromJson] = await em.execute<Array<{ target: Record<string, unknown> }>>(
+      `select ${readOnlyJsonSql(em, Gadget, 'g')} as target from orm_read.gadgets g`,
+    );
+    expect(readOnlyEntities(em, Gadget, [fromJson!.target])).toEqual([gadget]);
+    expect(fromJson!.target).not.toHaveProperty('secret');
+    gadget!.label = 'changed';
+    await em.flush();
+    expect(await em.execute('select label_text from orm_read.gadgets')).toEqual([{ label_text: 'first' }]);
+  } finally {
+    await orm.close();
+  }
 });

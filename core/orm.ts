@@ -1,4 +1,4 @@
-import type { Transaction } from '@mikro-orm/core';
+import type { EntityClass, Transaction } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
@@ -84,3 +84,59 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
  * params, method, transactionContext(em))`). MikroORM types it `any`; it is only ever handed back to the driver.
  */
 export const transactionContext = (em: EntityManager): Transaction<object> | undefined => em.getTransactionContext<Transaction<object>>();
+
+interface ReadOnlyMapping {
+  prototype: object;
+  /** Column, property, and whether the value is a timestamp (which the driver returns as text). */
+  columns: Array<[string, string, boolean]>;
+}
+
+const readOnlyMappings = new WeakMap<EntityClass<object>, ReadOnlyMapping>();
+
+/**
+ * Raw rows (by column name) as objects of `entity` that MikroORM does not manage: its prototype and
+ * properties, timestamps as dates, without the identity map, the change-tracking snapshot or the
+ * constructor's defaults, and without its hidden properties (secrets such as password hashes). For hot reads of many rows; never change such an object to write it (no
+ * flush sees it): writes load managed entities.
+ */
+export function readOnlyEntities<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: readonly Record<string, unknown>[],
+): T[] {
+  const { prototype, columns } = readOnlyMapping(em, entity);
+  return rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (const [column, property, timestamp] of columns) {
+      const value = row[column];
+      object[property] = timestamp && typeof value === 'string' ? new Date(value) : value;
+    }
+    // Own properties first: assigned through the prototype, MikroORM's setters would build the entity's helper.
+    return Object.setPrototypeOf(object, prototype) as T;
+  });
+}
+
+/**
+ * SQL building a row of `entity` (aliased `alias`) as a JSON object keyed by column, without hidden
+ * columns: the rows of `readOnlyEntities` from inside another statement.
+ */
+export function readOnlyJsonSql(em: EntityManager, entity: EntityClass<object>, alias: string): string {
+  const pairs = readOnlyMapping(em, entity).columns.map(([column]) => `'${column}', ${alias}."${column}"`);
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOnlyMapping {
+  let mapping = readOnlyMappings.get(entity);
+  if (!mapping) {
+    const scalars = em
+      .getMetadata()
+      .get(entity)
+      .props.filter((prop) => prop.persist !== false && !prop.hidden && prop.fieldNames?.length === 1);
+    mapping = {
+      prototype: entity.prototype as object,
+      columns: scalars.map((prop) => [prop.fieldNames[0]!, prop.name, prop.runtimeType === 'Date']),
+    };
+    readOnlyMappings.set(entity, mapping);
+  }
+  return mapping;
+}

@@ -1918,7 +1918,7 @@ export type Query = {
   renderTemplate: MailRenderedTemplate;
   /** Full-text search over the docs you can read (title, then body), best match first. */
   searchDocs: Array<Doc>;
-  /** Tickets you can see matching a query and filters; by relevance when a query is given, else newest first. */
+  /** Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 500) by relevance, then older matches newest first; without one, newest first. */
   searchTickets: TicketConnection;
   senderDomain: SenderDomain;
   /** Looks up the zone's nameservers and names its DNS host. */

@@ -139,9 +139,19 @@ export class ProjectService {
   }
 
   async byKey(key: string): Promise<Project> {
-    this.ctx.requireUser();
-    const project = await this.em.findOne(Project, { key });
-    if (!project || !(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
+    const viewer = this.ctx.requireUser();
+    // The viewer's role comes in the same statement; its tickets' `project` fields then find it by id.
+    const [row] = await this.em.execute<Array<Record<string, unknown> & { viewer_role: ProjectRole | null }>>(
+      `select p.*, (select m.role from workspace.project_members m where m.project_id = p.id and m.user_id = ?) as viewer_role
+         from workspace.projects p where p.key = ?`,
+      [viewer.userId, key],
+    );
+    if (!row) throw notFound('Project');
+    const { viewer_role: role, ...columns } = row;
+    const project = this.em.map(Project, columns as never);
+    this.ctx.projectRoles.prime(project.id, role);
+    this.ctx.projects.prime(project.id, project);
+    if (!(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
     return project;
   }
 

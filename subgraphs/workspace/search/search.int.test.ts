@@ -212,3 +212,36 @@ describe('Project.tickets', () => {
     expect(six.queries).toBe(two.queries);
   });
 });
+
+describe('a search with more matches than its rank window', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { SEARCH_RANK_WINDOW: '3' } });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('ranks the newest matches, then lists older matches newest first, paging without gaps or repeats', async () => {
+    const world = await buildWorld(small, 'RW');
+    // Oldest first; the densest matches are the oldest, so ranking every match would put them first.
+    const created: CreatedTicket[] = [];
+    for (const title of ['alpha alpha alpha', 'alpha alpha', 'alpha', 'beta', 'alpha beta', 'alpha', 'alpha alpha']) {
+      created.push(await createTicket(small, world.member, { projectId: world.project.id, title }));
+    }
+    const page = async (query: string, first: number, after: string | null = null) =>
+      (await ok<{ searchTickets: SearchPage }>(small, SEARCH, { projectKey: world.project.key, query, first, after }, world.member))
+        .searchTickets;
+    const expected = [6, 5, 4, 2, 1, 0].map((index) => created[index]!.key);
+    expect((await page('alpha', 50)).nodes.map((node) => node.key)).toEqual(expected);
+    const collected: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const result: SearchPage = await page('alpha', 2, after);
+      collected.push(...result.nodes.map((node) => node.key));
+      if (!result.pageInfo.hasNextPage) break;
+      after = result.pageInfo.endCursor;
+    }
+    expect(collected).toEqual(expected);
+  });
+});

@@ -41,7 +41,8 @@ class SearchTicketsArgs extends TicketListArgs {
 @Resolver(() => Ticket)
 export class SearchResolver {
   @Query(() => TicketConnection, {
-    description: 'Tickets you can see matching a query and filters; by relevance when a query is given, else newest first.',
+    description:
+      'Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 500) by relevance, then older matches newest first; without one, newest first.',
   })
   searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
     return new TicketSearchService(ctx).search(args);

@@ -1,10 +1,10 @@
 import { invalidInput } from '../../../core/errors.js';
+import { readOnlyEntities } from '../../../core/orm.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import type { Project } from '../projects/project.entity.js';
 import type { StatusCategory } from '../statuses/status.entity.js';
-import { ticketsById } from '../tickets/ticket.access.js';
 import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
 import { requireProjectRef, type ProjectRef } from '../tickets/ticket.service.js';
 import { searchText, ticketSearchSql, ticketsPerProjectSql, type SearchViewer, type TicketSearchFilter } from './ticket-search.sql.js';
@@ -42,7 +42,8 @@ export class TicketSearchService {
     if (text && text.length > MAX_QUERY_LENGTH) throw invalidInput('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
     const projectIds = args.projectId || args.projectKey ? [(await requireProjectRef(this.ctx, args)).id] : null;
     const filter: TicketSearchFilter = { ...this.filter(args), text, projectIds };
-    const rows = await this.run(ticketSearchSql(filter, viewer, { first: args.first, afterId: this.afterId(args.after) }));
+    const page = { first: args.first, afterId: this.afterId(args.after), rankWindow: this.ctx.deps.config.SEARCH_RANK_WINDOW };
+    const rows = await this.run(ticketSearchSql(filter, viewer, page));
     return toPage(rows, args.first);
   }
 
@@ -74,14 +75,12 @@ export class TicketSearchService {
     return decodeIdCursor(after) ?? null;
   }
 
-  /** Runs a ticket query and maps its rows to (managed) tickets, priming the by-id loader. */
+  /**
+   * Runs a ticket query; its rows become read-only tickets (a list is never written, and hydrating
+   * managed entities cost more than the query, docs/benchmarks.md).
+   */
   private async run(query: SqlFragment): Promise<Ticket[]> {
     const rows = await this.ctx.em.execute<Record<string, unknown>[]>(query.text, [...query.params]);
-    const loader = ticketsById(this.ctx);
-    return rows.map(({ rank: _rank, rn: _rn, ...row }) => {
-      const ticket = this.ctx.em.map(Ticket, row);
-      loader.prime(ticket.id, ticket);
-      return ticket;
-    });
+    return readOnlyEntities(this.ctx.em, Ticket, rows);
   }
 }

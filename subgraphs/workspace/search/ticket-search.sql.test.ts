@@ -13,7 +13,7 @@ describe('visibility in SQL', () => {
     const fragment = visibleTo('t', member);
     expect(fragment.text).toContain('t.project_id in (select m.project_id from workspace.project_members m where m.user_id = ?)');
     expect(fragment.text).toContain(
-      'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ?)',
+      'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ? offset 0)',
     );
     expect(fragment.params).toEqual([member.userId, member.userId]);
   });
@@ -28,20 +28,25 @@ describe('visibility in SQL', () => {
 
 describe('ticket search query', () => {
   it('lists newest first with an id keyset when there is no text', () => {
-    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id' });
+    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id', rankWindow: 1000 });
     expect(query.text).toMatch(/t\.id < \? order by t\.id desc limit \?$/);
     expect(query.text).not.toContain('ts_rank');
     expect(query.params.slice(-2)).toEqual(['cursor-id', 21]);
     expect(placeholders(query.text)).toBe(query.params.length);
   });
 
-  it('ranks full-text matches, exact key first, and pages on (rank, id) through a visible cursor ticket', () => {
-    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1' });
+  it('ranks the exact key and the newest matches, then lists older ones, and pages on (rank, id) through a visible cursor ticket', () => {
+    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1', rankWindow: 1000 });
     expect(query.text).toContain("websearch_to_tsquery('english', ?)");
     expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
-    expect(query.text).toContain('(t.search @@ q.query or t.key = q.key)');
+    expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
+    expect(query.text).toContain('where t.key = q.key and');
     expect(query.text).toContain('where c.id = ? and c.project_id in');
-    expect(query.text).toMatch(/order by rank desc, t\.id desc limit \?$/);
+    // The newest 1000 matches are ranked; older ones follow newest first, so a page never ranks every match.
+    expect(query.text).toMatch(/newest as \(select t\.id from .* order by t\.id desc limit \?\)/);
+    expect(query.text).toContain('-1::real as rank');
+    expect(query.text).toMatch(/order by rank desc, id desc limit \?$/);
+    expect(query.params).toContain(1000);
     expect(query.params.slice(0, 2)).toEqual(['web-12 login', 'WEB-12 LOGIN']);
     expect(placeholders(query.text)).toBe(query.params.length);
   });
@@ -56,7 +61,7 @@ describe('ticket search query', () => {
         priorities: [TicketPriority.HIGH],
       },
       member,
-      { first: 5 },
+      { first: 5, rankWindow: 1000 },
     );
     expect(query.text).toContain('false');
     expect(query.text).toContain('s.category in (?)');
@@ -68,15 +73,16 @@ describe('ticket search query', () => {
   });
 
   it('treats empty category and priority lists as no filter', () => {
-    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5 });
+    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5, rankWindow: 1000 });
     expect(query.text).not.toContain('category');
     expect(query.text).not.toContain('t.priority in');
   });
 
-  it('batches project lists with one windowed query', () => {
+  it('batches project lists into one query that reads each project only as far as the page', () => {
     const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3 });
-    expect(query.text).toContain('row_number() over (partition by t.project_id order by t.id desc)');
-    expect(query.text).toContain('ranked.rn <= ?');
+    expect(query.text).toContain('from unnest(array[?]::uuid[]) p(id) cross join lateral (');
+    expect(query.text).toContain('t.project_id = p.id');
+    expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
     expect(query.params).toEqual(expect.arrayContaining([['p1', 'p2'], 4]));
     expect(placeholders(query.text)).toBe(query.params.length);
   });

@@ -26,6 +26,11 @@ export interface TicketSearchPage {
   afterId?: string | null;
 }
 
+/** A search's page: with a text query, `rankWindow` of the newest matches are ranked (`SEARCH_RANK_WINDOW`). */
+export interface RankedSearchPage extends TicketSearchPage {
+  rankWindow: number;
+}
+
 /** Columns of `tickets` that map to the Ticket entity (not the generated `search` vector). */
 export const TICKET_COLUMNS = [
   'id',
@@ -53,7 +58,9 @@ export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
   const readable = viewer.workspaceAdmin
     ? rawSql('true')
     : sql`${t}.project_id in (select m.project_id from workspace.project_members m where m.user_id = ${viewer.userId})`;
-  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId}))`;
+  // `offset 0` keeps the access-list check a probe of its index per private row: as a hashed subplan, PostgreSQL would first
+  // read every access-list row of the viewer (thousands), however few tickets a page reads (docs/benchmarks.md).
+  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId} offset 0))`;
 }
 
 function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
@@ -85,11 +92,13 @@ export const searchText = (text: string | null | undefined): string | null => te
 
 /**
  * One page of visible tickets (`first + 1` rows, for `hasNextPage`). Without a text query:
- * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key
- * (ranked first), by rank then id, keyset on (rank, id) where the cursor ticket's rank is
- * recomputed — and only if the viewer can see it, so a forged cursor reveals nothing.
+ * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key.
+ * The exact key and the newest `rankWindow` matches come first, by rank (the key ranked highest)
+ * then id; older matches follow, newest first (rank -1). So a page costs the window and the page,
+ * never every match. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
+ * only if the viewer can see it, so a forged cursor reveals nothing.
  */
-export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: TicketSearchPage): SqlFragment {
+export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: RankedSearchPage): SqlFragment {
   const text = searchText(filter.text);
   const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
   if (!text) {
@@ -97,21 +106,39 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
     return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
   }
   const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
-  conditions.unshift(sql`(t.search @@ q.query or t.key = q.key)`);
-  if (page.afterId) {
-    conditions.push(
-      sql`(${rank('t')}, t.id) < (select ${rank('c')}, c.id from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`,
-    );
-  }
-  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key)
-select ${columns('t')}, ${rank('t')} as rank from workspace.tickets t cross join q
-where ${joinSql(conditions, ' and ')}
-order by rank desc, t.id desc limit ${page.first + 1}`;
+  const allowed = joinSql(conditions, ' and ');
+  // `newest` is read from the primary key backwards, stopping at the window, and the older matches from its border on:
+  // the query is written out there (not taken from `q`) so that the planner sees how many tickets it matches.
+  const matches = sql`t.search @@ websearch_to_tsquery('english', ${text})`;
+  const after = page.afterId
+    ? sql`(select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end, c.id
+         from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
+    : null;
+  const rankedAfter = after ? sql`where (${rank('t')}, t.id) < ${after}` : rawSql('');
+  const olderAfter = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
+  // A first page fills from a full window alone; later ones may reach past it.
+  const older =
+    page.afterId || page.rankWindow <= page.first
+      ? sql`
+  union all
+  (select ${columns('t')}, -1::real as rank from workspace.tickets t cross join q cross join border
+   where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${olderAfter}
+   order by t.id desc limit ${page.first + 1})`
+      : rawSql('');
+  return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
+newest as (select t.id from workspace.tickets t where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
+border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled),
+ranked as (select id from newest union select t.id from workspace.tickets t cross join q where t.key = q.key and ${allowed})
+select * from (
+  select ${columns('t')}, ${rank('t')} as rank from ranked r join workspace.tickets t on t.id = r.id cross join q cross join border
+  ${rankedAfter}${older}
+) page
+order by rank desc, id desc limit ${page.first + 1}`;
 }
 
 /**
  * The first page (`first + 1` rows) of several projects' ticket lists in one query, newest
- * first per project: what `Project.tickets` batches into (no text query there).
+ * first per project (a lateral join per project): what `Project.tickets` batches into (no text query there).
  */
 export function ticketsPerProjectSql(
   projectIds: readonly string[],
@@ -119,10 +146,10 @@ export function ticketsPerProjectSql(
   viewer: SearchViewer,
   page: TicketSearchPage,
 ): SqlFragment {
-  const conditions = [visibleTo('t', viewer), ...filterConditions({ ...filter, projectIds })];
+  const conditions = [sql`t.project_id = p.id`, visibleTo('t', viewer), ...filterConditions(filter)];
   if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-  return sql`select * from (
-  select ${columns('t')}, row_number() over (partition by t.project_id order by t.id desc) as rn
-  from workspace.tickets t where ${joinSql(conditions, ' and ')}
-) ranked where ranked.rn <= ${page.first + 1} order by ranked.project_id, ranked.id desc`;
+  // Per project, newest first on (project_id, id), stopping at the page: never the project's whole list.
+  return sql`select page.* from unnest(array[${projectIds}]::uuid[]) p(id) cross join lateral (
+  select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}
+) page order by page.project_id, page.id desc`;
 }

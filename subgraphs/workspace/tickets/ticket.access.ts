@@ -2,12 +2,15 @@ import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { alignById, groupByKey } from '../common/batch.js';
+import { readOnlyEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { alignById } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import type { ProjectPermission } from '../identity/permissions.js';
+import { User } from '../identity/user.entity.js';
+import { Label } from '../labels/label.entity.js';
+import { joinSql, rawSql, sql } from '../common/sql.js';
+import { Status } from '../statuses/status.entity.js';
 import { TicketAccess } from './ticket-acl.entity.js';
-import type { TicketAssignee } from './ticket-assignee.entity.js';
-import type { TicketLabel } from './ticket-label.entity.js';
 import { Ticket } from './ticket.entity.js';
 import { permissionRequired } from '../identity/identity.errors.js';
 
@@ -32,19 +35,64 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
     return keys.map((key) => map.get(key) ?? null);
   });
 
-type TicketRow = TicketAssignee | TicketLabel | TicketAccess;
+/** Where each kind of a ticket's links is read: rows of `from` whose `ticket` column names the ticket, in `order`. */
+const LINKS = {
+  assignees: {
+    entity: User,
+    from: 'workspace.ticket_assignees j join workspace.users e on e.id = j.user_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  accessList: {
+    entity: User,
+    from: 'workspace.ticket_acl j join workspace.users e on e.id = j.user_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  labels: {
+    entity: Label,
+    from: 'workspace.ticket_labels j join workspace.labels e on e.id = j.label_id',
+    ticket: 'j.ticket_id',
+    order: 'j.id',
+  },
+  status: { entity: Status, from: 'workspace.tickets j join workspace.statuses e on e.id = j.status_id', ticket: 'j.id', order: 'e.id' },
+} as const;
+
+export type TicketLink = keyof typeof LINKS;
 
 /**
- * The rows of one of a ticket's join tables (assignees, labels, access list) grouped by ticket,
- * oldest first: one query per table and request however many tickets a response lists.
+ * What tickets link to, as read-only entities, keyed `<link>:<ticket id>`, oldest link first. The loads
+ * DataLoader batches together (every such field of a list's tickets) are one statement, whatever the
+ * list's length and however many of these fields a response asks for.
  */
-export const ticketRows = <T extends TicketRow>(ctx: WorkspaceContext, entity: EntityClass<T>): DataLoader<string, T[] | null> =>
-  ctx.loader<T[]>(`ticket:rows:${entity.name}`, async (ticketIds) => {
-    // MikroORM cannot type a filter over a generic entity; the three tables share these columns.
-    const table = entity as EntityClass<TicketRow>;
-    const rows = await ctx.em.find(table, { ticketId: { $in: [...ticketIds] } }, { orderBy: { id: 'asc' } });
-    return groupByKey(ticketIds, rows as T[], (row) => row.ticketId);
+const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | null> =>
+  ctx.loader<object[]>('ticket:links', async (keys) => {
+    const ticketIds = new Map<TicketLink, string[]>();
+    for (const key of keys) {
+      const [link, ticketId] = key.split(':') as [TicketLink, string];
+      ticketIds.set(link, [...(ticketIds.get(link) ?? []), ticketId]);
+    }
+    const parts = [...ticketIds].map(([link, ids]) => {
+      const { entity, from, ticket, order } = LINKS[link];
+      return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, ${order} as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${from} where ${ticket}`)} in (${ids})`;
+    });
+    const query = sql`${joinSql(parts, ' union all ')} order by link_order`;
+    const rows = await ctx.em.execute<Array<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>>(query.text, [
+      ...query.params,
+    ]);
+    const linked = new Map<string, object[]>();
+    for (const row of rows) {
+      const key = `${row.link}:${row.ticket_id}`;
+      const [target] = readOnlyEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
+      linked.set(key, [...(linked.get(key) ?? []), target!]);
+    }
+    return keys.map((key) => linked.get(key) ?? []);
   });
+
+/** The entities of one kind a ticket links to (read-only; see ticketLinkLoader). */
+export async function ticketLinks<T extends object>(ctx: WorkspaceContext, link: TicketLink, ticketId: string): Promise<T[]> {
+  return ((await ticketLinkLoader(ctx).load(`${link}:${ticketId}`)) ?? []) as T[];
+}
 
 /** Whether the viewer is on the access list of each ticket. */
 const viewerOnAccessList = (ctx: WorkspaceContext): DataLoader<string, boolean | null> =>

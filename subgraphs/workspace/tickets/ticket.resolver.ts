@@ -3,23 +3,18 @@ import type { Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
-import { labelsById } from '../labels/label.service.js';
 import { Milestone } from '../milestones/milestone.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
 import { Project } from '../projects/project.entity.js';
 import { TicketListArgs } from '../search/search.resolver.js';
 import { TicketSearchService } from '../search/search.service.js';
 import { Status } from '../statuses/status.entity.js';
-import { statusesById } from '../statuses/status.service.js';
 import { Version } from '../versions/version.entity.js';
 import { versionsById } from '../versions/version.service.js';
-import { TicketAccess } from './ticket-acl.entity.js';
-import { TicketAssignee } from './ticket-assignee.entity.js';
 import { TicketConnection } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
-import { TicketLabel } from './ticket-label.entity.js';
-import { contextFor, ticketRows, visibleTicket } from './ticket.access.js';
+import { contextFor, ticketLinks, visibleTicket } from './ticket.access.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
 
@@ -168,8 +163,8 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => Status)
-  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
-    return statusesById(contextFor(ticket, ctx)).load(ticket.statusId);
+  async status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
+    return (await ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id))[0] ?? null;
   }
 
   @FieldResolver(() => User)
@@ -178,23 +173,21 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => [User])
-  assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    return usersOn(contextFor(ticket, ctx), TicketAssignee, ticket);
+  async assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    return ticketLinks<User>(contextFor(ticket, ctx), 'assignees', ticket.id);
   }
 
   @FieldResolver(() => [Label])
   async labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Label[]> {
-    const c = contextFor(ticket, ctx);
-    const rows = await ticketRows(c, TicketLabel).load(ticket.id);
-    const labels = present(await labelsById(c).loadMany((rows ?? []).map((row) => row.labelId)));
-    return labels.sort((a, b) => a.name.localeCompare(b.name));
+    const labels = await ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id);
+    return [...labels].sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @FieldResolver(() => [User], {
     description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
   })
-  accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    return usersOn(contextFor(ticket, ctx), TicketAccess, ticket);
+  async accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+    return ticketLinks<User>(contextFor(ticket, ctx), 'accessList', ticket.id);
   }
 
   @FieldResolver(() => Milestone, { nullable: true, description: 'Null when there is none or it is private and you are a project viewer.' })
@@ -240,13 +233,4 @@ export class ProjectTicketsResolver {
   tickets(@Root() project: Project, @Args() args: TicketListArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
     return new TicketSearchService(ctx).forProject(project, args);
   }
-}
-
-async function usersOn(ctx: WorkspaceContext, entity: typeof TicketAssignee | typeof TicketAccess, ticket: Ticket): Promise<User[]> {
-  const rows = await ticketRows<TicketAssignee | TicketAccess>(ctx, entity).load(ticket.id);
-  return present(await ctx.users.loadMany((rows ?? []).map((row) => row.userId)));
-}
-
-function present<T>(values: readonly (T | null | Error)[]): T[] {
-  return values.filter((value): value is T => value !== null && !(value instanceof Error));
 }
