@@ -52,6 +52,9 @@ const VERIFIED_CACHE_LIMIT = 10_000;
 /** The scope an API key or an OAuth grant needs to use the workspace through MCP. */
 export const MCP_SCOPE = 'mcp:use';
 
+/** Whether two protected-resource URLs (RFC 8707) name the same resource, one trailing slash aside. */
+export const sameResource = (a: string, b: string): boolean => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
 /** Mail API keys (`/v1`) start with this; the gateway asks the mail subgraph about them. */
 export const MAIL_KEY_PREFIX = 'svc_mail_';
 

@@ -11,7 +11,7 @@ import { print } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
-import { MCP_SCOPE } from '../core/viewer.js';
+import { MCP_SCOPE, sameResource } from '../core/viewer.js';
 import { CurrentCredentialDocument, type CurrentCredentialQuery } from '../operations/generated/graphql.js';
 import { CallerQueues } from './caller-queues.js';
 import { EscapeHatches } from './escape-hatches.js';
@@ -106,7 +106,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
     const credential = (answer.data as CurrentCredentialQuery | null | undefined)?.currentCredential;
     if (!credential) throw new InvalidTokenError(answer.errors?.[0]?.message ?? 'The API key or access token is revoked, expired or wrong');
     if (!credential.scopes.includes(MCP_SCOPE)) throw new InsufficientScopeError(`${MCP_SCOPE} scope required`);
-    if (credential.resource && credential.resource.replace(/\/$/, '') !== resource().href.replace(/\/$/, '')) {
+    if (credential.resource && !sameResource(credential.resource, resource().href)) {
       throw new InvalidTokenError('The access token was not issued for this server');
     }
     const caller: Caller = {

@@ -15,6 +15,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { OAuthClientInformationFull, OAuthTokenRevocationRequest, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../../core/errors.js';
+import { sameResource } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
 import type { SubgraphClient } from '../subgraph-client.js';
 
@@ -92,7 +93,7 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
 
   async authorize(client: OAuthClientInformationFull, params: AuthorizationParams, res: Response): Promise<void> {
     // RFC 8707: a resource this server does not protect is refused before anyone is asked to consent.
-    if (params.resource && params.resource.href.replace(/\/$/, '') !== this.resource.href.replace(/\/$/, '')) {
+    if (params.resource && !sameResource(params.resource.href, this.resource.href)) {
       throw new InvalidTargetError(`This server issues tokens for ${this.resource.href} only`);
     }
     return this.consent(client, params, res);

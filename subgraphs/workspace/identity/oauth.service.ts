@@ -1,7 +1,7 @@
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { newId } from '../../../core/ids.js';
-import { MCP_SCOPE, type UserViewer, type Viewer } from '../../../core/viewer.js';
+import { MCP_SCOPE, sameResource, type UserViewer, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
@@ -268,7 +268,7 @@ export class OAuthService {
   }
 
   private checkResource(grant: OAuthGrant, resource: string | null): void {
-    if (resource !== null && grant.resource && resource.replace(/\/$/, '') !== grant.resource.replace(/\/$/, '')) {
+    if (resource !== null && grant.resource && !sameResource(resource, grant.resource)) {
       throw oauthInvalidTarget(`The grant is for ${grant.resource}, not ${resource}`);
     }
   }
