@@ -127,7 +127,7 @@ export class UserService {
         ip: this.ctx.ip,
       });
     }
-    if (input.ownerId != null && input.ownerId !== user.ownerId) await this.reown(user, input.ownerId, viewer);
+    if (input.ownerId != null && input.ownerId !== user.ownerId) await this.reown(user, input.ownerId, viewer, admin);
     if (input.globalRole != null && input.globalRole !== user.globalRole) {
       if (!admin) throw permissionRequired('admin:users:write');
       const touchesSuperAdmin = input.globalRole === 'super-admin' || user.globalRole === 'super-admin';
@@ -152,11 +152,9 @@ export class UserService {
   }
 
   /** Gives a bot to another active person; the previous owner's OAuth delegations to it end with the change. */
-  private async reown(bot: User, ownerId: string, viewer: UserViewer): Promise<void> {
+  private async reown(bot: User, ownerId: string, viewer: UserViewer, admin: boolean): Promise<void> {
     if (bot.kind !== UserKind.BOT) throw invalidInput('ownerId', 'only a bot has an owner');
-    if (viewer.userId !== bot.ownerId && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) {
-      throw permissionRequired('admin:users:write');
-    }
+    if (viewer.userId !== bot.ownerId && !admin) throw permissionRequired('admin:users:write');
     const owner = await this.em.findOne(User, { id: ownerId, kind: UserKind.HUMAN, deactivatedAt: null });
     if (!owner) throw invalidInput('ownerId', 'the new owner must be an active person');
     audit(this.em, {
