@@ -43,6 +43,12 @@ export const configVariables = [
   ),
   variable('HOST', 'Interface the HTTP servers bind to.', z.string().min(1).default('127.0.0.1')),
   variable('PORT', 'Port of the gateway (GraphQL, REST shims, health and metrics).', port(4000)),
+  variable(
+    'TLS_CERT_FILE',
+    'PEM certificate chain: with TLS_KEY_FILE, the gateway serves HTTPS itself (federation peers need https; or terminate TLS in front of it).',
+    z.string().min(1).optional(),
+  ),
+  variable('TLS_KEY_FILE', 'PEM private key of TLS_CERT_FILE.', z.string().min(1).optional(), true),
   variable('SUBGRAPH_PORT', 'Port a subgraph listens on when started alone (`npm run start:subgraph <name>`).', port(4001)),
   variable(
     'SVC_PUBLIC_URL',
@@ -122,6 +128,11 @@ export const configVariables = [
   variable(
     'SUBGRAPH_MAIL_URL',
     'URL of a separately running mail subgraph. Unset: the subgraph runs inside the gateway process.',
+    optionalUrl,
+  ),
+  variable(
+    'SUBGRAPH_FEDERATION_URL',
+    'URL of a separately running federation subgraph. Unset: the subgraph runs inside the gateway process.',
     optionalUrl,
   ),
   variable(
@@ -292,6 +303,16 @@ export const configVariables = [
     z.stringbool().optional(),
   ),
   variable(
+    'FEDERATION_CA_FILE',
+    'PEM bundle of certificate authorities trusted for federation peer URLs besides the system ones (a private CA).',
+    z.string().min(1).optional(),
+  ),
+  variable(
+    'FEDERATION_REQUEST_TIMEOUT_MS',
+    'Timeout of one request to a federation peer.',
+    z.coerce.number().int().min(100).default(30_000),
+  ),
+  variable(
     'WORKER_POLL_MS',
     'Longest idle wait of the queue workers (mail delivery, event relay, webhook dispatch, workspace email): retries that fall due are picked up within it; new work wakes them at once.',
     z.coerce.number().int().min(10).default(1000),
@@ -436,4 +457,10 @@ export function applyApolloTelemetrySetting(config: Pick<Config, 'GATEWAY_APOLLO
 
 export function publicUrl(config: Config): string {
   return config.SVC_PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** URL of a separately running subgraph (`SUBGRAPH_<NAME>_URL`), if configured. */
+export function remoteSubgraphUrl(config: Config, name: string): string | undefined {
+  const key = `SUBGRAPH_${name.toUpperCase()}_URL` as keyof Config;
+  return config[key] as string | undefined;
 }

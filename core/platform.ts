@@ -6,6 +6,7 @@ import type { PgBoss } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { SubgraphOrmOptions } from './orm.js';
 import type { PubSub } from './pubsub.js';
+import type { SubgraphClient } from './subgraph-client.js';
 import type { SubgraphExecutor } from './subgraph-executor.js';
 import type { UploadReceipts } from './upload-receipt.js';
 import type { InternalTokens } from './viewer.js';
@@ -52,5 +53,6 @@ export interface SubgraphDefinition {
   database: SubgraphDatabase;
   /** Schema only: no database needed (used by `npm run schema`). */
   buildSchema(): Promise<GraphQLSchema>;
-  start(platform: Platform): Promise<RunningSubgraph>;
+  /** `subgraph(name)` reaches another subgraph (in this process or over HTTP) for internal operations. */
+  start(platform: Platform, subgraph?: (name: string) => SubgraphClient): Promise<RunningSubgraph>;
 }

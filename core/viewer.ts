@@ -37,10 +37,13 @@ export type Viewer =
       domainId?: string;
       ip?: string;
     }
-  /** The platform itself: the gateway resolving a credential, or a job worker. */
-  | { kind: 'service'; service: 'gateway' | 'worker' };
+  /** A federation peer whose request passed the link's token, timestamp, signature and nonce checks. */
+  | { kind: 'peer'; linkId: string; ip?: string }
+  /** The platform itself: the gateway resolving a credential, a job worker, or the federation engine calling the workspace. */
+  | { kind: 'service'; service: 'gateway' | 'worker' | 'federation' };
 
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
+export type ServiceName = Extract<Viewer, { kind: 'service' }>['service'];
 export type MailKeyViewer = Extract<Viewer, { kind: 'mail_key' }>;
 
 const AUDIENCE = 'svc-subgraph';
@@ -66,6 +69,8 @@ export const CREDENTIALS_CHANGED_CHANNEL = 'workspace.credentials-changed';
 /** Signs and verifies the short-lived gateway-to-subgraph viewer token (HS256). */
 export class InternalTokens {
   private readonly tokens: SignedTokens;
+  /** The platform's own tokens per service, re-signed well before they expire. */
+  private readonly serviceTokens = new Map<ServiceName, { token: string; renewAt: number }>();
   /** Verified tokens until their expiry: the gateway reuses one token per viewer for many requests. */
   private readonly verified = new Map<string, { viewer: Viewer; expiresAt: number }>();
 
@@ -79,6 +84,16 @@ export class InternalTokens {
 
   sign(viewer: Viewer): Promise<string> {
     return this.tokens.sign({ viewer }, TOKEN_TTL_SECONDS * 1000);
+  }
+
+  /** A token of the platform itself, for internal operations only it may call; reused until half its life is gone. */
+  async service(service: ServiceName): Promise<string> {
+    const now = epochMs(this.clock);
+    const cached = this.serviceTokens.get(service);
+    if (cached && now < cached.renewAt) return cached.token;
+    const token = await this.sign({ kind: 'service', service });
+    this.serviceTokens.set(service, { token, renewAt: now + (TOKEN_TTL_SECONDS * 1000) / 2 });
+    return token;
   }
 
   /** Returns the viewer, or null when the token is missing, forged or expired. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RunningSubgraph } from '../core/platform.js';
 import { startPlatform, type PlatformHooks, type PlatformRuntime } from './runtime.js';
 import { createGatewayServer } from './server.js';
-import { inProcessClient, remoteClient, type SubgraphClient } from './subgraph-client.js';
+import { inProcessClient, remoteClient, type SubgraphClient } from '../core/subgraph-client.js';
 import { subgraphs } from './subgraphs.js';
-import { ConfigError, publicUrl, type Config } from '../core/config.js';
+import { ConfigError, publicUrl, remoteSubgraphUrl, type Config } from '../core/config.js';
 import { createMcpService, startMcpHttp, type RunningMcp } from '../mcp/start.js';
 
 export interface RunningApp {
@@ -23,31 +23,32 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** URL of a remote subgraph from `SUBGRAPH_<NAME>_URL`, if configured. */
-function remoteUrl(config: Config, name: string): string | undefined {
-  const key = `SUBGRAPH_${name.toUpperCase()}_URL` as keyof Config;
-  return config[key] as string | undefined;
-}
-
 /**
  * Starts the platform: gateway plus every subgraph not configured as remote, in this process.
  * This is `npm start`, and what integration tests boot.
  */
 export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewayOnly?: boolean }): Promise<RunningApp> {
   if (hooks?.gatewayOnly && config) {
-    const missing = subgraphs.filter((subgraph) => !remoteUrl(config, subgraph.name)).map((s) => `SUBGRAPH_${s.name.toUpperCase()}_URL`);
+    const missing = subgraphs
+      .filter((subgraph) => !remoteSubgraphUrl(config, subgraph.name))
+      .map((s) => `SUBGRAPH_${s.name.toUpperCase()}_URL`);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n  --gateway-only needs ${missing.join(', ')}`);
   }
   const platform = await startPlatform(config, hooks);
   const running: RunningSubgraph[] = [];
   const clients = new Map<string, SubgraphClient>();
+  const reach = (name: string): SubgraphClient => {
+    const client = clients.get(name);
+    if (!client) throw new Error(`subgraph ${name} is not running`);
+    return client;
+  };
   try {
     for (const subgraph of subgraphs) {
-      const url = remoteUrl(platform.config, subgraph.name);
+      const url = remoteSubgraphUrl(platform.config, subgraph.name);
       if (url) {
         clients.set(subgraph.name, remoteClient(subgraph.name, url));
       } else {
-        const instance = await subgraph.start(platform);
+        const instance = await subgraph.start(platform, reach);
         running.push(instance);
         clients.set(subgraph.name, inProcessClient(instance));
       }

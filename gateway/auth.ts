@@ -3,7 +3,7 @@ import { sha256Hex } from '../core/crypto.js';
 import { unauthenticated } from '../core/errors.js';
 import type { PubSub } from '../core/pubsub.js';
 import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type InternalTokens, type Viewer } from '../core/viewer.js';
-import type { SubgraphClient } from './subgraph-client.js';
+import type { SubgraphClient } from '../core/subgraph-client.js';
 
 const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: String) {
   resolveCredential(credential: $credential, ip: $ip) {
@@ -17,6 +17,17 @@ const RESOLVE_MAIL_KEY = `query ResolveMailKey($credential: String!, $ip: String
 
 const USER_ACTIVE = `query UserActive($id: ID!) { userActive(id: $id) }`;
 
+const AUTHENTICATE_PEER = `query AuthenticatePeer($request: PeerRequestInput!) { authenticatePeer(request: $request) }`;
+
+/** A request to /federation/peer/…: its credential headers and raw body. */
+export interface PeerCredentials {
+  token: string;
+  timestamp: string;
+  signature: string;
+  nonce: string;
+  body: string;
+}
+
 interface ResolvedMailKey {
   accountId: string;
   apiKeyId: string;
@@ -25,8 +36,6 @@ interface ResolvedMailKey {
   ownerUserId: string;
 }
 
-/** Re-sign the internal token this long before it expires. */
-const TOKEN_REFRESH_MS = 30_000;
 /**
  * A resolved credential is reused for this long (never past its own expiry). Revocations,
  * deactivations and role changes clear the cache at once through pub/sub; this bounds staleness
@@ -60,7 +69,6 @@ export interface Authenticated {
  * owns users and keys), then signs the internal token subgraphs trust.
  */
 export class Authenticator {
-  private serviceToken: { token: string; renewAt: number } | null = null;
   private readonly cache = new Map<string, { auth: Authenticated; until: number }>();
   private readonly stop = new AbortController();
 
@@ -68,6 +76,8 @@ export class Authenticator {
     private readonly workspace: SubgraphClient,
     /** Resolves mail API keys when the mail subgraph is part of the supergraph. */
     private readonly mail: SubgraphClient | undefined,
+    /** Checks federation peer requests when the federation subgraph is part of the supergraph. */
+    private readonly federation: SubgraphClient | undefined,
     private readonly tokens: InternalTokens,
     pubsub: PubSub,
     private readonly clock: Clock,
@@ -153,15 +163,27 @@ export class Authenticator {
     return { viewer, expiresAt: null };
   }
 
+  /**
+   * A federation peer: its link, or null when the token, timestamp, signature or nonce fails (the
+   * federation subgraph checks them all and audits a refusal). Never cached: each nonce counts once.
+   */
+  async authenticatePeer(credentials: PeerCredentials, ip: string | undefined): Promise<Authenticated | null> {
+    if (!this.federation) return null;
+    const result = await this.federation.execute({
+      query: AUTHENTICATE_PEER,
+      variables: { request: { ...credentials, ip: ip ?? null } },
+      internalToken: await this.gatewayToken(),
+    });
+    if (result.errors?.length) throw new Error(`peer check failed: ${result.errors[0]!.message}`);
+    const linkId = (result.data as { authenticatePeer: string | null } | undefined)?.authenticatePeer;
+    if (!linkId) return null;
+    const viewer: Viewer = { kind: 'peer', linkId, ...(ip ? { ip } : {}) };
+    return { viewer, internalToken: await this.tokens.sign(viewer) };
+  }
+
   /** The internal token of the gateway itself, for calls only the gateway may make. */
-  async gatewayToken(): Promise<string> {
-    if (!this.serviceToken || epochMs(this.clock) >= this.serviceToken.renewAt) {
-      this.serviceToken = {
-        token: await this.tokens.sign({ kind: 'service', service: 'gateway' }),
-        renewAt: epochMs(this.clock) + TOKEN_REFRESH_MS,
-      };
-    }
-    return this.serviceToken.token;
+  gatewayToken(): Promise<string> {
+    return this.tokens.service('gateway');
   }
 }
 

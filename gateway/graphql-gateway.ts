@@ -16,7 +16,7 @@ import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { refusedInputValue } from './input-values.js';
 import { withPageSizes } from './page-sizes.js';
-import type { SubgraphClient } from './subgraph-client.js';
+import type { SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
 export interface GatewayContext {

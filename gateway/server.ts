@@ -27,10 +27,12 @@ import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import { orchestratorApi } from './rest/orchestrator.js';
+import { federationPeerApi } from './rest/federation-peer.js';
+import { PEER_PATH_PREFIX } from '../subgraphs/federation/peer/peer-protocol.js';
 import { frameworkErrorCode, restError } from './rest/rest-errors.js';
 import { workspaceApi } from './rest/workspace-api.js';
 import { WORKSPACE_API_PREFIX } from './rest/workspace-api-openapi.js';
-import type { SubgraphClient } from './subgraph-client.js';
+import type { SubgraphClient } from '../core/subgraph-client.js';
 import { startSubscriptionServer } from './subscriptions.js';
 
 export interface GatewayServerOptions {
@@ -80,6 +82,16 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   socket.destroy(error);
 }
 
+/**
+ * HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set (federation peers speak https only; an operator
+ * may terminate TLS in front of the gateway instead). Typed as the HTTP server's options: Fastify's
+ * routes and hooks are the same on both.
+ */
+function tlsOptions(config: Config): { https?: { cert: Buffer; key: Buffer } } {
+  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return {};
+  return { https: { cert: readFileSync(config.TLS_CERT_FILE), key: readFileSync(config.TLS_KEY_FILE) } };
+}
+
 /** Errors Fastify raises before GraphQL runs (bad JSON, oversize body) in GraphQL's error shape. */
 function transportErrorCode(status: number): string {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
@@ -92,7 +104,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const supergraphSdl = options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8');
   const workspace = options.clients.get('workspace');
   if (!workspace) throw new Error('the workspace subgraph is required (it authenticates requests)');
-  const authenticator = new Authenticator(workspace, options.clients.get('mail'), options.tokens, options.pubsub, options.clock);
+  const authenticator = new Authenticator(
+    workspace,
+    options.clients.get('mail'),
+    options.clients.get('federation'),
+    options.tokens,
+    options.pubsub,
+    options.clock,
+  );
   const metrics = createMetrics();
   applyApolloTelemetrySetting(options.config);
   const limits = documentLimits({
@@ -112,6 +131,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
   const app = Fastify({
+    ...tlsOptions(options.config),
     bodyLimit: options.config.BODY_LIMIT_BYTES,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
@@ -243,6 +263,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     },
     { prefix: WORKSPACE_API_PREFIX },
   );
+
+  await app.register((peer) => federationPeerApi(peer, { apollo, authenticator }), { prefix: PEER_PATH_PREFIX });
 
   mailOpenRoute(app, apollo, authenticator);
 

@@ -1,4 +1,5 @@
-import { ConfigError } from '../core/config.js';
+import { ConfigError, remoteSubgraphUrl } from '../core/config.js';
+import { remoteClient } from '../core/subgraph-client.js';
 import { startPlatform } from './runtime.js';
 import { createSubgraphServer } from './subgraph-server.js';
 import { findSubgraph } from './subgraphs.js';
@@ -7,7 +8,12 @@ import { findSubgraph } from './subgraphs.js';
 try {
   const definition = findSubgraph(process.argv[2] ?? '');
   const platform = await startPlatform();
-  const subgraph = await definition.start(platform);
+  // Another subgraph's internal operations (the federation engine calls the workspace) go to its SUBGRAPH_<NAME>_URL.
+  const subgraph = await definition.start(platform, (name) => {
+    const url = remoteSubgraphUrl(platform.config, name);
+    if (!url) throw new ConfigError(`SUBGRAPH_${name.toUpperCase()}_URL is needed to reach the ${name} subgraph`);
+    return remoteClient(name, url);
+  });
   const server = createSubgraphServer(subgraph, Math.max(platform.config.BODY_LIMIT_BYTES, platform.config.MAIL_SEND_BODY_LIMIT_BYTES));
   const address = await server.listen({ host: platform.config.HOST, port: platform.config.SUBGRAPH_PORT });
   platform.logger.info({ subgraph: definition.name, url: `${address}/graphql` }, 'subgraph started');

@@ -16,7 +16,7 @@ import type { WebSocketServer } from 'ws';
 import type { Logger } from '../core/logger.js';
 import type { Authenticator, Authenticated } from './auth.js';
 import type { DocumentLimits } from './graphql-gateway.js';
-import type { SubgraphClient } from './subgraph-client.js';
+import type { SubgraphClient } from '../core/subgraph-client.js';
 
 /**
  * Which subgraph owns each field of a root type (`Query`, `Mutation`, `Subscription`), read from the

@@ -5,7 +5,7 @@ import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextproto
 import type { Logger } from '../../core/logger.js';
 import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
-import type { SubgraphClient } from '../subgraph-client.js';
+import type { SubgraphClient } from '../../core/subgraph-client.js';
 import { consentPage } from './consent-page.js';
 import { WorkspaceOAuthProvider } from './workspace-oauth-provider.js';
 

@@ -6,7 +6,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { constantTimeEqual, hmacSha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
 import type { Authenticator } from '../auth.js';
-import type { SubgraphClient } from '../subgraph-client.js';
+import type { SubgraphClient } from '../../core/subgraph-client.js';
 import { toOAuthError } from './workspace-oauth-provider.js';
 
 /** The console session cookie the consent page signs in with (a workspace session token, as `login` returns it). */

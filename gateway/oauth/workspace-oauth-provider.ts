@@ -17,7 +17,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../../core/errors.js';
 import { sameResource } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
-import type { SubgraphClient } from '../subgraph-client.js';
+import type { SubgraphClient } from '../../core/subgraph-client.js';
 
 const CLIENT_FIELDS = 'clientId metadata createdAt';
 const TOKEN_FIELDS = 'accessToken refreshToken expiresIn scope';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
-import { globalPermissionsByRole, projectPermissionsByRole } from '../../subgraphs/workspace/identity/permissions.js';
+import { globalPermissionsByRole, projectPermissionsByRole } from '../../core/permissions.js';
 import { SUPERGRAPH_PATH } from '../server.js';
 import { rootFieldOwners } from '../subscriptions.js';
 import { graphqlOnlyFields, workspaceRouteByField } from './workspace-api-permissions.js';

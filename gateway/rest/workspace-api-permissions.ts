@@ -1,4 +1,4 @@
-import type { GlobalPermission, ProjectPermission } from '../../subgraphs/workspace/identity/permissions.js';
+import type { GlobalPermission, ProjectPermission } from '../../core/permissions.js';
 
 /** A permission from the one table of `subgraphs/workspace/identity/permissions.ts`. */
 export type WorkspacePermission = GlobalPermission | ProjectPermission;

@@ -321,6 +321,26 @@ export type CreateDocSpaceInput = {
   projectId: Scalars['ID']['input'];
 };
 
+export type CreateFederationLinkInput = {
+  direction: FederationLinkDirection;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty or omitted: every type the direction allows. */
+  entityScope?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Label, 1..100 characters, unique. */
+  name: Scalars['String']['input'];
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The peer's incoming token, if the peer's link exists already. */
+  peerToken?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. Default 60. */
+  pollIntervalSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty or omitted: every project. */
+  projectFilter?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The peer's base URL; must be https. */
+  remoteUrl: Scalars['String']['input'];
+  /** On the second side: the secret the first side generated (at least 32 characters). Omitted: one is generated. */
+  sharedSecret?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateLabelInput = {
   /** Hex colour `#rrggbb`; default `#6b7280`. */
   color?: InputMaybe<Scalars['String']['input']>;
@@ -640,6 +660,92 @@ export type EmailDelivery = {
 export type EmailDeliveryMode =
   | 'CUSTOM'
   | 'SHARED';
+
+/** A link to a peer workspace instance. Its token and secret are never listed. */
+export type FederationLink = {
+  __typename?: 'FederationLink';
+  createdAt: Scalars['DateTimeISO']['output'];
+  direction: FederationLinkDirection;
+  /** Events are fetched and logged but neither applied nor acknowledged. */
+  dryRun: Scalars['Boolean']['output'];
+  /** Entity types that cross; empty means all the direction allows. Types: `project`, `milestone`, `label`, `version`, `ticket_status`, `ticket`, `ticket_assignment`, `ticket_label`, `ticket_acl`, `ticket_dependency`, `comment`, `time_entry`, `project_member`, `doc_space`, `doc`, `doc_revision`, `attachment`, `project_template`. */
+  entityScope: Array<Scalars['String']['output']>;
+  health: FederationLinkHealth;
+  id: Scalars['ID']['output'];
+  /** First characters of the incoming token the peer sends, to tell tokens apart. */
+  incomingTokenPrefix: Scalars['String']['output'];
+  /** Why the last poll failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastPolledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastSuccessAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  paused: Scalars['Boolean']['output'];
+  /** The peer's instance id, learned at the handshake. */
+  peerInstanceId?: Maybe<Scalars['String']['output']>;
+  /** Whether the peer's token (used for this side's requests) has been entered. */
+  peerTokenSet: Scalars['Boolean']['output'];
+  /** The peer's version, learned at the handshake. */
+  peerVersion?: Maybe<Scalars['String']['output']>;
+  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. */
+  pollIntervalSeconds: Scalars['Int']['output'];
+  /** Projects that cross; empty means every project in scope. */
+  projectFilter: Array<Scalars['ID']['output']>;
+  /** The peer's base URL (https). */
+  remoteUrl: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type FederationLinkConnection = {
+  __typename?: 'FederationLinkConnection';
+  edges: Array<FederationLinkEdge>;
+  nodes: Array<FederationLink>;
+  pageInfo: PageInfo;
+};
+
+/** Stated from this side; the peer holds the mirror value. `SOURCE`: this side emits and never applies. `TARGET`: this side only consumes (the peer is authoritative). `BIDIRECTIONAL`: both. */
+export type FederationLinkDirection =
+  | 'BIDIRECTIONAL'
+  | 'SOURCE'
+  | 'TARGET';
+
+export type FederationLinkEdge = {
+  __typename?: 'FederationLinkEdge';
+  cursor: Scalars['String']['output'];
+  node: FederationLink;
+};
+
+/** `AMBER`: no successful poll yet. `GREEN`: the last poll succeeded. `RED`: the last poll failed (`lastError`). */
+export type FederationLinkHealth =
+  | 'AMBER'
+  | 'GREEN'
+  | 'RED';
+
+/** A link with the secrets shown only in this response. */
+export type FederationLinkSecrets = {
+  __typename?: 'FederationLinkSecrets';
+  /** The incoming token the peer must send (`svc_fed_…`), when one was issued. */
+  incomingToken?: Maybe<Scalars['String']['output']>;
+  link: FederationLink;
+  /** The shared HMAC secret, when one was generated: enter it on the peer. */
+  sharedSecret?: Maybe<Scalars['String']['output']>;
+};
+
+export type FederationPeerHandshake = {
+  __typename?: 'FederationPeerHandshake';
+  /** The link's direction from this side. */
+  direction: FederationLinkDirection;
+  instanceId: Scalars['String']['output'];
+  protocol: Scalars['Int']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type FederationPeerHandshakeInput = {
+  /** The link's direction as the caller states it (from its side). */
+  direction: FederationLinkDirection;
+  instanceId: Scalars['String']['input'];
+  protocol: Scalars['Int']['input'];
+  version: Scalars['String']['input'];
+};
 
 export type GlobalRole =
   | 'ADMIN'
@@ -985,6 +1091,8 @@ export type Mutation = {
   createDoc: Doc;
   /** Needs `ticket:update` in the project. */
   createDocSpace: DocSpace;
+  /** Adds a link. The incoming token, and the shared secret when generated, are shown only in this response. */
+  createFederationLink: FederationLinkSecrets;
   /** Needs `ticket:update` in the project. */
   createLabel: Label;
   /** Creates a mail account owned by you. */
@@ -1019,6 +1127,8 @@ export type Mutation = {
   deleteDoc: Scalars['Boolean']['output'];
   /** Deletes a space with its docs. Needs `project:settings:manage`. */
   deleteDocSpace: Scalars['Boolean']['output'];
+  /** Removes the link, its sync history and open conflicts; data already mirrored stays. */
+  deleteFederationLink: Scalars['ID']['output'];
   /** Needs `project:settings:manage`; removes the label from every ticket. */
   deleteLabel: Scalars['Boolean']['output'];
   /** Needs `project:settings:manage`. Its tickets lose the milestone. */
@@ -1045,6 +1155,8 @@ export type Mutation = {
   deleteWorkspaceWebhook: Scalars['Boolean']['output'];
   /** Workspace admins: stops sending workspace mail and forgets the stored key. */
   disconnectEmailDelivery: EmailDelivery;
+  /** Peers only (signed requests): protocol and version check. */
+  federationPeerHandshake: FederationPeerHandshake;
   /** Invites someone to the workspace by email (valid 7 days, single use). */
   inviteUser: InviteUserPayload;
   /** Logs your time on a ticket (needs `ticket:update`). Your entries never overlap. */
@@ -1053,6 +1165,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Stops polling and serving the peer; configuration and history are kept. */
+  pauseFederationLink: FederationLink;
   /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
   provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
   /** An orchestrator pushes agent session lifecycle events (at most 100). Needs `comment:create` on each ticket; all or nothing. */
@@ -1075,10 +1189,15 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
+  resumeFederationLink: FederationLink;
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its token stops working. Workspace admins only. */
   revokeInvite: UserInvite;
   revokeMailApiKey: MailApiKey;
+  /** Generates a new shared secret (shown once); the peer must enter it (updateFederationLink) within minutes. */
+  rotateFederationLinkSecret: FederationLinkSecrets;
+  /** Issues a new incoming token (shown once); the old one is refused at once until the peer enters the new one. */
+  rotateFederationLinkToken: FederationLinkSecrets;
   /** Issues a new signing secret; the old one stops working at once. */
   rotateWebhookSecret: MailWebhookSecretPayload;
   /** Issues a new signing secret, shown once; later attempts are signed with it. */
@@ -1089,6 +1208,8 @@ export type Mutation = {
   sendEmail: SentEmail;
   /** Up to 100 messages, each checked as a single send; one result per message, in order. */
   sendEmailBatch: Array<SendEmailBatchResult>;
+  /** Dry-run: events are fetched and logged but neither applied nor acknowledged. */
+  setFederationLinkDryRun: FederationLink;
   /** Orchestrator setup (1): finds the service account with this email, or creates it. Workspace admins only. */
   setupOrchestratorAccount: OrchestratorAccountPayload;
   /** Orchestrator setup (3): mints an API key for the account, shown once: the orchestrator's `SVC_TOKEN`. */
@@ -1105,6 +1226,8 @@ export type Mutation = {
   updateComment: Comment;
   /** Changes the given fields; any change is a new revision. */
   updateDoc: Doc;
+  /** Edits a link's settings; history and configuration are kept. */
+  updateFederationLink: FederationLink;
   updateLabel: Label;
   updateMilestone: Milestone;
   updateProject: Project;
@@ -1194,6 +1317,11 @@ export type MutationCreateDocArgs = {
 
 export type MutationCreateDocSpaceArgs = {
   input: CreateDocSpaceInput;
+};
+
+
+export type MutationCreateFederationLinkArgs = {
+  input: CreateFederationLinkInput;
 };
 
 
@@ -1292,6 +1420,11 @@ export type MutationDeleteDocSpaceArgs = {
 };
 
 
+export type MutationDeleteFederationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteLabelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1355,6 +1488,11 @@ export type MutationDeleteWorkspaceWebhookArgs = {
 };
 
 
+export type MutationFederationPeerHandshakeArgs = {
+  input: FederationPeerHandshakeInput;
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1367,6 +1505,11 @@ export type MutationLogTimeArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPauseFederationLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1434,6 +1577,11 @@ export type MutationRestoreDocRevisionArgs = {
 };
 
 
+export type MutationResumeFederationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1445,6 +1593,16 @@ export type MutationRevokeInviteArgs = {
 
 
 export type MutationRevokeMailApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateFederationLinkSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateFederationLinkTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1476,6 +1634,11 @@ export type MutationSendEmailBatchArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   messages: Array<SendEmailInput>;
+};
+
+
+export type MutationSetFederationLinkDryRunArgs = {
+  input: SetFederationLinkDryRunInput;
 };
 
 
@@ -1511,6 +1674,11 @@ export type MutationUpdateCommentArgs = {
 
 export type MutationUpdateDocArgs = {
   input: UpdateDocInput;
+};
+
+
+export type MutationUpdateFederationLinkArgs = {
+  input: UpdateFederationLinkInput;
 };
 
 
@@ -1883,6 +2051,10 @@ export type Query = {
   docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
+  /** One instance link. Needs `admin:federation:write`. */
+  federationLink: FederationLink;
+  /** Instance links, oldest first. Needs `admin:federation:write`. */
+  federationLinks: FederationLinkConnection;
   /** Mail accounts you own. */
   mailAccounts: Array<MailAccount>;
   /** API keys of one of your mail accounts. Secrets are never listed. */
@@ -1982,6 +2154,17 @@ export type QueryDocDiffArgs = {
   docId: Scalars['ID']['input'];
   from: Scalars['Int']['input'];
   to: Scalars['Int']['input'];
+};
+
+
+export type QueryFederationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFederationLinksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -2330,6 +2513,11 @@ export type SentEmail = {
   id: Scalars['ID']['output'];
 };
 
+export type SetFederationLinkDryRunInput = {
+  dryRun: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type StartTimerInput = {
   billable?: InputMaybe<Scalars['Boolean']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2598,6 +2786,24 @@ export type UpdateDocInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Omitted fields stay as they are. */
+export type UpdateFederationLinkInput = {
+  direction?: InputMaybe<FederationLinkDirection>;
+  /** Empty: every type the direction allows. */
+  entityScope?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The peer's incoming token (after the peer rotated it). */
+  peerToken?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. */
+  pollIntervalSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: every project. */
+  projectFilter?: InputMaybe<Array<Scalars['ID']['input']>>;
+  remoteUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The shared secret, to mirror a rotation made on the peer. */
+  sharedSecret?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateLabelInput = {
   color?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2850,6 +3056,13 @@ export type WorkspaceWebhookSecretPayload = {
   secret: Scalars['String']['output'];
   webhook: WorkspaceWebhook;
 };
+
+export type FederationPeerHandshakeMutationVariables = Exact<{
+  input: FederationPeerHandshakeInput;
+}>;
+
+
+export type FederationPeerHandshakeMutation = { __typename?: 'Mutation', federationPeerHandshake: { __typename?: 'FederationPeerHandshake', protocol: number, version: string, instanceId: string, direction: FederationLinkDirection } };
 
 export type MailMessageQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3785,6 +3998,7 @@ export const MailWebhookDeliveryFieldsFragmentDoc = {"kind":"Document","definiti
 export const OrchestratorIssueRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrchestratorIssueRecordFragment, unknown>;
 export const LinearCompatIssueFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinearCompatIssue"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrchestratorIssueRecord"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LinearCompatIssueFragment, unknown>;
 export const AttachmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"docId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<AttachmentFieldsFragment, unknown>;
+export const FederationPeerHandshakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationPeerHandshake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationPeerHandshakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationPeerHandshake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocol"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"instanceId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]} as unknown as DocumentNode<FederationPeerHandshakeMutation, FederationPeerHandshakeMutationVariables>;
 export const MailMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"cc"}},{"kind":"Field","name":{"kind":"Name","value":"bcc"}},{"kind":"Field","name":{"kind":"Name","value":"replyTo"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"messageIdHeader"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"smtpResponse"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<MailMessageQuery, MailMessageQueryVariables>;
 export const MailMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailMailbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"envelopeFrom"}},{"kind":"Field","name":{"kind":"Name","value":"envelopeTo"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<MailMailboxQuery, MailMailboxQueryVariables>;
 export const RecordMailOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordMailOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordMailOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<RecordMailOpenMutation, RecordMailOpenMutationVariables>;

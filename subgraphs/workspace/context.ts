@@ -10,17 +10,18 @@ import type { UserViewer, Viewer } from '../../core/viewer.js';
 import { alignById } from './common/batch.js';
 import type { WorkspaceMailer } from './email/workspace-mailer.js';
 import {
+  gatewayOnly,
   hasGlobalPermission,
   isWorkspaceAdmin,
+  permissionRequired,
   roleHasProjectPermission,
   type GlobalPermission,
   type ProjectPermission,
   type ProjectRole,
-} from './identity/permissions.js';
+} from '../../core/permissions.js';
 import { User } from './identity/user.entity.js';
 import { ProjectMember } from './projects/project-member.entity.js';
 import { Project } from './projects/project.entity.js';
-import { gatewayOnly, permissionRequired } from './identity/identity.errors.js';
 
 /** Long-lived dependencies of the workspace subgraph. */
 export interface WorkspaceDeps {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { permissionErrorReasons } from '../../core/permissions.js';
 import { attachmentErrorReasons } from './attachments/attachment.errors.js';
 import { commentErrorReasons } from './comments/comment.errors.js';
 import { emailErrorReasons } from './email/email.errors.js';
@@ -21,6 +22,7 @@ const reasons = [
   ...labelErrorReasons,
   ...milestoneErrorReasons,
   ...orchestratorErrorReasons,
+  ...permissionErrorReasons,
   ...projectErrorReasons,
   ...statusErrorReasons,
   ...projectTemplateErrorReasons,

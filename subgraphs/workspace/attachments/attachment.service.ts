@@ -9,7 +9,7 @@ import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket, visibleTicket } from '../tickets/ticket.access.js';
 import { Attachment } from './attachment.entity.js';
 import { attachmentUploaderOrAdminOnly, commentAttachmentAuthorOnly, uploadReceiptNotYours } from './attachment.errors.js';
-import { permissionRequired } from '../identity/identity.errors.js';
+import { permissionRequired } from '../../../core/permissions.js';
 
 /** Exactly one of them: the ticket, comment or doc a file is attached to. */
 export interface AttachmentParentRef {

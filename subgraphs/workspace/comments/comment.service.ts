@@ -12,7 +12,7 @@ import { requireTicket, visibleTicket } from '../tickets/ticket.access.js';
 import type { Ticket } from '../tickets/ticket.entity.js';
 import { Comment } from './comment.entity.js';
 import { commentAuthorOnly, commentAuthorOrAdminOnly } from './comment.errors.js';
-import { permissionRequired } from '../identity/identity.errors.js';
+import { permissionRequired } from '../../../core/permissions.js';
 
 /** A validated comment, ready to write (`CommentService.draft`). */
 export interface CommentDraft {

@@ -4,7 +4,7 @@ import { isUuid } from '../../../core/ids.js';
 import { intInRange, markdown, requiredText } from '../../../core/validation.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
-import { isWorkspaceAdmin } from '../identity/permissions.js';
+import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { Doc, DocRevision, DocSpace } from './doc.entity.js';
 

@@ -6,7 +6,7 @@ import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
-import { apiKeyScopes, globalRoleAtLeast, hasGlobalPermission, type ApiKeyScope } from './permissions.js';
+import { apiKeyScopes, globalRoleAtLeast, hasGlobalPermission, type ApiKeyScope } from '../../../core/permissions.js';
 import { User, UserKind } from './user.entity.js';
 import { apiKeyScopeNotHeld, botApiKeyNotAllowed, botsCannotMintApiKeys, personalApiKeyNotAllowed } from './identity.errors.js';
 

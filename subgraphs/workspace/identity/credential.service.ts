@@ -6,7 +6,7 @@ import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
 import { API_KEY_PREFIX } from './api-key.service.js';
 import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthService } from './oauth.service.js';
-import { hasGlobalPermission, type ApiKeyScope } from './permissions.js';
+import { hasGlobalPermission, type ApiKeyScope } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
 import { SESSION_PREFIX } from './session.service.js';
 import { User, UserKind } from './user.entity.js';

@@ -1,10 +1,8 @@
 import { ruleError, type AppError } from '../../../core/errors.js';
-import type { ApiKeyScope, GlobalPermission, ProjectPermission } from './permissions.js';
+import type { ApiKeyScope } from '../../../core/permissions.js';
 
-/** Why identity refuses something (`extensions.reason`): sign-in, users, bots, API keys, and permission checks everywhere. */
+/** Why identity refuses something (`extensions.reason`): sign-in, users, bots, API keys, OAuth. */
 export const identityErrorReasons = [
-  'PERMISSION_REQUIRED',
-  'GATEWAY_ONLY',
   'SIGN_IN_THROTTLED',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
@@ -26,12 +24,6 @@ export const identityErrorReasons = [
 export type IdentityErrorReason = (typeof identityErrorReasons)[number];
 
 const identityError = ruleError<IdentityErrorReason>;
-
-/** The viewer lacks `permission`, globally or `on` a project or ticket they can see (`project WEB`, `ticket WEB-1`). */
-export const permissionRequired = (permission: GlobalPermission | ProjectPermission, on?: string): AppError =>
-  identityError('FORBIDDEN', 'PERMISSION_REQUIRED', `Missing permission ${permission}${on ? ` on ${on}` : ''}`, { permission });
-
-export const gatewayOnly = (): AppError => identityError('FORBIDDEN', 'GATEWAY_ONLY', 'Only the gateway may call this');
 
 export const signInThrottled = (retryAfterSeconds: number): AppError =>
   identityError('TOO_MANY_REQUESTS', 'SIGN_IN_THROTTLED', 'Too many failed sign-in attempts; try again later', { retryAfterSeconds });

@@ -14,7 +14,7 @@ import {
   oauthInvalidTarget,
 } from './identity.errors.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken, type OAuthTokenKind } from './oauth.entity.js';
-import { hasGlobalPermission } from './permissions.js';
+import { hasGlobalPermission } from '../../../core/permissions.js';
 import { User, UserKind } from './user.entity.js';
 
 export const OAUTH_ACCESS_TOKEN_PREFIX = 'svc_oat_';

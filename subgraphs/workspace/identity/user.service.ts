@@ -5,10 +5,10 @@ import type { GlobalRole, UserViewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
-import { hasGlobalPermission } from './permissions.js';
+import { hasGlobalPermission, permissionRequired } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
 import { User, UserKind } from './user.entity.js';
-import { emailTaken, ownPasswordOnly, ownProfileOnly, permissionRequired, superAdminRequired } from './identity.errors.js';
+import { emailTaken, ownPasswordOnly, ownProfileOnly, superAdminRequired } from './identity.errors.js';
 
 const MIN_PASSWORD_LENGTH = 12;
 

@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, pageSize } from '../../../core/pagination.j
 import { groupByKey } from '../common/batch.js';
 import { joinSql, rawSql, sql, SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
-import { isWorkspaceAdmin } from '../identity/permissions.js';
+import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
 import { StatusCategory, terminalCategories } from '../statuses/status.entity.js';
 import type { TicketPriority } from '../tickets/ticket.entity.js';

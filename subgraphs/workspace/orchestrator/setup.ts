@@ -6,7 +6,7 @@ import { ApiKeyService } from '../identity/api-key.service.js';
 import { BotService } from '../identity/bot.service.js';
 import { normaliseEmail } from '../identity/user.service.js';
 import { User, UserKind } from '../identity/user.entity.js';
-import { isWorkspaceAdmin, roleHasProjectPermission, type ProjectPermission, type ProjectRole } from '../identity/permissions.js';
+import { isWorkspaceAdmin, roleHasProjectPermission, type ProjectPermission, type ProjectRole } from '../../../core/permissions.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';

@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../../core/base.entity.js';
-import type { ProjectRole } from '../identity/permissions.js';
+import type { ProjectRole } from '../../../core/permissions.js';
 
 export enum ProjectRoleEnum {
   ADMIN = 'admin',

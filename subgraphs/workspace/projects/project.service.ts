@@ -6,7 +6,7 @@ import { uniqueOrConflict } from '../../../core/unique.js';
 import { transactWithEvents, type DomainEvent } from '../outbox/outbox.js';
 import { markdown, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
-import type { ProjectRole } from '../identity/permissions.js';
+import type { ProjectRole } from '../../../core/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { defaultStatuses, Status } from '../statuses/status.entity.js';
 import { recordTimersDiscarded } from '../time/time.service.js';

@@ -7,7 +7,7 @@ import { TicketDependency } from './ticket-dependency.entity.js';
 import { onlyVisible, requireTicket, ticketsById } from './ticket.access.js';
 import type { Ticket } from './ticket.entity.js';
 import { ticketDependencyExists } from './ticket.errors.js';
-import { permissionRequired } from '../identity/identity.errors.js';
+import { permissionRequired } from '../../../core/permissions.js';
 
 /**
  * "Blocker blocks blocked" between tickets of any projects the viewer can see. Changing one

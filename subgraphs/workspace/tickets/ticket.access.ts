@@ -5,14 +5,13 @@ import { isUuid } from '../../../core/ids.js';
 import { readOnlyEntities, readOnlyJsonSql } from '../../../core/orm.js';
 import { alignById } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
-import type { ProjectPermission } from '../identity/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
 import { joinSql, rawSql, sql } from '../common/sql.js';
 import { Status } from '../statuses/status.entity.js';
 import { TicketAccess } from './ticket-acl.entity.js';
 import { Ticket } from './ticket.entity.js';
-import { permissionRequired } from '../identity/identity.errors.js';
+import { permissionRequired, type ProjectPermission } from '../../../core/permissions.js';
 
 /**
  * Who may see a ticket: readers of its project (members, or workspace admins), and for a

@@ -6,7 +6,7 @@ import { CommentService } from '../comments/comment.service.js';
 import { distinctIds, markdown, notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { notifyNewAssignees } from '../email/ticket-assigned.js';
-import type { ProjectPermission } from '../identity/permissions.js';
+import type { ProjectPermission } from '../../../core/permissions.js';
 import { Label } from '../labels/label.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';

@@ -7,7 +7,7 @@ import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket } from '../tickets/ticket.access.js';
 import { joinSql, sql } from '../common/sql.js';
-import { isWorkspaceAdmin } from '../identity/permissions.js';
+import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
 import { Ticket } from '../tickets/ticket.entity.js';
 import { TimeEntry, Timer } from './time-entry.entity.js';

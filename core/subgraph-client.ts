@@ -1,9 +1,9 @@
 import type { ExecutionResult } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { RunningSubgraph } from '../core/platform.js';
-import type { SubgraphRequest } from '../core/subgraph-executor.js';
-import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+import type { RunningSubgraph } from './platform.js';
+import type { SubgraphRequest } from './subgraph-executor.js';
+import { INTERNAL_TOKEN_HEADER } from './viewer.js';
 
 /** How the gateway reaches one subgraph: in this process, or over HTTP (keep-alive). */
 export interface SubgraphClient {

@@ -1,4 +1,5 @@
-import { globalRoles, MCP_SCOPE, type GlobalRole } from '../../../core/viewer.js';
+import { ruleError, type AppError } from './errors.js';
+import { globalRoles, MCP_SCOPE, type GlobalRole } from './viewer.js';
 
 /**
  * The one table from roles to permissions (documented in docs/permissions.md).
@@ -66,3 +67,16 @@ export const roleHasProjectPermission = (role: ProjectRole, permission: ProjectP
 /** API key scopes a key may carry; the owner must hold the matching permission. */
 export const apiKeyScopes = [MCP_SCOPE] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** Why a permission check refuses (`extensions.reason`), in every subgraph. */
+export const permissionErrorReasons = ['PERMISSION_REQUIRED', 'GATEWAY_ONLY'] as const;
+export type PermissionErrorReason = (typeof permissionErrorReasons)[number];
+
+const permissionError = ruleError<PermissionErrorReason>;
+
+/** The viewer lacks `permission`, globally or `on` a project or ticket they can see (`project WEB`, `ticket WEB-1`). */
+export const permissionRequired = (permission: GlobalPermission | ProjectPermission, on?: string): AppError =>
+  permissionError('FORBIDDEN', 'PERMISSION_REQUIRED', `Missing permission ${permission}${on ? ` on ${on}` : ''}`, { permission });
+
+/** An internal operation called by anyone but the platform's own processes (the gateway, workers, the federation engine). */
+export const gatewayOnly = (): AppError => permissionError('FORBIDDEN', 'GATEWAY_ONLY', 'Only the gateway may call this');

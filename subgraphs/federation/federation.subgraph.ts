@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { newId } from '../../core/ids.js';
+import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
+import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
+import { startWorkLoop } from '../../core/work-loop.js';
+import type { Viewer } from '../../core/viewer.js';
+import { AUDIT_WAKE_CHANNEL, AuditLog } from './audit/audit-log.js';
+import { PendingAudit } from './audit/pending-audit.entity.js';
+import { FederationContext, type FederationDeps } from './context.js';
+import { Link } from './links/link.entity.js';
+import { LinkResolver } from './links/link.resolver.js';
+import { Migration0001Links } from './migrations/0001-links.migration.js';
+import { PeerResolver } from './peer/peer.resolver.js';
+import { WorkspaceApi } from './workspace-api.js';
+
+export const FEDERATION_SCHEMA = 'federation';
+
+export const federationEntities = [Link, PendingAudit];
+export const federationMigrations = [Migration0001Links];
+const resolvers = [LinkResolver, PeerResolver] as const;
+
+const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };
+
+export const buildFederationSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
+
+/** Federation between workspace instances: links, the peer protocol and the sync engine (SPEC.md, B). */
+export const federationSubgraph: SubgraphDefinition = {
+  name: 'federation',
+  database: federationDatabase,
+  buildSchema: buildFederationSchema,
+  async start(platform: Platform, subgraph): Promise<RunningSubgraph> {
+    if (!subgraph) throw new Error('the federation subgraph needs to reach the workspace subgraph');
+    const orm = await platformOrm(platform, 'federation', federationDatabase);
+    const logger = platform.logger.child({ subgraph: 'federation' });
+    const workspace = new WorkspaceApi(() => subgraph('workspace'), platform.tokens);
+    const deps: FederationDeps = {
+      orm,
+      pubsub: platform.pubsub,
+      jobs: platform.jobs,
+      logger,
+      config: platform.config,
+      clock: platform.clock,
+      masterKey: platform.masterKey,
+      workspace,
+      audit: new AuditLog(orm, workspace, platform.clock, logger),
+      instanceId: await instanceId(orm.em.fork() as EntityManager, platform),
+    };
+    // Entries whose hand-over failed after their commit (the workspace unreachable) are retried here.
+    const auditRelay = platform.config.JOBS_ENABLED
+      ? startWorkLoop({
+          name: 'federation-audit',
+          pubsub: platform.pubsub,
+          wakeChannel: AUDIT_WAKE_CHANNEL,
+          pollMs: Math.max(platform.config.WORKER_POLL_MS, 5000),
+          lanes: 1,
+          logger,
+          runOnce: () => deps.audit.flush(),
+        })
+      : null;
+    const running = ormSubgraph({
+      name: 'federation',
+      orm,
+      schema: await buildFederationSchema(),
+      platform,
+      logger,
+      createContext: (viewer: Viewer) => new FederationContext(viewer, deps),
+    });
+    return {
+      ...running,
+      drainWork: async () => (auditRelay ? auditRelay.drain() : 0),
+      close: async () => {
+        await auditRelay?.stop();
+        await running.close();
+      },
+    };
+  },
+};
+
+/** This deployment's id: made on the first start, the same ever after. */
+async function instanceId(em: EntityManager, platform: Platform): Promise<string> {
+  const connection = em.getConnection();
+  await connection.execute(
+    'insert into federation.instance (id, created_at) select ?, ? where not exists (select 1 from federation.instance)',
+    [newId(), platform.clock.now()],
+  );
+  const [row] = (await connection.execute('select id from federation.instance order by created_at limit 1')) as Array<{ id: string }>;
+  return row!.id;
+}

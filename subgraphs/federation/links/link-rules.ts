@@ -1,0 +1,88 @@
+import { invalidInput } from '../../../core/errors.js';
+import { intInRange, requiredText } from '../../../core/validation.js';
+import { isUuid } from '../../../core/ids.js';
+import { isSyncEntityType, type SyncEntityType } from '../../../core/sync-entity-types.js';
+
+export const linkDirections = ['source', 'target', 'bidirectional'] as const;
+/** Stated from the local side: `source` emits and never applies, `target` only consumes, `bidirectional` both. */
+export type LinkDirection = (typeof linkDirections)[number];
+
+export const linkHealths = ['amber', 'green', 'red'] as const;
+/** amber: no successful poll yet; green: the last poll succeeded; red: the last poll failed (see lastError). */
+export type LinkHealth = (typeof linkHealths)[number];
+
+/** Prefix of a link's incoming token (`svc_fed_…`), so a leaked one is recognisable. */
+export const LINK_TOKEN_PREFIX = 'svc_fed_';
+/** Prefix of a generated shared secret. */
+export const LINK_SECRET_PREFIX = 'fedsec_';
+/** A secret typed in on the second side must be at least this long. */
+export const MIN_SECRET_LENGTH = 32;
+
+export const DEFAULT_POLL_SECONDS = 60;
+export const MIN_POLL_SECONDS = 15;
+export const MAX_POLL_SECONDS = 3600;
+
+/** Purposes of the master-key envelopes of a link's secrets. */
+export const PEER_TOKEN_PURPOSE = 'federation-peer-token';
+export const SHARED_SECRET_PURPOSE = 'federation-shared-secret';
+
+/** The peer's view of a link's direction. */
+export const mirrorDirection = (direction: LinkDirection): LinkDirection =>
+  direction === 'source' ? 'target' : direction === 'target' ? 'source' : 'bidirectional';
+
+/** Whether this side pulls from the peer (and so polls, and may force a resync). */
+export const pullsFromPeer = (direction: LinkDirection): boolean => direction !== 'source';
+
+/** Whether the peer may pull from this side. */
+export const servesPeer = (direction: LinkDirection): boolean => direction !== 'target';
+
+export const linkName = (value: string | null | undefined): string => requiredText('name', value, 100);
+
+/**
+ * A peer's base URL: absolute https, no credentials, query or fragment; kept without a trailing slash.
+ * Plain http is never accepted: the link's bearer token and data would cross in the clear.
+ */
+export function remoteUrl(value: string | null | undefined): string {
+  const text = requiredText('remoteUrl', value, 2000);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalidInput('remoteUrl', 'must be an absolute https:// URL');
+  }
+  if (url.protocol !== 'https:') throw invalidInput('remoteUrl', 'must be an https:// URL');
+  if (url.username || url.password) throw invalidInput('remoteUrl', 'must not contain credentials');
+  if (url.search || url.hash) throw invalidInput('remoteUrl', 'must not have a query or fragment');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+export const pollInterval = (value: number): number => intInRange('pollIntervalSeconds', value, MIN_POLL_SECONDS, MAX_POLL_SECONDS);
+
+/** Distinct known entity types, in the canonical order. */
+export function entityScope(values: readonly string[]): SyncEntityType[] {
+  const unknown = values.filter((value) => !isSyncEntityType(value));
+  if (unknown.length) throw invalidInput('entityScope', `unknown entity type ${JSON.stringify(unknown[0])}`);
+  return [...new Set(values as SyncEntityType[])];
+}
+
+export function projectFilter(values: readonly string[]): string[] {
+  if (values.some((value) => !isUuid(value))) throw invalidInput('projectFilter', 'must be project ids');
+  if (values.length > 1000) throw invalidInput('projectFilter', 'must list at most 1000 projects');
+  return [...new Set(values.map((value) => value.toLowerCase()))];
+}
+
+/** A shared secret typed in on the second side: printable, no spaces, long enough to resist guessing. */
+export function sharedSecret(value: string): string {
+  if (value.length < MIN_SECRET_LENGTH || value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw invalidInput('sharedSecret', `must be ${MIN_SECRET_LENGTH}..200 printable characters without spaces`);
+  }
+  return value;
+}
+
+/** The peer's incoming token, as the peer's admin copied it. */
+export function peerToken(value: string): string {
+  if (!value.startsWith(LINK_TOKEN_PREFIX) || value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) {
+    throw invalidInput('peerToken', `must be the peer's incoming token (${LINK_TOKEN_PREFIX}…)`);
+  }
+  return value;
+}

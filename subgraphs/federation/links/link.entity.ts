@@ -1,0 +1,73 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { MutableEntity } from '../../../core/base.entity.js';
+import type { LinkDirection, LinkHealth } from './link-rules.js';
+
+/** An instance link: the trust boundary between this workspace and one peer. GraphQL shape: FederationLink. */
+@Entity({ tableName: 'links' })
+export class Link extends MutableEntity {
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** The peer's base URL (https), without a trailing slash. */
+  @Property({ type: 'text' })
+  remoteUrl!: string;
+
+  /** Stated from this side; the peer holds the mirror value. */
+  @Property({ type: 'text' })
+  direction!: LinkDirection;
+
+  @Property({ type: 'integer' })
+  pollIntervalSeconds: Opt<number> = 60;
+
+  /** Entity types that cross; empty means every type. */
+  @Property({ type: 'text[]', columnType: 'text[]' })
+  entityScope: Opt<string[]> = [];
+
+  /** Projects that cross; empty means every project. */
+  @Property({ type: 'uuid[]', columnType: 'uuid[]' })
+  projectFilter: Opt<string[]> = [];
+
+  /** SHA-256 of the token the peer sends us; the token itself is shown once. */
+  @Property({ type: 'text', hidden: true })
+  incomingTokenHash!: string;
+
+  @Property({ type: 'text' })
+  incomingTokenPrefix!: string;
+
+  /** AES-256-GCM envelope of the token we send the peer (its incoming token); null until entered. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  peerTokenEncrypted?: string | null;
+
+  /** AES-256-GCM envelope of the shared HMAC secret. */
+  @Property({ type: 'text', hidden: true })
+  sharedSecretEncrypted!: string;
+
+  @Property({ type: 'boolean' })
+  dryRun: Opt<boolean> = false;
+
+  @Property({ type: 'boolean' })
+  paused: Opt<boolean> = false;
+
+  @Property({ type: 'text' })
+  health: Opt<LinkHealth> = 'amber';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastPolledAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastSuccessAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  /** Learned at the handshake. */
+  @Property({ type: 'text', nullable: true })
+  peerInstanceId?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  peerVersion?: string | null;
+
+  @Property({ type: 'uuid' })
+  createdById!: string;
+}

@@ -1,0 +1,232 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../../core/crypto.js';
+import { notFound } from '../../../core/errors.js';
+import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
+import { transact } from '../../../core/outbox.js';
+import { uniqueOrConflict } from '../../../core/unique.js';
+import type { FederationAuditEntry } from '../audit/audit-log.js';
+import type { FederationContext } from '../context.js';
+import { Link } from './link.entity.js';
+import { linkNameTaken } from './link.errors.js';
+import {
+  DEFAULT_POLL_SECONDS,
+  entityScope,
+  LINK_SECRET_PREFIX,
+  LINK_TOKEN_PREFIX,
+  linkName,
+  PEER_TOKEN_PURPOSE,
+  peerToken,
+  pollInterval,
+  projectFilter,
+  remoteUrl,
+  SHARED_SECRET_PURPOSE,
+  sharedSecret,
+  type LinkDirection,
+} from './link-rules.js';
+
+export interface LinkSettings {
+  name?: string | null;
+  remoteUrl?: string | null;
+  direction?: LinkDirection | null;
+  pollIntervalSeconds?: number | null;
+  entityScope?: string[] | null;
+  projectFilter?: string[] | null;
+  /** The peer's incoming token, as its admin copied it. */
+  peerToken?: string | null;
+  /** The secret the peer generated, typed in on this (second) side, or a rotation mirrored. */
+  sharedSecret?: string | null;
+  dryRun?: boolean | null;
+  paused?: boolean | null;
+}
+
+/** A link with the secrets that are shown once: a new incoming token, a generated shared secret. */
+export interface LinkWithSecrets {
+  link: Link;
+  incomingToken: string | null;
+  sharedSecret: string | null;
+}
+
+/** Instance links: every operation needs `admin:federation:write` and is audited with the acting admin. */
+export class LinkService {
+  constructor(private readonly ctx: FederationContext) {}
+
+  async list(first: number, after?: string | null): Promise<Page<Link>> {
+    this.ctx.requireLinkAdmin();
+    const rows = await this.ctx.em.find(Link, { ...newerThanCursor(after) }, { orderBy: { id: 'asc' }, limit: first + 1 });
+    return toPage(rows, first);
+  }
+
+  async get(id: string): Promise<Link> {
+    this.ctx.requireLinkAdmin();
+    return this.require(this.ctx.em, id);
+  }
+
+  async create(input: LinkSettings & { name: string; remoteUrl: string; direction: LinkDirection }): Promise<LinkWithSecrets> {
+    const admin = this.ctx.requireLinkAdmin();
+    const name = linkName(input.name);
+    const incomingToken = randomToken(LINK_TOKEN_PREFIX);
+    const generatedSecret = input.sharedSecret ? null : randomToken(LINK_SECRET_PREFIX);
+    const secret = input.sharedSecret ? sharedSecret(input.sharedSecret) : generatedSecret!;
+    const values = {
+      name,
+      remoteUrl: remoteUrl(input.remoteUrl),
+      direction: input.direction,
+      pollIntervalSeconds: pollInterval(input.pollIntervalSeconds ?? DEFAULT_POLL_SECONDS),
+      entityScope: entityScope(input.entityScope ?? []),
+      projectFilter: projectFilter(input.projectFilter ?? []),
+      incomingTokenHash: sha256Hex(incomingToken),
+      incomingTokenPrefix: incomingToken.slice(0, LINK_TOKEN_PREFIX.length + 6),
+      peerTokenEncrypted: input.peerToken ? this.encrypt(PEER_TOKEN_PURPOSE, peerToken(input.peerToken)) : null,
+      sharedSecretEncrypted: this.encrypt(SHARED_SECRET_PURPOSE, secret),
+      dryRun: input.dryRun ?? false,
+      paused: input.paused ?? false,
+      createdById: admin.userId,
+    };
+    await this.assertNameFree(name);
+    const link = await uniqueOrConflict(
+      () => linkNameTaken(name),
+      () =>
+        transact(this.ctx.em, async (em) => {
+          const created = em.create(Link, values);
+          this.audit(em, created, 'federation.link.created', {
+            name,
+            remoteUrl: values.remoteUrl,
+            direction: values.direction,
+            entityScope: values.entityScope,
+            projectFilter: values.projectFilter,
+            secretEntered: !generatedSecret,
+          });
+          return created;
+        }),
+    );
+    await this.ctx.deps.audit.flush();
+    return { link, incomingToken, sharedSecret: generatedSecret };
+  }
+
+  /** Changes the given settings; a new peer token or shared secret mirrors a rotation on the peer's side. */
+  async update(id: string, input: LinkSettings): Promise<Link> {
+    this.ctx.requireLinkAdmin();
+    const changes: Partial<Link> = {};
+    if (input.name != null) changes.name = linkName(input.name);
+    if (input.remoteUrl != null) changes.remoteUrl = remoteUrl(input.remoteUrl);
+    if (input.direction != null) changes.direction = input.direction;
+    if (input.pollIntervalSeconds != null) changes.pollIntervalSeconds = pollInterval(input.pollIntervalSeconds);
+    if (input.entityScope != null) changes.entityScope = entityScope(input.entityScope);
+    if (input.projectFilter != null) changes.projectFilter = projectFilter(input.projectFilter);
+    if (input.peerToken != null) changes.peerTokenEncrypted = this.encrypt(PEER_TOKEN_PURPOSE, peerToken(input.peerToken));
+    if (input.sharedSecret != null) changes.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, sharedSecret(input.sharedSecret));
+    if (input.dryRun != null) changes.dryRun = input.dryRun;
+    if (input.paused != null) changes.paused = input.paused;
+    if (changes.name) await this.assertNameFree(changes.name, id);
+    const link = await uniqueOrConflict(
+      () => linkNameTaken(changes.name ?? ''),
+      () =>
+        transact(this.ctx.em, async (em) => {
+          const current = await this.require(em, id);
+          em.assign(current, changes);
+          // Secrets are never written to the log, only that they changed.
+          const { peerTokenEncrypted, sharedSecretEncrypted, ...visible } = changes;
+          this.audit(em, current, 'federation.link.updated', {
+            ...visible,
+            ...(peerTokenEncrypted ? { peerTokenChanged: true } : {}),
+            ...(sharedSecretEncrypted ? { sharedSecretChanged: true } : {}),
+          });
+          return current;
+        }),
+    );
+    await this.ctx.deps.audit.flush();
+    return link;
+  }
+
+  pause(id: string): Promise<Link> {
+    return this.control(id, 'federation.link.paused', (link) => void (link.paused = true));
+  }
+
+  resume(id: string): Promise<Link> {
+    return this.control(id, 'federation.link.resumed', (link) => void (link.paused = false));
+  }
+
+  setDryRun(id: string, dryRun: boolean): Promise<Link> {
+    return this.control(id, 'federation.link.dry_run_changed', (link) => void (link.dryRun = dryRun), { dryRun });
+  }
+
+  /** A new incoming token: the old one stops working at once, and the peer must enter the new one. */
+  async rotateToken(id: string): Promise<LinkWithSecrets> {
+    const token = randomToken(LINK_TOKEN_PREFIX);
+    const link = await this.control(id, 'federation.link.token_rotated', (current) => {
+      current.incomingTokenHash = sha256Hex(token);
+      current.incomingTokenPrefix = token.slice(0, LINK_TOKEN_PREFIX.length + 6);
+    });
+    return { link, incomingToken: token, sharedSecret: null };
+  }
+
+  /** A new shared secret: requests signed with the old one fail until the peer mirrors it. */
+  async rotateSecret(id: string): Promise<LinkWithSecrets> {
+    const secret = randomToken(LINK_SECRET_PREFIX);
+    const link = await this.control(id, 'federation.link.secret_rotated', (current) => {
+      current.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, secret);
+    });
+    return { link, incomingToken: null, sharedSecret: secret };
+  }
+
+  /** Removes the link with its sync history and open conflicts; data already mirrored stays. */
+  async delete(id: string): Promise<string> {
+    this.ctx.requireLinkAdmin();
+    await transact(this.ctx.em, async (em) => {
+      const link = await this.require(em, id);
+      this.audit(em, link, 'federation.link.deleted', { name: link.name });
+      em.remove(link);
+    });
+    await this.ctx.deps.audit.flush();
+    return id;
+  }
+
+  private async control(id: string, action: string, change: (link: Link) => void, details: Record<string, unknown> = {}): Promise<Link> {
+    this.ctx.requireLinkAdmin();
+    const link = await transact(this.ctx.em, async (em) => {
+      const current = await this.require(em, id);
+      change(current);
+      this.audit(em, current, action, details);
+      return current;
+    });
+    await this.ctx.deps.audit.flush();
+    return link;
+  }
+
+  private audit(em: EntityManager, link: Link, action: string, details: Record<string, unknown>): void {
+    const entry: FederationAuditEntry = {
+      actorId: this.ctx.viewer.kind === 'user' ? this.ctx.viewer.userId : null,
+      action,
+      targetType: 'federation_link',
+      targetId: link.id,
+      details,
+      ip: this.ctx.ip,
+    };
+    this.ctx.deps.audit.record(em, entry);
+  }
+
+  private async require(em: EntityManager, id: string): Promise<Link> {
+    const link = await em.findOne(Link, { id });
+    if (!link) throw notFound('Federation link');
+    return link;
+  }
+
+  private async assertNameFree(name: string, exceptId?: string): Promise<void> {
+    const clash = await this.ctx.em
+      .getConnection()
+      .execute('select id from federation.links where lower(name) = lower(?) and id is distinct from ?::uuid', [name, exceptId ?? null]);
+    if ((clash as unknown[]).length) throw linkNameTaken(name);
+  }
+
+  private encrypt(purpose: string, plaintext: string): string {
+    return encryptSecret(this.ctx.deps.masterKey, purpose, plaintext);
+  }
+}
+
+/** The plaintext of a link's shared secret and, once entered, of the peer's token. */
+export function linkSecrets(masterKey: Buffer, link: Link): { sharedSecret: string; peerToken: string | null } {
+  return {
+    sharedSecret: decryptSecret(masterKey, SHARED_SECRET_PURPOSE, link.sharedSecretEncrypted),
+    peerToken: link.peerTokenEncrypted ? decryptSecret(masterKey, PEER_TOKEN_PURPOSE, link.peerTokenEncrypted) : null,
+  };
+}

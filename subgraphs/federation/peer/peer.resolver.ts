@@ -1,0 +1,77 @@
+import { Arg, Ctx, Directive, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { FederationContext } from '../context.js';
+import { FederationLinkDirection } from '../links/link.resolver.js';
+import type { LinkDirection } from '../links/link-rules.js';
+import { PeerAuthService } from './peer-auth.service.js';
+import { PeerService } from './peer.service.js';
+
+@Directive('@inaccessible')
+@InputType({ description: 'A request to /federation/peer/…: its credentials and raw body, as the gateway received them.' })
+class PeerRequestInput {
+  @Field()
+  token!: string;
+
+  @Field()
+  timestamp!: string;
+
+  @Field()
+  signature!: string;
+
+  @Field()
+  nonce!: string;
+
+  @Field()
+  body!: string;
+
+  @Field(() => String, { nullable: true })
+  ip?: string | null;
+}
+
+@InputType()
+class FederationPeerHandshakeInput {
+  @Field(() => Int)
+  protocol!: number;
+
+  @Field()
+  version!: string;
+
+  @Field()
+  instanceId!: string;
+
+  @Field(() => FederationLinkDirection, { description: "The link's direction as the caller states it (from its side)." })
+  direction!: FederationLinkDirection;
+}
+
+@ObjectType()
+class FederationPeerHandshake {
+  @Field(() => Int)
+  protocol!: number;
+
+  @Field()
+  version!: string;
+
+  @Field()
+  instanceId!: string;
+
+  @Field(() => FederationLinkDirection, { description: "The link's direction from this side." })
+  direction!: FederationLinkDirection;
+}
+
+/** The peer protocol (docs/federation-protocol.md): the gateway's credential check, and what a peer may call. */
+@Resolver()
+export class PeerResolver {
+  @Directive('@inaccessible')
+  @Query(() => ID, { nullable: true, description: 'Gateway only: the link a peer request authenticates as; null when any check fails.' })
+  authenticatePeer(@Arg('request') request: PeerRequestInput, @Ctx() ctx: FederationContext): Promise<string | null> {
+    return new PeerAuthService(ctx).authenticate(request);
+  }
+
+  @Mutation(() => FederationPeerHandshake, { description: 'Peers only (signed requests): protocol and version check.' })
+  async federationPeerHandshake(
+    @Arg('input') input: FederationPeerHandshakeInput,
+    @Ctx() ctx: FederationContext,
+  ): Promise<FederationPeerHandshake> {
+    const ours = await new PeerService(ctx).handshake({ ...input, direction: input.direction as LinkDirection });
+    return { ...ours, direction: ours.direction as FederationLinkDirection };
+  }
+}

@@ -1,0 +1,43 @@
+import { majorVersion, platformVersion } from '../../../core/version.js';
+import type { FederationContext } from '../context.js';
+import { Link } from '../links/link.entity.js';
+import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
+import { mirrorDirection, type LinkDirection } from '../links/link-rules.js';
+import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
+
+export interface Handshake {
+  protocol: number;
+  version: string;
+  instanceId: string;
+  /** The link's direction as its sender states it (from the sender's side). */
+  direction: LinkDirection;
+}
+
+/** What an authenticated peer may ask of its link (the viewer is the link, never a user). */
+export class PeerService {
+  constructor(private readonly ctx: FederationContext) {}
+
+  /**
+   * Both sides must speak this protocol and run the same major version (SPEC.md: event schemas
+   * drift across majors). The peer's direction must mirror ours. Records who the peer is.
+   */
+  async handshake(theirs: Handshake): Promise<Handshake> {
+    const link = await this.link();
+    const ours = platformVersion;
+    if (theirs.protocol !== PEER_PROTOCOL_VERSION || majorVersion(theirs.version) !== majorVersion(ours)) {
+      throw peerVersionMismatch(ours, theirs.version);
+    }
+    if (theirs.direction !== mirrorDirection(link.direction)) throw directionMismatch();
+    link.peerInstanceId = theirs.instanceId;
+    link.peerVersion = theirs.version;
+    await this.ctx.em.flush();
+    return { protocol: PEER_PROTOCOL_VERSION, version: ours, instanceId: this.ctx.deps.instanceId, direction: link.direction };
+  }
+
+  /** The caller's link; a paused link serves nothing. */
+  async link(): Promise<Link> {
+    const link = await this.ctx.em.findOneOrFail(Link, { id: this.ctx.requirePeer() });
+    if (link.paused) throw linkPaused();
+    return link;
+  }
+}
