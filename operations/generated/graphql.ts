@@ -695,6 +695,15 @@ export type FederationLink = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** The outcome of a connection test: the peer's handshake, signed with the link's credentials. */
+export type FederationLinkCheck = {
+  __typename?: 'FederationLinkCheck';
+  /** Why the peer could not be reached or refused. */
+  error?: Maybe<Scalars['String']['output']>;
+  link: FederationLink;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type FederationLinkConnection = {
   __typename?: 'FederationLinkConnection';
   edges: Array<FederationLinkEdge>;
@@ -1074,6 +1083,8 @@ export type Mutation = {
   addTicketDependency: TicketDependency;
   /** Creates or updates every record of the domain at Cloudflare (idempotent). */
   autoSetupSenderDomainDns: AutoSetupSenderDomainDnsPayload;
+  /** Tests the connection: a signed handshake with the peer (credentials, version, mirrored direction). Audited. */
+  checkFederationLink: FederationLinkCheck;
   /** Assigns the ticket to you, keeping its other assignees, and moves a `TODO` ticket to the first `IN_PROGRESS` status; other open tickets keep their status. A closed ticket (`DONE`, `WONT_FIX`) is refused (`TICKET_CLOSED`). Needs `ticket:update` and project membership. */
   claimTicket: Ticket;
   /** Moves the ticket to the first `DONE` status, with an optional comment. A ticket already closed (`DONE`, `WONT_FIX`) is returned unchanged and the comment is not added. Needs `ticket:update`. */
@@ -1272,6 +1283,11 @@ export type MutationAddTicketDependencyArgs = {
 
 export type MutationAutoSetupSenderDomainDnsArgs = {
   input: AutoSetupSenderDomainDnsInput;
+};
+
+
+export type MutationCheckFederationLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

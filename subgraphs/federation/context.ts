@@ -8,6 +8,7 @@ import { gatewayOnly, hasGlobalPermission, permissionRequired } from '../../core
 import type { PubSub } from '../../core/pubsub.js';
 import type { UserViewer, Viewer } from '../../core/viewer.js';
 import type { AuditLog } from './audit/audit-log.js';
+import type { PeerClient } from './peer/peer-client.js';
 import type { WorkspaceApi } from './workspace-api.js';
 
 /** Long-lived dependencies of the federation subgraph. */
@@ -22,6 +23,8 @@ export interface FederationDeps {
   /** The workspace's internal operations (audit log, change feed, apply), called as the federation service. */
   workspace: WorkspaceApi;
   audit: AuditLog;
+  /** Signed HTTPS requests to peers. */
+  peers: PeerClient;
   /** This deployment's id, sent to peers at the handshake. */
   instanceId: string;
 }

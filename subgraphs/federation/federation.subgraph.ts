@@ -11,6 +11,7 @@ import { FederationContext, type FederationDeps } from './context.js';
 import { Link } from './links/link.entity.js';
 import { LinkResolver } from './links/link.resolver.js';
 import { Migration0001Links } from './migrations/0001-links.migration.js';
+import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
 import { WorkspaceApi } from './workspace-api.js';
 
@@ -44,6 +45,7 @@ export const federationSubgraph: SubgraphDefinition = {
       masterKey: platform.masterKey,
       workspace,
       audit: new AuditLog(orm, workspace, platform.clock, logger),
+      peers: new PeerClient(platform.config, platform.clock),
       instanceId: await instanceId(orm.em.fork() as EntityManager, platform),
     };
     // Entries whose hand-over failed after their commit (the workspace unreachable) are retried here.
@@ -71,6 +73,7 @@ export const federationSubgraph: SubgraphDefinition = {
       drainWork: async () => (auditRelay ? auditRelay.drain() : 0),
       close: async () => {
         await auditRelay?.stop();
+        await deps.peers.close();
         await running.close();
       },
     };

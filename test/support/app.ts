@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Agent } from 'undici';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { LoginDocument } from '../../operations/generated/graphql.js';
@@ -52,7 +54,7 @@ let userSeq = 0;
 /** Boots the whole platform in-process on a database of its own, listening on a free port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const env = {
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -71,6 +73,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = new TestClock();
   const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++, clock });
   let app = await boot();
+  // An app serving HTTPS with a test CA's certificate (TLS_CERT_FILE) is trusted through that CA (FEDERATION_CA_FILE).
+  const dispatcher =
+    env.TLS_CERT_FILE && env.FEDERATION_CA_FILE ? new Agent({ connect: { ca: readFileSync(env.FEDERATION_CA_FILE, 'utf8') } }) : undefined;
 
   const gql = async <T, V extends Record<string, unknown> = Record<string, unknown>>(
     query: string | TypedDocumentNode<T, V>,
@@ -78,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     token?: string,
   ): Promise<GraphQLResponse<T>> => {
     const response = await fetch(`${app.url}/graphql`, {
+      ...(dispatcher ? { dispatcher } : {}),
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
@@ -136,6 +142,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await dispatcher?.close();
       await database.drop();
     },
   };

@@ -103,6 +103,18 @@ class FederationLinkSecrets {
   sharedSecret!: string | null;
 }
 
+@ObjectType({ description: "The outcome of a connection test: the peer's handshake, signed with the link's credentials." })
+class FederationLinkCheck {
+  @Field(() => LinkView)
+  link!: LinkView;
+
+  @Field()
+  ok!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why the peer could not be reached or refused.' })
+  error!: string | null;
+}
+
 @ObjectType()
 class FederationLinkConnection extends Connection(LinkView, 'FederationLink') {}
 
@@ -271,6 +283,14 @@ export class LinkResolver {
   })
   async rotateFederationLinkSecret(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<FederationLinkSecrets> {
     return withSecrets(await new LinkService(ctx).rotateSecret(id));
+  }
+
+  @Mutation(() => FederationLinkCheck, {
+    description: 'Tests the connection: a signed handshake with the peer (credentials, version, mirrored direction). Audited.',
+  })
+  async checkFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<FederationLinkCheck> {
+    const { link, ok, error } = await new LinkService(ctx).check(id);
+    return { link: linkView(link), ok, error };
   }
 
   @Mutation(() => ID, { description: 'Removes the link, its sync history and open conflicts; data already mirrored stays.' })

@@ -8,6 +8,8 @@ import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from './link.entity.js';
 import { linkNameTaken } from './link.errors.js';
+import { handshakeWith } from '../peer/handshake.js';
+import { PeerCallError } from '../peer/peer-client.js';
 import {
   DEFAULT_POLL_SECONDS,
   entityScope,
@@ -44,6 +46,12 @@ export interface LinkWithSecrets {
   link: Link;
   incomingToken: string | null;
   sharedSecret: string | null;
+}
+
+export interface LinkCheck {
+  link: Link;
+  ok: boolean;
+  error: string | null;
 }
 
 /** Instance links: every operation needs `admin:federation:write` and is audited with the acting admin. */
@@ -167,6 +175,29 @@ export class LinkService {
       current.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, secret);
     });
     return { link, incomingToken: null, sharedSecret: secret };
+  }
+
+  /**
+   * "Test connection": the handshake with the peer, signed with this link's credentials. Records the
+   * peer's instance and version on success; the outcome is audited either way.
+   */
+  async check(id: string): Promise<LinkCheck> {
+    this.ctx.requireLinkAdmin();
+    const link = await this.require(this.ctx.em, id);
+    let outcome: LinkCheck;
+    try {
+      const theirs = await handshakeWith(this.ctx.deps, link);
+      link.peerInstanceId = theirs.instanceId;
+      link.peerVersion = theirs.version;
+      outcome = { link, ok: true, error: null };
+    } catch (error) {
+      if (!(error instanceof PeerCallError)) throw error;
+      outcome = { link, ok: false, error: error.message };
+    }
+    this.audit(this.ctx.em, link, 'federation.link.checked', { ok: outcome.ok, ...(outcome.error ? { error: outcome.error } : {}) });
+    await this.ctx.em.flush();
+    await this.ctx.deps.audit.flush();
+    return outcome;
   }
 
   /** Removes the link with its sync history and open conflicts; data already mirrored stays. */

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
+import { Agent, request } from 'undici';
+import { epochMs, type Clock } from '../../../core/clock.js';
+import type { Config } from '../../../core/config.js';
+import { PEER_PATH_PREFIX, signedPeerRequest } from './peer-protocol.js';
+
+/** Largest response a peer may send (a batch of events); a larger one is refused whole. */
+export const PEER_RESPONSE_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** A peer call that did not succeed: `status` is the peer's HTTP status, absent when it could not be reached. */
+export class PeerCallError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PeerCallError';
+  }
+}
+
+export interface PeerEndpoint {
+  remoteUrl: string;
+  /** The peer's incoming token. */
+  token: string;
+  sharedSecret: string;
+}
+
+/**
+ * Signed requests to peers over HTTPS (docs/federation-protocol.md), trusting the system's
+ * certificate authorities plus FEDERATION_CA_FILE's, through one keep-alive agent.
+ */
+export class PeerClient {
+  private readonly agent: Agent;
+
+  constructor(
+    config: Config,
+    private readonly clock: Clock,
+  ) {
+    const extra = config.FEDERATION_CA_FILE ? readFileSync(config.FEDERATION_CA_FILE, 'utf8') : null;
+    this.agent = new Agent({
+      connect: extra ? { ca: [...rootCertificates, extra] } : {},
+      headersTimeout: config.FEDERATION_REQUEST_TIMEOUT_MS,
+      bodyTimeout: config.FEDERATION_REQUEST_TIMEOUT_MS,
+      connections: 4,
+    });
+  }
+
+  /** POSTs `payload` (signed, with a fresh nonce) to `/federation/peer/<path>` and returns the parsed JSON answer. */
+  async call<T>(peer: PeerEndpoint, path: string, payload: Record<string, unknown>): Promise<T> {
+    const { body, headers } = signedPeerRequest(payload, peer, epochMs(this.clock));
+    let response;
+    try {
+      response = await request(`${peer.remoteUrl}${PEER_PATH_PREFIX}/${path}`, { method: 'POST', body, headers, dispatcher: this.agent });
+    } catch (error) {
+      throw new PeerCallError(`Peer unreachable: ${(error as Error).message}`);
+    }
+    const text = await readLimited(response.body, PEER_RESPONSE_LIMIT_BYTES);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new PeerCallError(`Peer answered ${response.statusCode} with a body that is not JSON`, response.statusCode);
+    }
+    if (response.statusCode >= 300) throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
+    return parsed as T;
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}
+
+/** What an admin reads in the link's inline error for a refusal. */
+function peerRefusal(status: number, body: unknown): string {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  const message = typeof error?.message === 'string' ? error.message.slice(0, 300) : 'no message';
+  if (status === 401) {
+    return `Peer refused this side's credentials (401): usually a token or secret rotation on the peer that is not yet entered here`;
+  }
+  return `Peer answered ${status}: ${message}`;
+}
+
+async function readLimited(body: AsyncIterable<Buffer>, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) throw new PeerCallError(`Peer answer larger than ${limit} bytes: refused whole`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
