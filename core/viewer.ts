@@ -37,8 +37,8 @@ export type Viewer =
       domainId?: string;
       ip?: string;
     }
-  /** The platform itself: the gateway resolving a credential, or a job worker. */
-  | { kind: 'service'; service: 'gateway' | 'worker' };
+  /** The platform itself: the gateway resolving a credential, a job worker, or the federation subgraph syncing with peers. */
+  | { kind: 'service'; service: 'gateway' | 'worker' | 'federation' };
 
 export type UserViewer = Extract<Viewer, { kind: 'user' }>;
 export type MailKeyViewer = Extract<Viewer, { kind: 'mail_key' }>;

@@ -41,6 +41,7 @@ import { Migration0013OAuth } from './migrations/0013-oauth.migration.js';
 import { Migration0014SyncFeed } from './migrations/0014-sync-feed.migration.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken } from './identity/oauth.entity.js';
 import { OAuthResolver } from './identity/oauth.resolver.js';
+import { SyncResolver } from './sync/sync.resolver.js';
 import { Attachment } from './attachments/attachment.entity.js';
 import {
   AttachmentResolver,
@@ -144,6 +145,7 @@ const ticketResolvers = [
   TicketAttachmentsResolver,
   CommentAttachmentsResolver,
   DocAttachmentsResolver,
+  SyncResolver,
 ] as const;
 
 type Reference = { id: string };
