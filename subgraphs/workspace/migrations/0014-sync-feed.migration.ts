@@ -29,7 +29,7 @@ const triggers = syncedTables
 alter table ${table} add column version integer not null default 1, add column origin text;
 create trigger sync_capture_before before insert or update on ${table}
   for each row execute function workspace.sync_capture(${args});
-create trigger sync_capture_after after insert or update or delete on ${table}
+create constraint trigger sync_capture_after after insert or update or delete on ${table} deferrable initially deferred
   for each row execute function workspace.sync_capture(${args});`;
   })
   .join('\n');
@@ -41,7 +41,8 @@ create trigger sync_capture_after after insert or update or delete on ${table}
  * delete) and its origin: the peer whose change an apply wrote (`svc.origin`, set locally by the
  * apply transaction), null for local writes. An update that changes nothing but `updated_at` or
  * excluded columns (`projects.ticket_seq` on every ticket creation, budgets, rates) keeps the version
- * and writes nothing. `sync_change_holds` keep rows from pruning for a consumer that has not read
+ * and writes nothing. The feed row is written when the transaction commits (a deferred trigger), so a
+ * child row inserted before its parent (deferred foreign keys) still finds its project. `sync_change_holds` keep rows from pruning for a consumer that has not read
  * them yet. Users gain the kind `federated`: placeholders for people of a peer instance, who never
  * sign in and do not take an email address away from local users.
  */

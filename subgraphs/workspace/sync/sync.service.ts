@@ -305,7 +305,7 @@ export class SyncService {
       await run('release savepoint sync_apply');
       return result;
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof DriverException)) throw error;
+      if (!(error instanceof AppError) && !(error instanceof DriverException) && !isDatabaseError(error)) throw error;
       await run('rollback to savepoint sync_apply');
       return failed(databaseMessage(error));
     }
@@ -339,17 +339,24 @@ export class SyncService {
     if (type.name === 'ticket') await this.ticketNumber(run, entry.entityId, values, current);
     if (type.uniqueName) await this.uniqueName(run, type, entry.entityId, values, current);
 
+    // The row is locked (or absent): an update of the given columns, or an insert with the others at their defaults.
     const columns = Object.keys(values);
-    const write = columns.length
-      ? `insert into workspace.${type.table} as t (id, ${columns.join(', ')})
-         select ?, ${columns.map((column) => `v.${column}`).join(', ')} from jsonb_populate_record(null::workspace.${type.table}, ?::jsonb) v
-         on conflict (id) do update set ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}
-         returning to_jsonb(t) as row, t.version`
-      : `insert into workspace.${type.table} as t (id) values (?) on conflict (id) do nothing returning to_jsonb(t) as row, t.version`;
-    const [written] = await run<{ row: Record<string, unknown>; version: number }>(
-      write,
-      columns.length ? [entry.entityId, JSON.stringify(values)] : [entry.entityId],
-    );
+    const source = `jsonb_populate_record(null::workspace.${type.table}, ?::jsonb) v`;
+    const [written] = !current
+      ? await run<{ row: Record<string, unknown>; version: number }>(
+          `insert into workspace.${type.table} as t (id${columns.map((column) => `, ${column}`).join('')})
+           select ?${columns.map((column) => `, v.${column}`).join('')} from ${source}
+           returning to_jsonb(t) as row, t.version`,
+          [entry.entityId, JSON.stringify(values)],
+        )
+      : columns.length
+        ? await run<{ row: Record<string, unknown>; version: number }>(
+            `update workspace.${type.table} as t set ${columns.map((column) => `${column} = v.${column}`).join(', ')}
+               from ${source} where t.id = ?
+             returning to_jsonb(t) as row, t.version`,
+            [JSON.stringify(values), entry.entityId],
+          )
+        : [];
     const stored = written ?? current!;
     return {
       entityId: entry.entityId,
@@ -505,10 +512,19 @@ function stale(type: SyncType, entry: SyncApplyEntry, current: CurrentRow): Sync
   return { entityId: entry.entityId, status: 'stale', version: current.version, error: null, payload: toPayload(type, current.row) };
 }
 
-/** What failed, without the statement: the database's own message for driver errors. */
-function databaseMessage(error: AppError | DriverException): string {
-  if (error instanceof AppError) return error.message;
-  const cause = error as DriverException & { sqlMessage?: string; detail?: string };
-  const text = cause.sqlMessage ?? error.message.split(' - ').pop() ?? error.message;
-  return cause.detail ? `${text} (${cause.detail})` : text;
+interface DatabaseError extends Error {
+  code: string;
+  severity: string;
+}
+
+/** An error PostgreSQL answered a statement with (SQLSTATE code): a constraint, a type, a value out of range. */
+const isDatabaseError = (error: unknown): error is DatabaseError =>
+  error instanceof Error &&
+  typeof (error as Partial<DatabaseError>).severity === 'string' &&
+  /^[0-9A-Z]{5}$/.test(String((error as Partial<DatabaseError>).code));
+
+/** What failed, without the statement or the row's values: the database's own message. */
+function databaseMessage(error: AppError | DriverException | DatabaseError): string {
+  if (error instanceof AppError || isDatabaseError(error)) return error.message;
+  return error.message.split(' - ').pop() ?? error.message;
 }
