@@ -78,7 +78,8 @@ const changes = async (variables: Record<string, unknown>): Promise<Page> =>
     )
   ).syncChanges;
 
-const head = async (): Promise<number> => Number((await sql<{ seq: string }>('select coalesce(max(seq), 0) as seq from workspace.sync_changes'))[0]!.seq);
+const head = async (): Promise<number> =>
+  Number((await sql<{ seq: string }>('select coalesce(max(seq), 0) as seq from workspace.sync_changes'))[0]!.seq);
 
 /** Runs `action` and returns the feed rows it wrote. */
 async function captured(action: () => Promise<unknown>): Promise<Change[]> {
@@ -117,7 +118,9 @@ function only(list: Change[], type: string, op: string, version: number, project
 /** The camelCase payload keys of a type: every writable column, and `id` (tickets also show their key). */
 const payloadKeys = (type: string): string[] => {
   const spec = syncTypes.find((candidate) => candidate.name === type)!;
-  return ['id', ...spec.columns, ...(spec.derived ?? [])].map((column) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())).sort();
+  return ['id', ...spec.columns, ...(spec.derived ?? [])]
+    .map((column) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
+    .sort();
 };
 
 beforeAll(async () => {
@@ -188,7 +191,9 @@ describe('the feed captures every synced type through the public API', () => {
         }),
       ),
     ).toEqual([]);
-    expect(await sql('select version, ticket_seq from workspace.projects where id = $1', [project.id])).toEqual([{ version: 2, ticket_seq: 0 }]);
+    expect(await sql('select version, ticket_seq from workspace.projects where id = $1', [project.id])).toEqual([
+      { version: 2, ticket_seq: 0 },
+    ]);
   });
 
   it('members, labels, milestones, versions and statuses', async () => {
@@ -229,9 +234,12 @@ describe('the feed captures every synced type through the public API', () => {
     let milestoneId = '';
     const milestone = await captured(async () => {
       milestoneId = (
-        await gql<{ createMilestone: { id: string } }>('mutation($input: CreateMilestoneInput!) { createMilestone(input: $input) { id } }', {
-          input: { projectId: project.id, name: 'M1', dueDate: '2026-12-24', budgetAmount: 5000 },
-        })
+        await gql<{ createMilestone: { id: string } }>(
+          'mutation($input: CreateMilestoneInput!) { createMilestone(input: $input) { id } }',
+          {
+            input: { projectId: project.id, name: 'M1', dueDate: '2026-12-24', budgetAmount: 5000 },
+          },
+        )
       ).createMilestone.id;
     });
     const milestoneChange = only(milestone, 'milestone', 'upsert', 1, project.id);
@@ -239,7 +247,9 @@ describe('the feed captures every synced type through the public API', () => {
     expect(milestoneChange.payload).toMatchObject({ name: 'M1', dueDate: '2026-12-24', private: false });
     expect(
       await captured(() =>
-        gql('mutation($input: UpdateMilestoneInput!) { updateMilestone(input: $input) { id } }', { input: { id: milestoneId, budgetAmount: 6000 } }),
+        gql('mutation($input: UpdateMilestoneInput!) { updateMilestone(input: $input) { id } }', {
+          input: { id: milestoneId, budgetAmount: 6000 },
+        }),
       ),
     ).toEqual([]);
     const milestoneRenamed = await captured(() =>
@@ -247,7 +257,13 @@ describe('the feed captures every synced type through the public API', () => {
     );
     expect(only(milestoneRenamed, 'milestone', 'upsert', 2, project.id).payload).toMatchObject({ name: 'M2' });
     expect(JSON.stringify(milestoneRenamed)).not.toMatch(/budget/i);
-    only(await captured(() => gql('mutation($id: ID!) { deleteMilestone(id: $id) }', { id: milestoneId })), 'milestone', 'delete', 3, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteMilestone(id: $id) }', { id: milestoneId })),
+      'milestone',
+      'delete',
+      3,
+      project.id,
+    );
 
     let versionId = '';
     const version = await captured(async () => {
@@ -279,7 +295,13 @@ describe('the feed captures every synced type through the public API', () => {
       gql('mutation($input: UpdateStatusInput!) { updateStatus(input: $input) { id } }', { input: { id: newStatusId, name: 'Waiting' } }),
     );
     expect(only(statusRenamed, 'ticket_status', 'upsert', 2, project.id).payload).toMatchObject({ name: 'Waiting' });
-    only(await captured(() => gql('mutation($id: ID!) { deleteStatus(id: $id) }', { id: newStatusId })), 'ticket_status', 'delete', 3, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteStatus(id: $id) }', { id: newStatusId })),
+      'ticket_status',
+      'delete',
+      3,
+      project.id,
+    );
   });
 
   it('tickets with assignees, labels and access lists; dependencies; comments', async () => {
@@ -292,7 +314,14 @@ describe('the feed captures every synced type through the public API', () => {
     });
     const ticket = only(created, 'ticket', 'upsert', 1, project.id);
     expect(Object.keys(ticket.payload!).sort()).toEqual(payloadKeys('ticket'));
-    expect(ticket.payload).toMatchObject({ key: `${project.key}-1`, number: 1, title: 'First', reporterId: admin.id, statusId, priority: 'normal' });
+    expect(ticket.payload).toMatchObject({
+      key: `${project.key}-1`,
+      number: 1,
+      title: 'First',
+      reporterId: admin.id,
+      statusId,
+      priority: 'normal',
+    });
     // The project's ticket counter moved: no project change.
     expect(created.filter((c) => c.entityType === 'project')).toEqual([]);
     const assignment = only(created, 'ticket_assignment', 'upsert', 1, project.id);
@@ -349,7 +378,9 @@ describe('the feed captures every synced type through the public API', () => {
     expect(Object.keys(comment.payload!).sort()).toEqual(payloadKeys('comment'));
     expect(comment.payload).toMatchObject({ ticketId, authorId: admin.id, body: 'Looks good', internal: false });
     const commentEdited = await captured(() =>
-      gql('mutation($input: UpdateCommentInput!) { updateComment(input: $input) { id } }', { input: { id: commentId, body: 'Looks great' } }),
+      gql('mutation($input: UpdateCommentInput!) { updateComment(input: $input) { id } }', {
+        input: { id: commentId, body: 'Looks great' },
+      }),
     );
     expect(only(commentEdited, 'comment', 'upsert', 2, project.id).payload).toMatchObject({ body: 'Looks great' });
     only(await captured(() => gql('mutation($id: ID!) { deleteComment(id: $id) }', { id: commentId })), 'comment', 'delete', 3, project.id);
@@ -370,14 +401,22 @@ describe('the feed captures every synced type through the public API', () => {
     expect(JSON.stringify(logged)).not.toMatch(/rate|cost/i);
     expect(
       await captured(() =>
-        gql('mutation($input: UpdateTimeEntryInput!) { updateTimeEntry(input: $input) { id } }', { input: { id: entryId, hourlyRate: 150 } }),
+        gql('mutation($input: UpdateTimeEntryInput!) { updateTimeEntry(input: $input) { id } }', {
+          input: { id: entryId, hourlyRate: 150 },
+        }),
       ),
     ).toEqual([]);
     const noted = await captured(() =>
       gql('mutation($input: UpdateTimeEntryInput!) { updateTimeEntry(input: $input) { id } }', { input: { id: entryId, note: 'Review' } }),
     );
     expect(only(noted, 'time_entry', 'upsert', 2, project.id).payload).toMatchObject({ note: 'Review' });
-    only(await captured(() => gql('mutation($id: ID!) { deleteTimeEntry(id: $id) }', { id: entryId })), 'time_entry', 'delete', 3, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteTimeEntry(id: $id) }', { id: entryId })),
+      'time_entry',
+      'delete',
+      3,
+      project.id,
+    );
   });
 
   it('doc spaces, docs and their revisions; attachments; project templates', async () => {
@@ -430,7 +469,13 @@ describe('the feed captures every synced type through the public API', () => {
           {
             input: {
               parent: { docId },
-              receipt: await receipts.sign({ userId: admin.id, sha256, size: content.length, contentType: 'text/plain', filename: 'a.txt' }),
+              receipt: await receipts.sign({
+                userId: admin.id,
+                sha256,
+                size: content.length,
+                contentType: 'text/plain',
+                filename: 'a.txt',
+              }),
             },
           },
         )
@@ -439,7 +484,13 @@ describe('the feed captures every synced type through the public API', () => {
     const attachment = only(attached, 'attachment', 'upsert', 1, project.id);
     expect(Object.keys(attachment.payload!).sort()).toEqual(payloadKeys('attachment'));
     expect(attachment.payload).toMatchObject({ docId, sha256, size: content.length, uploadedById: admin.id, filename: 'a.txt' });
-    only(await captured(() => gql('mutation($id: ID!) { deleteAttachment(id: $id) }', { id: attachmentId })), 'attachment', 'delete', 2, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteAttachment(id: $id) }', { id: attachmentId })),
+      'attachment',
+      'delete',
+      2,
+      project.id,
+    );
 
     // Deleting the doc deletes its revisions: the doc is gone when their rows go, so their project is unknown.
     const docDeleted = await captured(() => gql('mutation($id: ID!) { deleteDoc(id: $id) }', { id: docId }));
@@ -449,7 +500,13 @@ describe('the feed captures every synced type through the public API', () => {
       ['delete', 2],
       ['delete', 2],
     ]);
-    only(await captured(() => gql('mutation($id: ID!) { deleteDocSpace(id: $id) }', { id: spaceId })), 'doc_space', 'delete', 2, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteDocSpace(id: $id) }', { id: spaceId })),
+      'doc_space',
+      'delete',
+      2,
+      project.id,
+    );
 
     let templateId = '';
     const saved = await captured(async () => {
@@ -464,7 +521,13 @@ describe('the feed captures every synced type through the public API', () => {
     expect(Object.keys(template.payload!).sort()).toEqual(payloadKeys('project_template'));
     expect(template.payload).toMatchObject({ sourceProjectId: project.id, createdById: admin.id, name: `Template ${project.key}` });
     expect(typeof template.payload!.content).toBe('object');
-    only(await captured(() => gql('mutation($id: ID!) { deleteProjectTemplate(id: $id) }', { id: templateId })), 'project_template', 'delete', 2, project.id);
+    only(
+      await captured(() => gql('mutation($id: ID!) { deleteProjectTemplate(id: $id) }', { id: templateId })),
+      'project_template',
+      'delete',
+      2,
+      project.id,
+    );
   });
 
   it('captures updates of the types the API only creates and deletes', async () => {
@@ -477,7 +540,9 @@ describe('the feed captures every synced type through the public API', () => {
       ['ticket_acl', 'upsert', 2, project.id],
     ]);
     // Rewriting the same values is no change.
-    expect(await captured(() => sql('update workspace.ticket_acl set created_at = created_at where ticket_id = $1', [ticketId]))).toEqual([]);
+    expect(await captured(() => sql('update workspace.ticket_acl set created_at = created_at where ticket_id = $1', [ticketId]))).toEqual(
+      [],
+    );
   });
 
   it('deletes: tickets (their access lists follow) and whole projects', async () => {
@@ -504,14 +569,17 @@ describe('who may call it', () => {
   it('is not in the public API, and the subgraph refuses every viewer but the platform', async () => {
     const viaGateway = await t.gql('{ syncChanges(after: 0, limit: 10) { highWater } }', {}, t.adminToken);
     expect(viaGateway.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const applyViaGateway = await t.gql(
-      'mutation { applySyncChanges(input: { origin: "x", changes: [] }) { status } }',
-      {},
-      t.adminToken,
-    );
+    const applyViaGateway = await t.gql('mutation { applySyncChanges(input: { origin: "x", changes: [] }) { status } }', {}, t.adminToken);
     expect(applyViaGateway.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
-    const user: Viewer = { kind: 'user', userId: admin.id, userKind: 'human', globalRole: 'super-admin', authMethod: 'session', scopes: [] };
+    const user: Viewer = {
+      kind: 'user',
+      userId: admin.id,
+      userKind: 'human',
+      globalRole: 'super-admin',
+      authMethod: 'session',
+      scopes: [],
+    };
     for (const query of [
       '{ syncChanges(after: 0, limit: 10) { highWater } }',
       '{ syncSnapshot(entityType: "ticket", limit: 10) { nextAfter } }',
@@ -532,7 +600,11 @@ describe('who may call it', () => {
   it('checks its arguments', async () => {
     const bad = async (query: string) => {
       const result = await onSubgraph(query);
-      return { code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field, reason: result.errors?.[0]?.extensions?.reason };
+      return {
+        code: result.errors?.[0]?.extensions?.code,
+        field: result.errors?.[0]?.extensions?.field,
+        reason: result.errors?.[0]?.extensions?.reason,
+      };
     };
     expect(await bad('{ syncChanges(after: 0, limit: 0) { highWater } }')).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
     expect(await bad('{ syncChanges(after: -1, limit: 10) { highWater } }')).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
@@ -542,7 +614,9 @@ describe('who may call it', () => {
       reason: 'SYNC_UNKNOWN_ENTITY_TYPE',
     });
     expect(await bad('{ syncChanges(after: 0, limit: 10, projectIds: ["nope"]) { highWater } }')).toMatchObject({ field: 'projectIds' });
-    expect(await bad('{ syncSnapshot(entityType: "users", limit: 10) { nextAfter } }')).toMatchObject({ reason: 'SYNC_UNKNOWN_ENTITY_TYPE' });
+    expect(await bad('{ syncSnapshot(entityType: "users", limit: 10) { nextAfter } }')).toMatchObject({
+      reason: 'SYNC_UNKNOWN_ENTITY_TYPE',
+    });
     expect(await bad('{ syncSnapshot(entityType: "ticket", limit: 1001) { nextAfter } }')).toMatchObject({ field: 'limit' });
   });
 });
@@ -577,7 +651,13 @@ describe('reading the feed', () => {
           entityType: 'label',
           entityId: newId(),
           op: 'upsert',
-          payload: { projectId: a.id, name: 'From peer', color: '#123456', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+          payload: {
+            projectId: a.id,
+            name: 'From peer',
+            color: '#123456',
+            createdAt: '2026-11-01T10:00:00Z',
+            updatedAt: '2026-11-01T10:00:00Z',
+          },
         },
       ],
     });
@@ -625,11 +705,15 @@ describe('reading the feed', () => {
     // A transaction that takes a seq and rolls back, and seqs taken by writers not yet committed.
     await withClient(t.app.platform.database.url, async (client) => {
       await client.query('begin');
-      await client.query(`insert into workspace.sync_changes (entity_type, entity_id, op, version) values ('label', gen_random_uuid(), 'upsert', 1)`);
+      await client.query(
+        `insert into workspace.sync_changes (entity_type, entity_id, op, version) values ('label', gen_random_uuid(), 'upsert', 1)`,
+      );
       await client.query('rollback');
     });
     const { late } = (await sql<{ late: string }>(`select nextval(pg_get_serial_sequence('workspace.sync_changes', 'seq')) as late`))[0]!;
-    await gql('mutation($input: CreateLabelInput!) { createLabel(input: $input) { id } }', { input: { projectId: a.id, name: 'After gaps' } });
+    await gql('mutation($input: CreateLabelInput!) { createLabel(input: $input) { id } }', {
+      input: { projectId: a.id, name: 'After gaps' },
+    });
     const page = await changes({ after });
     expect(page.gaps).toEqual([after + 1, Number(late)]);
     expect(page.changes.map((c) => c.payload!.name)).toEqual(['After gaps']);
@@ -651,18 +735,20 @@ describe('reading the feed', () => {
     const { current } = (await sql<{ current: string }>(`select last_value as current from workspace.sync_changes_seq_seq`))[0]!;
     const ahead = Number(current) + 4;
     await sql(`select setval('workspace.sync_changes_seq_seq', $1)`, [ahead]);
-    await sql(`insert into workspace.sync_changes (seq, entity_type, entity_id, op, version) values ($1, 'label', gen_random_uuid(), 'delete', 2)`, [
-      ahead,
-    ]);
+    await sql(
+      `insert into workspace.sync_changes (seq, entity_type, entity_id, op, version) values ($1, 'label', gen_random_uuid(), 'delete', 2)`,
+      [ahead],
+    );
     const jumped = await changes({ after: again.highWater });
     expect(jumped.highWater).toBe(ahead);
     expect(jumped.gaps).toEqual(expect.arrayContaining([ahead - 3, ahead - 2, ahead - 1]));
   });
 
   it('serves snapshots paged by id, and current rows by id', async () => {
-    const statuses = await sql<{ id: string; version: number }>('select id, version from workspace.statuses where project_id = $1 order by id', [
-      a.id,
-    ]);
+    const statuses = await sql<{ id: string; version: number }>(
+      'select id, version from workspace.statuses where project_id = $1 order by id',
+      [a.id],
+    );
     const seen: Change[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
@@ -677,7 +763,9 @@ describe('reading the feed', () => {
     }
     const seq = await head();
     expect(seen.map((row) => row.entityId)).toEqual(statuses.map((row) => row.id));
-    expect(seen.every((row) => row.op === 'upsert' && row.seq === seq && row.projectId === a.id && row.entityType === 'ticket_status')).toBe(true);
+    expect(
+      seen.every((row) => row.op === 'upsert' && row.seq === seq && row.projectId === a.id && row.entityType === 'ticket_status'),
+    ).toBe(true);
     expect(Object.keys(seen[0]!.payload!).sort()).toEqual(payloadKeys('ticket_status'));
 
     const projects = await service<{ syncSnapshot: { rows: Change[]; people: Array<{ id: string }> } }>(
@@ -697,10 +785,13 @@ describe('reading the feed', () => {
 
   it('keeps holds, which pruning respects', async () => {
     const hold = (holder: string, fromSeq: number | null) =>
-      service<{ holdSyncChanges: boolean }>('mutation($holder: String!, $fromSeq: SafeInt) { holdSyncChanges(holder: $holder, fromSeq: $fromSeq) }', {
-        holder,
-        fromSeq,
-      });
+      service<{ holdSyncChanges: boolean }>(
+        'mutation($holder: String!, $fromSeq: SafeInt) { holdSyncChanges(holder: $holder, fromSeq: $fromSeq) }',
+        {
+          holder,
+          fromSeq,
+        },
+      );
     expect(await hold('peer-b', 5)).toEqual({ holdSyncChanges: true });
     expect(await hold('peer-b', 7)).toEqual({ holdSyncChanges: true });
     expect(await hold('peer-c', 9)).toEqual({ holdSyncChanges: true });
@@ -723,7 +814,9 @@ describe('applying changes of a peer', () => {
         { input: { key: projectKey('AP'), name: 'Local' } },
       )
     ).createProject;
-    statusId = (await sql<{ id: string }>('select id from workspace.statuses where project_id = $1 order by position limit 1', [local.id]))[0]!.id;
+    statusId = (
+      await sql<{ id: string }>('select id from workspace.statuses where project_id = $1 order by position limit 1', [local.id])
+    )[0]!.id;
     localTicketNumber = (
       await gql<{ createTicket: { number: number } }>('mutation($input: CreateTicketInput!) { createTicket(input: $input) { number } }', {
         input: { projectId: local.id, title: 'Local one' },
@@ -747,7 +840,15 @@ describe('applying changes of a peer', () => {
           entityType: 'project',
           entityId: projectId,
           op: 'upsert',
-          payload: { id: projectId, key: local.key, name: 'Mirrored', description: 'From A', createdById: person.id, createdAt: at, updatedAt: at },
+          payload: {
+            id: projectId,
+            key: local.key,
+            name: 'Mirrored',
+            description: 'From A',
+            createdById: person.id,
+            createdAt: at,
+            updatedAt: at,
+          },
         },
         {
           entityType: 'ticket_status',
@@ -785,7 +886,12 @@ describe('applying changes of a peer', () => {
             updatedAt: at,
           },
         },
-        { entityType: 'comment', entityId: newId(), op: 'upsert', payload: { ticketId, authorId: person.id, body: 'Hi', createdAt: at, updatedAt: at } },
+        {
+          entityType: 'comment',
+          entityId: newId(),
+          op: 'upsert',
+          payload: { ticketId, authorId: person.id, body: 'Hi', createdAt: at, updatedAt: at },
+        },
       ],
     };
     const after = await head();
@@ -810,7 +916,9 @@ describe('applying changes of a peer', () => {
       kind: 'federated',
       peer: 'peer-a',
     });
-    expect(await sql('select origin, version from workspace.tickets where id = $1', [ticketId])).toEqual([{ origin: 'peer-a', version: 1 }]);
+    expect(await sql('select origin, version from workspace.tickets where id = $1', [ticketId])).toEqual([
+      { origin: 'peer-a', version: 1 },
+    ]);
 
     // Re-applying the same payloads: nothing changes, nothing is written to the feed.
     const head1 = await head();
@@ -835,9 +943,10 @@ describe('applying changes of a peer', () => {
   it('placeholder people never sign in and leave their email to local users', async () => {
     const localUser = await sql<{ id: string }>(`select id from workspace.users where email = $1 and kind = 'human'`, [person.email]);
     expect(localUser).toHaveLength(1);
-    const [federated] = await sql<{ kind: string; password_hash: string | null }>('select kind, password_hash from workspace.users where id = $1', [
-      person.id,
-    ]);
+    const [federated] = await sql<{ kind: string; password_hash: string | null }>(
+      'select kind, password_hash from workspace.users where id = $1',
+      [person.id],
+    );
     expect(federated).toEqual({ kind: 'federated', password_hash: null });
     const user = await t.gql<{ user: { kind: string; displayName: string } }>(
       'query($id: ID!) { user(id: $id) { kind displayName } }',
@@ -855,9 +964,12 @@ describe('applying changes of a peer', () => {
       t.adminToken,
     );
     expect(created.errors).toBeUndefined();
-    const login = await t.gql<{ login: { user: { id: string } } }>('mutation($input: LoginInput!) { login(input: $input) { user { id } } }', {
-      input: { email: remoteOnly, password: 'local-password-123' },
-    });
+    const login = await t.gql<{ login: { user: { id: string } } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { user { id } } }',
+      {
+        input: { email: remoteOnly, password: 'local-password-123' },
+      },
+    );
     expect(login.data?.login.user.id).toBe(created.data?.createUser.id);
 
     // Credentials that somehow name a placeholder resolve to nothing.
@@ -868,11 +980,10 @@ describe('applying changes of a peer', () => {
       `insert into workspace.api_keys (id, user_id, name, token_hash, token_prefix, created_by_id, created_at) values ($1, $2, 'x', $3, 'svc_key_x', $2, now())`,
       [newId(), person.id, sha(keyToken)],
     );
-    await sql(`insert into workspace.sessions (id, user_id, token_hash, created_at, expires_at) values ($1, $2, $3, now(), now() + interval '1 day')`, [
-      newId(),
-      person.id,
-      sha(sessionToken),
-    ]);
+    await sql(
+      `insert into workspace.sessions (id, user_id, token_hash, created_at, expires_at) values ($1, $2, $3, now(), now() + interval '1 day')`,
+      [newId(), person.id, sha(sessionToken)],
+    );
     for (const credential of [keyToken, sessionToken]) {
       const resolved = await onSubgraph<{ resolveCredential: unknown }>(
         'query($credential: String!) { resolveCredential(credential: $credential) { userId } }',
@@ -885,9 +996,10 @@ describe('applying changes of a peer', () => {
   });
 
   it('refuses stale versions, money and unknown fields, and fails one entry without blocking the others', async () => {
-    const [label] = await sql<{ id: string; version: number }>(`select id, version from workspace.labels where project_id = $1 and name = 'Bug'`, [
-      local.id,
-    ]);
+    const [label] = await sql<{ id: string; version: number }>(
+      `select id, version from workspace.labels where project_id = $1 and name = 'Bug'`,
+      [local.id],
+    );
     const missingSpace = newId();
     const results = await apply({
       origin: 'peer-a',
@@ -905,13 +1017,29 @@ describe('applying changes of a peer', () => {
           entityType: 'ticket',
           entityId: newId(),
           op: 'upsert',
-          payload: { projectId: local.id, number: 500, title: 'Bad status', statusId: newId(), reporterId: admin.id, createdAt: 'now', updatedAt: 'now' },
+          payload: {
+            projectId: local.id,
+            number: 500,
+            title: 'Bad status',
+            statusId: newId(),
+            reporterId: admin.id,
+            createdAt: 'now',
+            updatedAt: 'now',
+          },
         },
         {
           entityType: 'doc',
           entityId: newId(),
           op: 'upsert',
-          payload: { projectId: local.id, spaceId: missingSpace, title: 'Orphan', createdById: admin.id, updatedById: admin.id, createdAt: 'now', updatedAt: 'now' },
+          payload: {
+            projectId: local.id,
+            spaceId: missingSpace,
+            title: 'Orphan',
+            createdById: admin.id,
+            updatedById: admin.id,
+            createdAt: 'now',
+            updatedAt: 'now',
+          },
         },
         { entityType: 'label', entityId: label!.id, op: 'upsert', payload: { color: '#333333' }, expectedVersion: label!.version },
       ],
@@ -928,8 +1056,14 @@ describe('applying changes of a peer', () => {
     expect(results[8]!.error).toMatch(/foreign key/);
     expect(results[8]!.error).not.toMatch(/insert into/);
     expect(results[9]!.error).toMatch(/foreign key/);
-    expect(results[10]).toMatchObject({ status: 'applied', version: label!.version + 1, payload: expect.objectContaining({ color: '#333333' }) });
-    expect(await sql('select color, origin from workspace.labels where id = $1', [label!.id])).toEqual([{ color: '#333333', origin: 'peer-a' }]);
+    expect(results[10]).toMatchObject({
+      status: 'applied',
+      version: label!.version + 1,
+      payload: expect.objectContaining({ color: '#333333' }),
+    });
+    expect(await sql('select color, origin from workspace.labels where id = $1', [label!.id])).toEqual([
+      { color: '#333333', origin: 'peer-a' },
+    ]);
     expect(await sql('select budget_amount, ticket_seq from workspace.projects where id = $1', [local.id])).toEqual([
       { budget_amount: null, ticket_seq: localTicketNumber + 2 },
     ]);
@@ -966,22 +1100,44 @@ describe('applying changes of a peer', () => {
 
   it('renames clashing template names and keeps a renamed project key stable', async () => {
     const name = `Shared ${randomUUID().slice(0, 8)}`;
-    await gql('mutation($input: SaveProjectTemplateInput!) { saveProjectTemplate(input: $input) { id } }', { input: { projectId: local.id, name } });
+    await gql('mutation($input: SaveProjectTemplateInput!) { saveProjectTemplate(input: $input) { id } }', {
+      input: { projectId: local.id, name },
+    });
     const templateId = newId();
     const template = {
       entityType: 'project_template',
       entityId: templateId,
       op: 'upsert',
-      payload: { name: name.toLowerCase(), description: '', content: { statuses: [] }, sourceProjectId: null, createdById: admin.id, createdAt: 'now', updatedAt: 'now' },
+      payload: {
+        name: name.toLowerCase(),
+        description: '',
+        content: { statuses: [] },
+        sourceProjectId: null,
+        createdById: admin.id,
+        createdAt: 'now',
+        updatedAt: 'now',
+      },
     };
     const [saved] = await apply({ origin: 'peer-a', changes: [template] });
-    expect(saved).toMatchObject({ status: 'applied', payload: expect.objectContaining({ name: `${name.toLowerCase()} (2)`, sourceProjectId: null }) });
+    expect(saved).toMatchObject({
+      status: 'applied',
+      payload: expect.objectContaining({ name: `${name.toLowerCase()} (2)`, sourceProjectId: null }),
+    });
     const projectId = (await sql<{ id: string }>(`select id from workspace.projects where name = 'Mirrored'`))[0]!.id;
-    const [renamed] = await apply({ origin: 'peer-a', changes: [{ entityType: 'project', entityId: projectId, op: 'upsert', payload: { key: local.key, name: 'Mirrored, renamed' } }] });
-    expect(renamed).toMatchObject({ status: 'applied', version: 2, payload: expect.objectContaining({ key: `${local.key.slice(0, 9)}2`, name: 'Mirrored, renamed' }) });
+    const [renamed] = await apply({
+      origin: 'peer-a',
+      changes: [{ entityType: 'project', entityId: projectId, op: 'upsert', payload: { key: local.key, name: 'Mirrored, renamed' } }],
+    });
+    expect(renamed).toMatchObject({
+      status: 'applied',
+      version: 2,
+      payload: expect.objectContaining({ key: `${local.key.slice(0, 9)}2`, name: 'Mirrored, renamed' }),
+    });
     // Templates without a source project are in the feed only for readers without a project filter.
     const after = (await sql<{ seq: string }>(`select seq from workspace.sync_changes where entity_id = $1`, [templateId]))[0]!.seq;
-    expect((await changes({ after: Number(after) - 1, entityTypes: ['project_template'] })).changes.map((c) => c.entityId)).toEqual([templateId]);
+    expect((await changes({ after: Number(after) - 1, entityTypes: ['project_template'] })).changes.map((c) => c.entityId)).toEqual([
+      templateId,
+    ]);
     expect((await changes({ after: Number(after) - 1, entityTypes: ['project_template'], projectIds: [local.id] })).changes).toEqual([]);
   });
 });

@@ -7,14 +7,7 @@ import { transact } from '../../../core/outbox.js';
 import { distinctIds, intInRange, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
 import { normaliseEmail } from '../identity/user.service.js';
-import {
-  fieldNeverCrosses,
-  payloadIdMismatch,
-  payloadRequired,
-  unknownEntityType,
-  unknownField,
-  unknownOp,
-} from './sync.errors.js';
+import { fieldNeverCrosses, payloadIdMismatch, payloadRequired, unknownEntityType, unknownField, unknownOp } from './sync.errors.js';
 import { SYSTEM_COLUMNS, camelCase, snakeCase, syncType, toPayload, type SyncType } from './sync-types.js';
 
 /** Rows one page scans at most (changes, snapshot rows, rows by id, apply entries). */
@@ -211,7 +204,12 @@ export class SyncService {
   }
 
   /** Current rows of one type, paged by id, as upserts at the feed's current seq (a resync after pruning). */
-  async snapshot(args: { entityType: string; after?: string | null; limit: number; projectIds?: string[] | null }): Promise<SyncSnapshotPageView> {
+  async snapshot(args: {
+    entityType: string;
+    after?: string | null;
+    limit: number;
+    projectIds?: string[] | null;
+  }): Promise<SyncSnapshotPageView> {
     const type = entityTypeOf(args.entityType);
     const limit = intInRange('limit', args.limit, 1, SYNC_MAX_PAGE);
     if (args.after != null && !isUuid(args.after)) throw invalidInput('after', 'must be an id');
@@ -294,7 +292,13 @@ export class SyncService {
   }
 
   private async applyEntry(run: Run, entry: SyncApplyEntry): Promise<SyncApplyResultView> {
-    const failed = (error: string): SyncApplyResultView => ({ entityId: entry.entityId, status: 'failed', version: null, error, payload: null });
+    const failed = (error: string): SyncApplyResultView => ({
+      entityId: entry.entityId,
+      status: 'failed',
+      version: null,
+      error,
+      payload: null,
+    });
     const type = syncType(entry.entityType);
     if (!type) return failed(unknownEntityType(entry.entityType).message);
     if (!isUuid(entry.entityId)) return failed('entityId: must be a UUID');
