@@ -826,8 +826,12 @@ describe('applying changes of a peer', () => {
   });
 
   it('writes rows with the origin, placeholder people first; an identical re-apply changes nothing', async () => {
-    const localUser = await t.createUser();
-    person = { id: newId(), email: localUser.email };
+    // A local person with a password, and a placeholder of a peer with the same email.
+    const email = `shared-${randomUUID()}@example.test`;
+    await gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+      input: { email, displayName: 'Local Lou', password: 'local-password-456' },
+    });
+    person = { id: newId(), email };
     const projectId = newId();
     const ticketId = newId();
     const at = '2026-11-02T08:30:00.123456Z';
@@ -943,6 +947,14 @@ describe('applying changes of a peer', () => {
   it('placeholder people never sign in and leave their email to local users', async () => {
     const localUser = await sql<{ id: string }>(`select id from workspace.users where email = $1 and kind = 'human'`, [person.email]);
     expect(localUser).toHaveLength(1);
+    // Signing in with the shared email is the local person's sign-in.
+    const localLogin = await t.gql<{ login: { user: { id: string } } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { user { id } } }',
+      {
+        input: { email: person.email, password: 'local-password-456' },
+      },
+    );
+    expect(localLogin.data?.login.user.id).toBe(localUser[0]!.id);
     const [federated] = await sql<{ kind: string; password_hash: string | null }>(
       'select kind, password_hash from workspace.users where id = $1',
       [person.id],
