@@ -3008,9 +3008,10 @@ export type UserInviteEdge = {
   node: UserInvite;
 };
 
-/** A person, or a service account (bot) owned by one. */
+/** A person, a service account (bot) owned by one, or a person of a peer instance (federated: shown as from a peer). */
 export type UserKind =
   | 'BOT'
+  | 'FEDERATED'
   | 'HUMAN';
 
 export type VerifySenderDomainPayload = {

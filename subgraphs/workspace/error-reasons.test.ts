@@ -9,6 +9,7 @@ import { milestoneErrorReasons } from './milestones/milestone.errors.js';
 import { orchestratorErrorReasons } from './orchestrator/orchestrator.errors.js';
 import { projectErrorReasons } from './projects/project.errors.js';
 import { statusErrorReasons } from './statuses/status.errors.js';
+import { syncErrorReasons } from './sync/sync.errors.js';
 import { projectTemplateErrorReasons } from './templates/project-template.errors.js';
 import { ticketErrorReasons } from './tickets/ticket.errors.js';
 import { timeErrorReasons } from './time/time.errors.js';
@@ -25,6 +26,7 @@ const reasons = [
   ...permissionErrorReasons,
   ...projectErrorReasons,
   ...statusErrorReasons,
+  ...syncErrorReasons,
   ...projectTemplateErrorReasons,
   ...ticketErrorReasons,
   ...timeErrorReasons,

@@ -38,8 +38,10 @@ import { Migration0010Docs } from './migrations/0010-docs.migration.js';
 import { Migration0011ProjectTemplates } from './migrations/0011-project-templates.migration.js';
 import { Migration0012Attachments } from './migrations/0012-attachments.migration.js';
 import { Migration0013OAuth } from './migrations/0013-oauth.migration.js';
+import { Migration0014SyncFeed } from './migrations/0014-sync-feed.migration.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken } from './identity/oauth.entity.js';
 import { OAuthResolver } from './identity/oauth.resolver.js';
+import { SyncResolver } from './sync/sync.resolver.js';
 import { Attachment } from './attachments/attachment.entity.js';
 import {
   AttachmentResolver,
@@ -104,6 +106,7 @@ const migrations = [
   Migration0011ProjectTemplates,
   Migration0012Attachments,
   Migration0013OAuth,
+  Migration0014SyncFeed,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, OAuthResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;
@@ -142,6 +145,7 @@ const ticketResolvers = [
   TicketAttachmentsResolver,
   CommentAttachmentsResolver,
   DocAttachmentsResolver,
+  SyncResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -9,7 +9,7 @@ import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthService } from './oauth.service.js';
 import { hasGlobalPermission, type ApiKeyScope } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
 import { SESSION_PREFIX } from './session.service.js';
-import { User, UserKind } from './user.entity.js';
+import { isLocalUser, User, UserKind } from './user.entity.js';
 
 export interface CurrentCredentialRecord {
   viewer: UserViewer;
@@ -117,10 +117,10 @@ export class CredentialService {
     return isUuid(id) && (await this.activeUser(id)) !== null;
   }
 
-  /** An active user; a bot also needs an active owner. */
-  private async activeUser(id: string): Promise<User | null> {
+  /** An active user; a bot also needs an active owner. Federated placeholders never act here. */
+  private async activeUser(id: string): Promise<(User & { kind: UserKind.HUMAN | UserKind.BOT }) | null> {
     const user = await this.em.findOne(User, { id, deactivatedAt: null });
-    if (!user) return null;
+    if (!user || !isLocalUser(user)) return null;
     if (user.kind === UserKind.BOT && user.ownerId && !(await this.em.findOne(User, { id: user.ownerId, deactivatedAt: null })))
       return null;
     return user;

@@ -15,7 +15,7 @@ import {
 } from './identity.errors.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken, type OAuthTokenKind } from './oauth.entity.js';
 import { hasGlobalPermission } from '../../../core/permissions.js';
-import { User, UserKind } from './user.entity.js';
+import { isLocalUser, User, UserKind } from './user.entity.js';
 
 export const OAUTH_ACCESS_TOKEN_PREFIX = 'svc_oat_';
 const OAUTH_REFRESH_TOKEN_PREFIX = 'svc_ort_';
@@ -221,7 +221,7 @@ export class OAuthService {
     if (!token || !constantTimeEqual(token.tokenHash, hash) || token.revokedAt || token.expiresAt <= this.ctx.now()) return null;
     const grant = await this.em.findOne(OAuthGrant, { id: token.grantId, revokedAt: null });
     const acting = grant && (await this.delegate(grant));
-    if (!grant || !acting) return null;
+    if (!grant || !acting || !isLocalUser(acting)) return null;
     const viewer: UserViewer = {
       kind: 'user',
       userId: acting.id,

@@ -7,8 +7,13 @@ import { MutableEntity } from '../../../core/base.entity.js';
 export enum UserKind {
   HUMAN = 'human',
   BOT = 'bot',
+  /** A person of a peer instance, named by synced rows: never signs in, has no credentials. */
+  FEDERATED = 'federated',
 }
-registerEnumType(UserKind, { name: 'UserKind', description: 'A person, or a service account (bot) owned by one.' });
+registerEnumType(UserKind, {
+  name: 'UserKind',
+  description: 'A person, a service account (bot) owned by one, or a person of a peer instance (federated: shown as from a peer).',
+});
 
 export enum GlobalRoleEnum {
   SUPER_ADMIN = 'super-admin',
@@ -52,3 +57,6 @@ export class User extends MutableEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deactivatedAt?: Date | null;
 }
+
+/** A user of this instance (a person or a bot), not a federated placeholder: only they may sign in and act. */
+export const isLocalUser = (user: User): user is User & { kind: UserKind.HUMAN | UserKind.BOT } => user.kind !== UserKind.FEDERATED;

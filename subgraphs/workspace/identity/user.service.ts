@@ -90,8 +90,9 @@ export class UserService {
     });
   }
 
+  /** Federated placeholders (people of peer instances) do not hold their email here. */
   async ensureEmailFree(email: string): Promise<void> {
-    if (await this.em.count(User, { email })) throw emailTaken();
+    if (await this.em.count(User, { email, kind: { $ne: UserKind.FEDERATED } })) throw emailTaken();
   }
 
   async update(input: {

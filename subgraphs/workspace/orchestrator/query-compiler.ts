@@ -124,7 +124,7 @@ export function compileQuery(query: string, parsed: ParsedQuery, env: QueryEnvir
   const userMatch = (users: Array<{ id: string } | { email: string }>) => {
     const ids = users.flatMap((user) => ('id' in user ? [user.id] : []));
     const emails = users.flatMap((user) => ('email' in user ? [user.email] : []));
-    return `(u.id::text in ${inList(ids)} or lower(u.email) in ${inList(emails)})`;
+    return `(u.id::text in ${inList(ids)} or (lower(u.email) in ${inList(emails)} and u.kind <> 'federated'))`;
   };
 
   const compile = (expression: QueryExpression): string => {

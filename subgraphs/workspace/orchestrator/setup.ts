@@ -58,7 +58,7 @@ export class OrchestratorSetup {
   async account(input: { email: string; displayName: string }): Promise<{ account: User; created: boolean }> {
     this.requireAdmin();
     const email = normaliseEmail(input.email);
-    const existing = await this.ctx.em.findOne(User, { email });
+    const existing = await this.ctx.em.findOne(User, { email, kind: { $ne: UserKind.FEDERATED } });
     if (existing) {
       if (existing.kind !== UserKind.BOT) throw serviceAccountEmailOfPerson();
       if (existing.deactivatedAt) throw serviceAccountDeactivated();
