@@ -73,7 +73,10 @@ describe('HTTP surface', () => {
 
   it('serves health, readiness and Prometheus metrics', async () => {
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok', mail: 'ok' } });
+    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({
+      status: 'ok',
+      subgraphs: { workspace: 'ok', mail: 'ok', federation: 'ok' },
+    });
     const metrics = await (await fetch(`${t.url}/metrics`)).text();
     expect(metrics).toContain('svc_http_request_duration_seconds_bucket');
     expect(metrics).toContain('svc_graphql_operations_total');
@@ -177,7 +180,10 @@ describe('workspace subgraph as its own process', () => {
           }),
         });
         expect(await login.json()).toEqual({ data: { login: { user: { email: 'admin@example.com' } } } });
-        expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ok', subgraphs: { workspace: 'ok', mail: 'ok' } });
+        expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({
+          status: 'ok',
+          subgraphs: { workspace: 'ok', mail: 'ok', federation: 'ok' },
+        });
 
         // Subscriptions pass through the gateway to the remote subgraph over graphql-ws.
         const call = async <T>(query: string, token?: string): Promise<T> => {

@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { FederationPeerHandshakeDocument } from '../../operations/generated/graphql.js';
+import { FederationPeerChangesDocument, FederationPeerHandshakeDocument } from '../../operations/generated/graphql.js';
+import { WIRE_PAGE_LIMIT } from '../../subgraphs/federation/sync/wire.js';
 import { peerAuthenticationFailed } from '../../subgraphs/federation/links/link.errors.js';
 import {
   PEER_NONCE_HEADER,
@@ -129,6 +130,34 @@ export async function federationPeerApi(
         return { input: { ...input, direction: direction.toUpperCase() as 'SOURCE' | 'TARGET' | 'BIDIRECTIONAL' } };
       },
       respond: ({ federationPeerHandshake: ours }) => ({ ...ours, direction: ours.direction.toLowerCase() }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/changes',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nonce', 'after', 'limit'],
+          additionalProperties: false,
+          properties: {
+            nonce: { type: 'string' },
+            after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+            limit: { type: 'integer', minimum: 1, maximum: WIRE_PAGE_LIMIT },
+            gaps: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+        },
+      },
+      operation: FederationPeerChangesDocument,
+      variables: (request) => {
+        const { after, limit, gaps } = request.body as { after: number; limit: number; gaps?: number[] };
+        return { input: { after, limit, gaps: gaps ?? [] } };
+      },
+      respond: ({ federationPeerChanges }) => federationPeerChanges,
     },
     shim,
   );

@@ -11,14 +11,16 @@ import { FederationContext, type FederationDeps } from './context.js';
 import { Link } from './links/link.entity.js';
 import { LinkResolver } from './links/link.resolver.js';
 import { Migration0001Links } from './migrations/0001-links.migration.js';
+import { Migration0002Sync } from './migrations/0002-sync.migration.js';
 import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
+import { startPollLoop } from './sync/poll-loop.js';
 import { WorkspaceApi } from './workspace-api.js';
 
 export const FEDERATION_SCHEMA = 'federation';
 
 export const federationEntities = [Link, PendingAudit];
-export const federationMigrations = [Migration0001Links];
+export const federationMigrations = [Migration0001Links, Migration0002Sync];
 const resolvers = [LinkResolver, PeerResolver] as const;
 
 const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };
@@ -60,6 +62,7 @@ export const federationSubgraph: SubgraphDefinition = {
           runOnce: () => deps.audit.flush(),
         })
       : null;
+    const poller = platform.config.JOBS_ENABLED ? startPollLoop(deps) : null;
     const running = ormSubgraph({
       name: 'federation',
       orm,
@@ -70,8 +73,9 @@ export const federationSubgraph: SubgraphDefinition = {
     });
     return {
       ...running,
-      drainWork: async () => (auditRelay ? auditRelay.drain() : 0),
+      drainWork: async () => (poller ? await poller.drain() : 0) + (auditRelay ? await auditRelay.drain() : 0),
       close: async () => {
+        await poller?.stop();
         await auditRelay?.stop();
         await deps.peers.close();
         await running.close();

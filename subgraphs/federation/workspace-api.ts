@@ -13,6 +13,43 @@ export interface AuditRecord {
   createdAt: string;
 }
 
+/** One row of the workspace's sync feed (or a current row): ids and payload in this instance's terms. */
+export interface FeedChange {
+  seq: number;
+  entityType: string;
+  entityId: string;
+  projectId: string | null;
+  op: 'upsert' | 'delete';
+  version: number;
+  origin: string | null;
+  payload: Record<string, unknown> | null;
+}
+
+export interface FeedPerson {
+  id: string;
+  displayName: string;
+  email: string;
+  kind: string;
+  peer: string | null;
+}
+
+export interface FeedPage {
+  changes: FeedChange[];
+  people: FeedPerson[];
+  gaps: number[];
+  highWater: number;
+  more: boolean;
+  oldestSeq: number | null;
+}
+
+export interface ApplyResult {
+  entityId: string;
+  status: 'applied' | 'noop' | 'stale' | 'failed';
+  version: number | null;
+  error: string | null;
+  payload: Record<string, unknown> | null;
+}
+
 /**
  * The workspace subgraph's internal operations (`@inaccessible`, platform services only), called
  * directly on the subgraph (in this process or over HTTP) as the federation service: the federation
@@ -26,6 +63,66 @@ export class WorkspaceApi {
 
   async recordAudits(entries: AuditRecord[]): Promise<void> {
     await this.call(`mutation RecordAudits($entries: [AuditRecordInput!]!) { recordAudits(entries: $entries) }`, { entries });
+  }
+
+  async syncChanges(args: {
+    after: number;
+    limit: number;
+    gaps: number[];
+    entityTypes: string[] | null;
+    projectIds: string[] | null;
+    excludeOrigin: string;
+  }): Promise<FeedPage> {
+    const data = await this.call<{ syncChanges: FeedPage }>(
+      `query SyncChanges($after: SafeInt!, $limit: Int!, $gaps: [SafeInt!], $entityTypes: [String!], $projectIds: [ID!], $excludeOrigin: String) {
+        syncChanges(after: $after, limit: $limit, gaps: $gaps, entityTypes: $entityTypes, projectIds: $projectIds, excludeOrigin: $excludeOrigin) {
+          changes { seq entityType entityId projectId op version origin payload }
+          people { id displayName email kind peer }
+          gaps highWater more oldestSeq
+        }
+      }`,
+      args,
+    );
+    return data.syncChanges;
+  }
+
+  /** Keeps the workspace's feed from `fromSeq` on (null: releases the hold). */
+  async holdSyncChanges(holder: string, fromSeq: number | null): Promise<void> {
+    await this.call(
+      `mutation HoldSyncChanges($holder: String!, $fromSeq: SafeInt) { holdSyncChanges(holder: $holder, fromSeq: $fromSeq) }`,
+      {
+        holder,
+        fromSeq,
+      },
+    );
+  }
+
+  async syncRows(entityType: string, ids: string[]): Promise<FeedChange[]> {
+    const data = await this.call<{ syncRows: FeedChange[] }>(
+      `query SyncRows($entityType: String!, $ids: [ID!]!) {
+        syncRows(entityType: $entityType, ids: $ids) { seq entityType entityId projectId op version origin payload }
+      }`,
+      { entityType, ids },
+    );
+    return data.syncRows;
+  }
+
+  async applySyncChanges(input: {
+    origin: string;
+    people: Array<{ id: string; displayName: string; email: string; peer: string }>;
+    changes: Array<{
+      entityType: string;
+      entityId: string;
+      op: string;
+      payload: Record<string, unknown> | null;
+      expectedVersion?: number | null;
+    }>;
+  }): Promise<ApplyResult[]> {
+    const data = await this.call<{ applySyncChanges: ApplyResult[] }>(
+      `mutation ApplySyncChanges($input: ApplySyncChangesInput!) { applySyncChanges(input: $input) { entityId status version error payload } }`,
+      { input },
+    );
+    return data.applySyncChanges;
   }
 
   private async call<T>(query: string, variables: Record<string, unknown>): Promise<T> {

@@ -5,6 +5,8 @@ export const linkErrorReasons = [
   'LINK_NAME_TAKEN',
   'DIRECTION_MISMATCH',
   'LINK_PAUSED',
+  'LINK_DOES_NOT_PULL',
+  'LINK_SYNC_RUNNING',
   'PEER_VERSION_MISMATCH',
   'PEER_AUTHENTICATION_FAILED',
 ] as const;
@@ -18,6 +20,12 @@ export const linkNameTaken = (name: string): AppError => linkError('CONFLICT', '
 export const directionMismatch = (): AppError => linkError('FORBIDDEN', 'DIRECTION_MISMATCH', 'Direction mismatch');
 
 export const linkPaused = (): AppError => linkError('CONFLICT', 'LINK_PAUSED', 'The link is paused on this side');
+
+export const linkDoesNotPull = (): AppError =>
+  linkError('CONFLICT', 'LINK_DOES_NOT_PULL', 'Only target and bidirectional links pull: a source link never applies');
+
+export const linkSyncRunning = (): AppError =>
+  linkError('CONFLICT', 'LINK_SYNC_RUNNING', 'The link is being synced right now (or paused, or without the peer token)');
 
 export const peerVersionMismatch = (ours: string, theirs: string): AppError =>
   linkError(

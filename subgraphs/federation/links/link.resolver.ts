@@ -293,6 +293,13 @@ export class LinkResolver {
     return { link: linkView(link), ok, error };
   }
 
+  @Mutation(() => LinkView, {
+    description: 'Sync now: polls a target or bidirectional link at once and returns it with its health after the poll.',
+  })
+  async syncFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
+    return linkView(await new LinkService(ctx).syncNow(id));
+  }
+
   @Mutation(() => ID, { description: 'Removes the link, its sync history and open conflicts; data already mirrored stays.' })
   deleteFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<string> {
     return new LinkService(ctx).delete(id);

@@ -7,7 +7,9 @@ import { uniqueOrConflict } from '../../../core/unique.js';
 import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from './link.entity.js';
-import { linkNameTaken } from './link.errors.js';
+import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
+import { claimLink, releaseLink } from '../sync/poll-loop.js';
+import { LinkPuller } from '../sync/pull.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import {
@@ -19,6 +21,7 @@ import {
   PEER_TOKEN_PURPOSE,
   peerToken,
   pollInterval,
+  pullsFromPeer,
   projectFilter,
   remoteUrl,
   SHARED_SECRET_PURPOSE,
@@ -198,6 +201,24 @@ export class LinkService {
     await this.ctx.em.flush();
     await this.ctx.deps.audit.flush();
     return outcome;
+  }
+
+  /**
+   * "Sync now": polls a target or bidirectional link at once, whatever its schedule, and returns it
+   * with its health after the poll.
+   */
+  async syncNow(id: string): Promise<Link> {
+    this.ctx.requireLinkAdmin();
+    const link = await this.require(this.ctx.em, id);
+    if (!pullsFromPeer(link.direction)) throw linkDoesNotPull();
+    const claimed = await claimLink(this.ctx.deps, this.ctx.em, id);
+    if (!claimed) throw linkSyncRunning();
+    try {
+      await new LinkPuller(this.ctx.deps).poll(claimed);
+    } finally {
+      await releaseLink(this.ctx.em, id);
+    }
+    return this.require(this.ctx.em.fork() as EntityManager, id);
   }
 
   /** Removes the link with its sync history and open conflicts; data already mirrored stays. */

@@ -1,5 +1,8 @@
 import { Arg, Ctx, Directive, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
+import { intInRange } from '../../../core/validation.js';
 import type { FederationContext } from '../context.js';
+import { WIRE_PAGE_LIMIT, type WirePage } from '../sync/wire.js';
 import { FederationLinkDirection } from '../links/link.resolver.js';
 import type { LinkDirection } from '../links/link-rules.js';
 import { PeerAuthService } from './peer-auth.service.js';
@@ -57,6 +60,18 @@ class FederationPeerHandshake {
   direction!: FederationLinkDirection;
 }
 
+@InputType()
+class FederationPeerChangesInput {
+  @Field(() => GraphQLSafeInt, { description: 'The last sequence of this side the caller has applied.' })
+  after!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field(() => [GraphQLSafeInt], { description: 'Sequences the caller still waits for (gaps of earlier pages).' })
+  gaps!: number[];
+}
+
 /** The peer protocol (docs/federation-protocol.md): the gateway's credential check, and what a peer may call. */
 @Resolver()
 export class PeerResolver {
@@ -73,5 +88,16 @@ export class PeerResolver {
   ): Promise<FederationPeerHandshake> {
     const ours = await new PeerService(ctx).handshake({ ...input, direction: input.direction as LinkDirection });
     return { ...ours, direction: ours.direction as FederationLinkDirection };
+  }
+
+  @Mutation(() => GraphQLJSONObject, {
+    description: "Peers only (signed requests): a page of this side's changes (docs/federation-protocol.md). 403 on a `target` link.",
+  })
+  federationPeerChanges(@Arg('input') input: FederationPeerChangesInput, @Ctx() ctx: FederationContext): Promise<WirePage> {
+    return new PeerService(ctx).changes({
+      after: input.after,
+      limit: intInRange('limit', input.limit, 1, WIRE_PAGE_LIMIT),
+      gaps: input.gaps,
+    });
   }
 }

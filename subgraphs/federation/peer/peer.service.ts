@@ -2,7 +2,9 @@ import { majorVersion, platformVersion } from '../../../core/version.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
 import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
-import { mirrorDirection, type LinkDirection } from '../links/link-rules.js';
+import { mirrorDirection, servesPeer, type LinkDirection } from '../links/link-rules.js';
+import { servePage } from '../sync/serve.js';
+import type { WirePage } from '../sync/wire.js';
 import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
 
 export interface Handshake {
@@ -32,6 +34,13 @@ export class PeerService {
     link.peerVersion = theirs.version;
     await this.ctx.em.flush();
     return { protocol: PEER_PROTOCOL_VERSION, version: ours, instanceId: this.ctx.deps.instanceId, direction: link.direction };
+  }
+
+  /** A page of this side's changes, for a peer that may pull from this side (not a `target` link here). */
+  async changes(request: { after: number; limit: number; gaps: number[] }): Promise<WirePage> {
+    const link = await this.link();
+    if (!servesPeer(link.direction)) throw directionMismatch();
+    return servePage(this.ctx.deps, this.ctx.em, link, request);
   }
 
   /** The caller's link; a paused link serves nothing. */

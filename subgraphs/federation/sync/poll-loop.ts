@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromNow } from '../../../core/clock.js';
+import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
+import type { FederationDeps } from '../context.js';
+import { Link } from '../links/link.entity.js';
+import { LinkPuller } from './pull.js';
+
+/** Wakes the poll loop at once (a link resumed, a peer's nudge). */
+export const POLL_WAKE_CHANNEL = 'federation.poll';
+/** A poll holds its link this long at most; a worker that died mid-poll frees it by then. */
+const POLL_LEASE_MS = 5 * 60_000;
+
+/**
+ * Takes a link for one poll: due (never polled, or its interval passed), pulling (target or
+ * bidirectional), not paused, with the peer's token entered, and not held by another worker (the
+ * lease). `linkId` takes that link whatever its schedule ("sync now"). Null when none is free.
+ */
+export async function claimLink(deps: FederationDeps, em: EntityManager, linkId?: string): Promise<Link | null> {
+  const now = deps.clock.now();
+  const rows = (await em.getConnection().execute(
+    `update federation.links set poll_lease_until = ?
+      where id = (
+        select id from federation.links
+         where direction <> 'source' and not paused and peer_token_encrypted is not null
+           and (poll_lease_until is null or poll_lease_until < ?)
+           and (?::uuid is not null and id = ?::uuid
+                or ?::uuid is null and (last_polled_at is null or last_polled_at + poll_interval_seconds * interval '1 second' <= ?))
+         order by last_polled_at nulls first
+         limit 1 for update skip locked)
+      returning id`,
+    [fromNow(deps.clock, POLL_LEASE_MS), now, linkId ?? null, linkId ?? null, linkId ?? null, now],
+  )) as Array<{ id: string }>;
+  return rows[0] ? em.findOneOrFail(Link, { id: rows[0].id }) : null;
+}
+
+export async function releaseLink(em: EntityManager, linkId: string): Promise<void> {
+  await em.getConnection().execute('update federation.links set poll_lease_until = null where id = ?', [linkId], 'run');
+}
+
+/** Polls due links, one at a time per lane; idle, it looks again every WORKER_POLL_MS or when woken. */
+export function startPollLoop(deps: FederationDeps): WorkLoop {
+  const puller = new LinkPuller(deps);
+  return startWorkLoop({
+    name: 'federation-poll',
+    pubsub: deps.pubsub,
+    wakeChannel: POLL_WAKE_CHANNEL,
+    pollMs: deps.config.WORKER_POLL_MS,
+    lanes: 2,
+    logger: deps.logger,
+    async runOnce() {
+      const em = deps.orm.em.fork() as EntityManager;
+      const link = await claimLink(deps, em);
+      if (!link) return 0;
+      try {
+        await puller.poll(link);
+      } finally {
+        await releaseLink(em, link.id);
+      }
+      return 1;
+    },
+  });
+}

@@ -1,0 +1,358 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { epochMs } from '../../../core/clock.js';
+import { newId } from '../../../core/ids.js';
+import { syncEntityTypes } from '../../../core/sync-entity-types.js';
+import type { FederationDeps } from '../context.js';
+import type { Link } from '../links/link.entity.js';
+import { linkSecrets } from '../links/link.service.js';
+import { handshakeWith } from '../peer/handshake.js';
+import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
+import type { ApplyResult } from '../workspace-api.js';
+import { entityRefs, type RefTarget } from './entity-refs.js';
+import { checkWirePage, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
+
+/** Pages one poll reads at most before it lets other links have a turn. */
+const MAX_PAGES_PER_POLL = 20;
+/** A sequence still absent this long after it was first missed is taken as a rolled-back transaction. */
+const GAP_TTL_MS = 10 * 60_000;
+/** First retry of a failed event after this; doubling up to an hour. */
+const RETRY_BASE_MS = 15_000;
+const RETRY_MAX_MS = 60 * 60_000;
+
+interface Gap {
+  seq: number;
+  since: number;
+}
+
+/** An event as kept in sync_events: the change and the people it names, so a retry needs nothing else. */
+interface StoredEvent {
+  change: WireChange;
+  people: WirePerson[];
+}
+
+interface MapRow {
+  entity_type: string;
+  remote_id: string;
+  local_id: string;
+  remote_version: number;
+}
+
+/** One event translated into this side's terms, or why it cannot be applied yet. */
+type Translated =
+  | { seq: number; kind: 'apply'; type: string; localId: string; op: 'upsert' | 'delete'; payload: Record<string, unknown> | null }
+  | { seq: number; kind: 'skip' }
+  | { seq: number; kind: 'fail'; error: string };
+
+/**
+ * The receiving half of the sync engine for one link: pull pages of the peer's changes from the
+ * link's cursor, record each event, map its ids through the link's id map (new rows get new local
+ * ids, recorded before anything is applied, so a crash and a replay give the same ids), apply the
+ * batch in one workspace transaction with the link as origin, then record the outcome and move the
+ * cursor. An event that fails (a parent not synced yet, a check the row breaks) is marked failed and
+ * retried later without holding up the rest.
+ */
+export class LinkPuller {
+  constructor(private readonly deps: FederationDeps) {}
+
+  /** One poll: handshake, pages until the peer has nothing more, due retries; the link's health follows. */
+  async poll(link: Link): Promise<void> {
+    const em = this.deps.orm.em.fork() as EntityManager;
+    const now = () => this.deps.clock.now();
+    try {
+      await handshakeWith(this.deps, link);
+      const endpoint = this.endpoint(link);
+      for (let page = 0; page < MAX_PAGES_PER_POLL; page++) {
+        if (!(await this.pullPage(em, link, endpoint))) break;
+      }
+      if (!link.dryRun) await this.retryFailed(em, link);
+      await em
+        .getConnection()
+        .execute(
+          `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ? where id = ?`,
+          [now(), now(), link.id],
+          'run',
+        );
+    } catch (error) {
+      const message = error instanceof PeerCallError ? error.message : `Sync failed: ${(error as Error).message}`;
+      if (!(error instanceof PeerCallError)) this.deps.logger.error({ err: error, linkId: link.id }, 'federation poll failed');
+      await em
+        .getConnection()
+        .execute(
+          `update federation.links set health = 'red', last_error = ?, last_polled_at = ? where id = ?`,
+          [message.slice(0, 1000), now(), link.id],
+          'run',
+        );
+    }
+  }
+
+  private endpoint(link: Link): PeerEndpoint {
+    const { sharedSecret, peerToken } = linkSecrets(this.deps.masterKey, link);
+    if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
+    return { remoteUrl: link.remoteUrl, token: peerToken, sharedSecret };
+  }
+
+  /** Reads, records and applies one page; whether the peer has more. */
+  private async pullPage(em: EntityManager, link: Link, endpoint: PeerEndpoint): Promise<boolean> {
+    const connection = em.getConnection();
+    await connection.execute(
+      'insert into federation.link_sync (link_id, updated_at) values (?, ?) on conflict do nothing',
+      [link.id, this.deps.clock.now()],
+      'run',
+    );
+    const [state] = (await connection.execute('select cursor, gaps from federation.link_sync where link_id = ?', [link.id])) as Array<{
+      cursor: string;
+      gaps: Gap[];
+    }>;
+    const cursor = Number(state!.cursor);
+    const checked = checkWirePage(
+      await this.deps.peers.call(endpoint, 'changes', { after: cursor, limit: WIRE_PAGE_LIMIT, gaps: state!.gaps.map((gap) => gap.seq) }),
+    );
+    if (!checked.page) throw new PeerCallError(checked.error);
+    const page = checked.page;
+    const inScope = page.changes.filter((change) => !link.entityScope.length || link.entityScope.includes(change.type));
+    const people = new Map(page.people.map((person) => [person.id, person]));
+    const events: StoredEvent[] = inScope.map((change) => ({ change, people: peopleOf(change, people) }));
+
+    if (link.dryRun) {
+      // Logged for the admin to inspect; neither applied nor acknowledged (the cursor stays).
+      await this.record(em, link, events, 'dry_run');
+      return false;
+    }
+    await this.record(em, link, events, 'pending');
+    await this.allocate(em, link, events);
+    await this.apply(em, link, events);
+
+    const nowMs = epochMs(this.deps.clock);
+    const known = new Map(state!.gaps.map((gap) => [gap.seq, gap.since]));
+    const gaps = page.gaps.map((seq) => ({ seq, since: known.get(seq) ?? nowMs })).filter((gap) => nowMs - gap.since < GAP_TTL_MS);
+    await connection.execute(
+      'update federation.link_sync set cursor = greatest(cursor, ?), gaps = ?::jsonb, updated_at = ? where link_id = ?',
+      [page.highWater, JSON.stringify(gaps), this.deps.clock.now(), link.id],
+      'run',
+    );
+    return page.more;
+  }
+
+  /** Due failed events of the link, in sequence order. */
+  private async retryFailed(em: EntityManager, link: Link): Promise<void> {
+    const rows = (await em
+      .getConnection()
+      .execute(
+        `select event from federation.sync_events where link_id = ? and status = 'failed' and next_attempt_at <= ? order by seq limit ?`,
+        [link.id, this.deps.clock.now(), WIRE_PAGE_LIMIT],
+      )) as Array<{ event: StoredEvent }>;
+    if (rows.length)
+      await this.apply(
+        em,
+        link,
+        rows.map((row) => row.event),
+      );
+  }
+
+  private async record(em: EntityManager, link: Link, events: StoredEvent[], status: 'pending' | 'dry_run'): Promise<void> {
+    if (!events.length) return;
+    await em.getConnection().execute(
+      `insert into federation.sync_events (link_id, seq, entity_type, remote_id, op, version, event, status, created_at)
+       select ?, e.seq, e.type, e.id, e.op, e.version, e.event, ?, ? from jsonb_to_recordset(?::jsonb)
+         as e(seq bigint, type text, id uuid, op text, version integer, event jsonb)
+       on conflict (link_id, seq) do nothing`,
+      [link.id, status, this.deps.clock.now(), JSON.stringify(events.map((event) => ({ ...pick(event.change), event })))],
+      'run',
+    );
+  }
+
+  /**
+   * Local ids for the rows and people the events bring, recorded before anything is applied: a batch
+   * replayed after a crash maps to the same ids, and the id map's unique keys make a repeated event
+   * land on the row it created the first time.
+   */
+  private async allocate(em: EntityManager, link: Link, events: StoredEvent[]): Promise<void> {
+    const fresh = new Map<string, { type: RefTarget; remote: string }>();
+    for (const { change, people } of events) {
+      if (change.op === 'upsert' && !change.yours.includes('id'))
+        fresh.set(`${change.type}:${change.id}`, { type: change.type, remote: change.id });
+      for (const person of people) fresh.set(`user:${person.id}`, { type: 'user', remote: person.id });
+    }
+    if (!fresh.size) return;
+    await em.getConnection().execute(
+      `insert into federation.id_map (link_id, entity_type, remote_id, local_id)
+       select ?, e.type, e.remote, e.local from jsonb_to_recordset(?::jsonb) as e(type text, remote uuid, local uuid)
+       on conflict do nothing`,
+      [link.id, JSON.stringify([...fresh.values()].map((entry) => ({ ...entry, local: newId() })))],
+      'run',
+    );
+  }
+
+  /** Translates, applies in one workspace transaction, and records each event's outcome. */
+  private async apply(em: EntityManager, link: Link, unordered: StoredEvent[]): Promise<void> {
+    if (!unordered.length) return;
+    const events = dependencyOrder(unordered);
+    const connection = em.getConnection();
+    const maps = await this.mapsFor(em, link, events);
+    const exported = await this.exportsFor(em, link, events);
+    const translated = events.map(({ change }) => translate(change, maps, exported));
+    const toApply = translated.filter((entry): entry is Extract<Translated, { kind: 'apply' }> => entry.kind === 'apply');
+
+    const peopleInput = new Map<string, { id: string; displayName: string; email: string; peer: string }>();
+    for (const { people } of events) {
+      for (const person of people) {
+        const local = maps.get(`user:${person.id}`);
+        if (local)
+          peopleInput.set(local.local_id, { id: local.local_id, displayName: person.displayName, email: person.email, peer: link.name });
+      }
+    }
+    const results = toApply.length
+      ? await this.deps.workspace.applySyncChanges({
+          origin: link.id,
+          people: [...peopleInput.values()],
+          changes: toApply.map((entry) => ({ entityType: entry.type, entityId: entry.localId, op: entry.op, payload: entry.payload })),
+        })
+      : [];
+    const outcome = new Map<number, ApplyResult>(toApply.map((entry, index) => [entry.seq, results[index]!]));
+
+    const now = this.deps.clock.now();
+    const rows = events.map(({ change }, index) => {
+      const entry = translated[index]!;
+      const result = outcome.get(change.seq);
+      const error =
+        entry.kind === 'fail'
+          ? entry.error
+          : result && (result.status === 'failed' || result.status === 'stale')
+            ? (result.error ?? result.status)
+            : null;
+      return {
+        seq: change.seq,
+        type: change.type,
+        remote: change.id,
+        version: change.version,
+        deleted: change.op === 'delete',
+        ok: error === null,
+        // Only a row the workspace wrote (or found as sent) moves the id map on.
+        touched: Boolean(result && (result.status === 'applied' || result.status === 'noop')),
+        error,
+        base: result?.payload ?? null,
+      };
+    });
+    await connection.execute(
+      `with outcome as (
+         select * from jsonb_to_recordset(?::jsonb) as o(seq bigint, type text, remote uuid, version integer, deleted boolean, ok boolean, touched boolean, error text, base jsonb)
+       ), events as (
+         update federation.sync_events s
+            set status = case when o.ok then 'applied' else 'failed' end,
+                attempts = s.attempts + 1,
+                last_error = o.error,
+                applied_at = case when o.ok then ?::timestamptz else s.applied_at end,
+                next_attempt_at = case when o.ok then null
+                                       else ?::timestamptz + least(? * power(2, s.attempts), ?) * interval '1 millisecond' end
+           from outcome o
+          where s.link_id = ? and s.seq = o.seq
+       )
+       update federation.id_map m
+          set remote_version = greatest(m.remote_version, o.version), base = coalesce(o.base, m.base), deleted = o.deleted
+         from outcome o
+        where o.touched and m.link_id = ? and m.entity_type = o.type and m.remote_id = o.remote`,
+      [JSON.stringify(rows), now, now, RETRY_BASE_MS, RETRY_MAX_MS, link.id, link.id],
+      'run',
+    );
+  }
+
+  /** The id map rows of every remote id the events name, keyed `<type>:<remote id>`. */
+  private async mapsFor(em: EntityManager, link: Link, events: StoredEvent[]): Promise<Map<string, MapRow>> {
+    const keys = new Map<string, { type: RefTarget; id: string }>();
+    for (const { change } of events) {
+      if (!change.yours.includes('id')) keys.set(`${change.type}:${change.id}`, { type: change.type, id: change.id });
+      for (const [field, target] of Object.entries(entityRefs[change.type])) {
+        const value = change.payload?.[field];
+        if (typeof value === 'string' && !change.yours.includes(field)) keys.set(`${target}:${value}`, { type: target, id: value });
+      }
+    }
+    if (!keys.size) return new Map();
+    const rows = (await em.getConnection().execute(
+      `select m.entity_type, m.remote_id, m.local_id, m.remote_version from federation.id_map m
+         join jsonb_to_recordset(?::jsonb) as k(type text, id uuid) on m.entity_type = k.type and m.remote_id = k.id
+        where m.link_id = ?`,
+      [JSON.stringify([...keys.values()]), link.id],
+    )) as MapRow[];
+    return new Map(rows.map((row) => [`${row.entity_type}:${row.remote_id}`, row]));
+  }
+
+  /** Of the ids the events give as this side's own, those this side did send on the link: `<type>:<id>`. */
+  private async exportsFor(em: EntityManager, link: Link, events: StoredEvent[]): Promise<Set<string>> {
+    const keys: Array<{ type: RefTarget; id: string }> = [];
+    for (const { change } of events) {
+      for (const field of change.yours) {
+        const target = field === 'id' ? change.type : entityRefs[change.type][field];
+        const value = field === 'id' ? change.id : change.payload?.[field];
+        if (target && typeof value === 'string') keys.push({ type: target, id: value });
+      }
+    }
+    if (!keys.length) return new Set();
+    const rows = (await em.getConnection().execute(
+      `select x.entity_type, x.local_id from federation.exports x
+         join jsonb_to_recordset(?::jsonb) as k(type text, id uuid) on x.entity_type = k.type and x.local_id = k.id
+        where x.link_id = ?`,
+      [JSON.stringify(keys), link.id],
+    )) as Array<{ entity_type: string; local_id: string }>;
+    return new Set(rows.map((row) => `${row.entity_type}:${row.local_id}`));
+  }
+}
+
+/** The change in this side's terms: its row and every id it names mapped, or why it cannot be yet. */
+function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<string>): Translated {
+  const own = (target: RefTarget, id: string) => exported.has(`${target}:${id}`);
+  let localId: string;
+  if (change.yours.includes('id')) {
+    if (!own(change.type, change.id))
+      return { seq: change.seq, kind: 'fail', error: `${change.type} ${change.id} was never sent to this peer` };
+    localId = change.id;
+  } else {
+    const mapped = maps.get(`${change.type}:${change.id}`);
+    // A delete of a row never received, or an event older than what was applied: nothing to do.
+    if (!mapped)
+      return change.op === 'delete' ? { seq: change.seq, kind: 'skip' } : { seq: change.seq, kind: 'fail', error: 'no local id' };
+    if (mapped.remote_version >= change.version) return { seq: change.seq, kind: 'skip' };
+    localId = mapped.local_id;
+  }
+  if (change.op === 'delete') return { seq: change.seq, kind: 'apply', type: change.type, localId, op: 'delete', payload: null };
+
+  const payload: Record<string, unknown> = { ...change.payload };
+  for (const [field, target] of Object.entries(entityRefs[change.type])) {
+    const value = payload[field];
+    if (typeof value !== 'string') continue;
+    if (change.yours.includes(field)) {
+      if (!own(target, value)) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} was never sent to this peer` };
+      continue;
+    }
+    const mapped = maps.get(`${target}:${value}`);
+    if (!mapped) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} has not been synced yet` };
+    payload[field] = mapped.local_id;
+  }
+  return { seq: change.seq, kind: 'apply', type: change.type, localId, op: 'upsert', payload };
+}
+
+/** The people a change names by a field this side maps (the sender's people, not ids given back). */
+function peopleOf(change: WireChange, people: Map<string, WirePerson>): WirePerson[] {
+  const named: WirePerson[] = [];
+  for (const [field, target] of Object.entries(entityRefs[change.type])) {
+    const value = change.payload?.[field];
+    if (target !== 'user' || typeof value !== 'string' || change.yours.includes(field)) continue;
+    named.push(people.get(value) ?? { id: value, displayName: 'Unknown person', email: `unknown+${value}@peer.invalid` });
+  }
+  return named;
+}
+
+/**
+ * A feed lists a transaction's rows in no particular order (a project's statuses may come before the
+ * project), and a foreign key is checked at each row. So a batch writes parents first: upserts by the
+ * rank of their type (core's order of the 18 types is parents first), then deletes children first;
+ * events of one type keep their sequence order. What still misses a parent (in a later page) is retried.
+ */
+function dependencyOrder(events: StoredEvent[]): StoredEvent[] {
+  const rank = (event: StoredEvent) => syncEntityTypes.indexOf(event.change.type);
+  const upserts = events.filter((event) => event.change.op === 'upsert');
+  const deletes = events.filter((event) => event.change.op === 'delete');
+  const bySeq = (x: StoredEvent, y: StoredEvent) => x.change.seq - y.change.seq;
+  return [...upserts.sort((x, y) => rank(x) - rank(y) || bySeq(x, y)), ...deletes.sort((x, y) => rank(y) - rank(x) || bySeq(x, y))];
+}
+
+const pick = (change: WireChange) => ({ seq: change.seq, type: change.type, id: change.id, op: change.op, version: change.version });

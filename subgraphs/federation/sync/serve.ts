@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isSyncEntityType } from '../../../core/sync-entity-types.js';
+import type { FederationDeps } from '../context.js';
+import type { Link } from '../links/link.entity.js';
+import type { FeedChange } from '../workspace-api.js';
+import { entityRefs, type RefTarget } from './entity-refs.js';
+import { WIRE_PAGE_LIMIT, type WireChange, type WirePage, type WirePerson } from './wire.js';
+
+/** The workspace's hold on its feed for a link: rows the peer has not read yet are kept. */
+export const feedHolder = (linkId: string): string => `link:${linkId}`;
+
+/**
+ * One page of this side's changes for the peer of `link`: the workspace's feed after `after` (and
+ * the gaps the peer still waits for), of the link's entity types and projects, without the rows
+ * the peer itself wrote (origin = this link: no echo). Ids this side got from the peer go back as
+ * the peer's own (`yours`); every other id it sends is recorded as exported, the only own ids the
+ * peer may name later. Reading from `after` tells the workspace the peer has applied up to it.
+ */
+export async function servePage(
+  deps: FederationDeps,
+  em: EntityManager,
+  link: Link,
+  request: { after: number; limit: number; gaps: number[] },
+): Promise<WirePage> {
+  await deps.workspace.holdSyncChanges(feedHolder(link.id), request.after);
+  const feed = await deps.workspace.syncChanges({
+    after: request.after,
+    limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
+    gaps: request.gaps,
+    entityTypes: link.entityScope.length ? link.entityScope : null,
+    projectIds: link.projectFilter.length ? link.projectFilter : null,
+    excludeOrigin: link.id,
+  });
+
+  // Every id the page names, by what it points at: the entities themselves, their references, the people.
+  const named = new Map<RefTarget, Set<string>>();
+  const name = (target: RefTarget, id: unknown) => {
+    if (typeof id !== 'string') return;
+    let ids = named.get(target);
+    if (!ids) named.set(target, (ids = new Set()));
+    ids.add(id);
+  };
+  const changes = feed.changes.filter((change) => isSyncEntityType(change.entityType));
+  for (const change of changes) {
+    const type = change.entityType as WireChange['type'];
+    name(type, change.entityId);
+    for (const [field, target] of Object.entries(entityRefs[type])) name(target, change.payload?.[field]);
+  }
+  const theirs = await remoteIdsOf(em, link.id, named);
+  const yoursOf = (target: RefTarget, id: string) => theirs.get(`${target}:${id}`);
+
+  const wire: WireChange[] = changes.map((change: FeedChange) => {
+    const type = change.entityType as WireChange['type'];
+    const yours: string[] = [];
+    const own = yoursOf(type, change.entityId);
+    if (own) yours.push('id');
+    let payload: Record<string, unknown> | null = null;
+    if (change.payload) {
+      const { id: _id, ...fields } = change.payload;
+      payload = fields;
+      for (const [field, target] of Object.entries(entityRefs[type])) {
+        const value = fields[field];
+        const mapped = typeof value === 'string' ? yoursOf(target, value) : undefined;
+        if (mapped) {
+          payload[field] = mapped;
+          yours.push(field);
+        }
+      }
+    }
+    return { seq: change.seq, type, id: own ?? change.entityId, op: change.op, version: change.version, payload, yours };
+  });
+  const people: WirePerson[] = feed.people
+    .filter((person) => !yoursOf('user', person.id))
+    .map((person) => ({ id: person.id, displayName: person.displayName, email: person.email }));
+
+  // What the peer may name as this side's own from now on: whatever went out in this side's terms.
+  const exported = [...named].flatMap(([target, ids]) => [...ids].filter((id) => !yoursOf(target, id)).map((id) => ({ target, id })));
+  if (exported.length) {
+    await em.getConnection().execute(
+      `insert into federation.exports (link_id, entity_type, local_id)
+       select ?, e.target, e.id from jsonb_to_recordset(?::jsonb) as e(target text, id uuid)
+       on conflict do nothing`,
+      [link.id, JSON.stringify(exported)],
+      'run',
+    );
+  }
+  return { changes: wire, people, gaps: feed.gaps, highWater: feed.highWater, more: feed.more, oldestSeq: feed.oldestSeq };
+}
+
+/** `<target>:<local id>` to the peer's id, for the named ids this side mapped from the peer. */
+async function remoteIdsOf(em: EntityManager, linkId: string, named: Map<RefTarget, Set<string>>): Promise<Map<string, string>> {
+  const keys = [...named].flatMap(([target, ids]) => [...ids].map((id) => ({ target, id })));
+  if (!keys.length) return new Map();
+  const rows = (await em.getConnection().execute(
+    `select m.entity_type, m.local_id, m.remote_id from federation.id_map m
+       join jsonb_to_recordset(?::jsonb) as k(target text, id uuid) on m.entity_type = k.target and m.local_id = k.id
+      where m.link_id = ?`,
+    [JSON.stringify(keys), linkId],
+  )) as Array<{ entity_type: string; local_id: string; remote_id: string }>;
+  return new Map(rows.map((row) => [`${row.entity_type}:${row.local_id}`, row.remote_id]));
+}

@@ -1,0 +1,94 @@
+import { Ajv } from 'ajv';
+import { syncEntityTypes, type SyncEntityType } from '../../../core/sync-entity-types.js';
+
+/** Changes one page of the peer protocol carries at most. */
+export const WIRE_PAGE_LIMIT = 500;
+
+/**
+ * One change as it crosses: ids in the sender's terms, except the fields listed in `yours`, which
+ * hold the receiver's own ids (rows the receiver sent earlier on this link). The payload never holds
+ * the row's own id (that is `id`) nor anything that never crosses.
+ */
+export interface WireChange {
+  /** The sender's feed sequence. */
+  seq: number;
+  type: SyncEntityType;
+  id: string;
+  op: 'upsert' | 'delete';
+  /** The row's version on the sender. */
+  version: number;
+  payload: Record<string, unknown> | null;
+  yours: string[];
+}
+
+/** A person the page's payloads name (reporter, author, assignee…), in the sender's terms. */
+export interface WirePerson {
+  id: string;
+  displayName: string;
+  email: string;
+}
+
+export interface WirePage {
+  changes: WireChange[];
+  people: WirePerson[];
+  /** Sequences absent when the page was read: ask for them again. */
+  gaps: number[];
+  /** The last sequence the page covers: the next cursor. */
+  highWater: number;
+  more: boolean;
+  /** The oldest sequence the sender still keeps (null: none). A cursor below it has missed events: resync. */
+  oldestSeq: number | null;
+}
+
+const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
+const seq = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
+
+/** The page a peer answers, checked whole before anything of it is applied. */
+const pageSchema = {
+  type: 'object',
+  required: ['changes', 'people', 'gaps', 'highWater', 'more', 'oldestSeq'],
+  additionalProperties: false,
+  properties: {
+    changes: {
+      type: 'array',
+      maxItems: WIRE_PAGE_LIMIT,
+      items: {
+        type: 'object',
+        required: ['seq', 'type', 'id', 'op', 'version', 'payload', 'yours'],
+        additionalProperties: false,
+        properties: {
+          seq,
+          type: { enum: [...syncEntityTypes] },
+          id: uuid,
+          op: { enum: ['upsert', 'delete'] },
+          version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          payload: { type: ['object', 'null'], maxProperties: 50 },
+          yours: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } },
+        },
+      },
+    },
+    people: {
+      type: 'array',
+      maxItems: 5 * WIRE_PAGE_LIMIT,
+      items: {
+        type: 'object',
+        required: ['id', 'displayName', 'email'],
+        additionalProperties: false,
+        properties: { id: uuid, displayName: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 } },
+      },
+    },
+    gaps: { type: 'array', maxItems: 1000, items: seq },
+    highWater: seq,
+    more: { type: 'boolean' },
+    oldestSeq: { anyOf: [seq, { type: 'null' }] },
+  },
+} as const;
+
+const validate = new Ajv({ allErrors: false, strict: false }).compile<WirePage>(pageSchema);
+
+/** The page, or why it is refused whole. */
+export function checkWirePage(value: unknown): { page: WirePage; error?: undefined } | { page?: undefined; error: string } {
+  if (validate(value)) return { page: value };
+  const [first] = validate.errors ?? [];
+  return { error: `malformed batch refused whole: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'}` };
+}
