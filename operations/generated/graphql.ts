@@ -661,6 +661,48 @@ export type EmailDeliveryMode =
   | 'CUSTOM'
   | 'SHARED';
 
+/** Fields of one row both sides changed since the last sync; this side keeps its values until decided. */
+export type FederationConflict = {
+  __typename?: 'FederationConflict';
+  createdAt: Scalars['DateTimeISO']['output'];
+  decidedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  decidedById?: Maybe<Scalars['ID']['output']>;
+  /** One of the 18 entity types, e.g. `ticket`. */
+  entityType: Scalars['String']['output'];
+  /** Per field: `{base, local, remote}`: its value at the last sync, here, and on the peer. */
+  fields: Scalars['JSONObject']['output'];
+  id: Scalars['ID']['output'];
+  linkId: Scalars['ID']['output'];
+  /** The row's id on this side. */
+  localId: Scalars['ID']['output'];
+  /** The peer's version of the row. */
+  remoteVersion: Scalars['Int']['output'];
+  status: FederationConflictStatus;
+};
+
+export type FederationConflictConnection = {
+  __typename?: 'FederationConflictConnection';
+  edges: Array<FederationConflictEdge>;
+  nodes: Array<FederationConflict>;
+  pageInfo: PageInfo;
+};
+
+/** `KEEP_LOCAL`: this side's values stay. `TAKE_REMOTE`: the peer's values are written here. */
+export type FederationConflictDecision =
+  | 'KEEP_LOCAL'
+  | 'TAKE_REMOTE';
+
+export type FederationConflictEdge = {
+  __typename?: 'FederationConflictEdge';
+  cursor: Scalars['String']['output'];
+  node: FederationConflict;
+};
+
+export type FederationConflictStatus =
+  | 'KEPT_LOCAL'
+  | 'OPEN'
+  | 'TOOK_REMOTE';
+
 /** A link to a peer workspace instance. Its token and secret are never listed. */
 export type FederationLink = {
   __typename?: 'FederationLink';
@@ -1178,6 +1220,8 @@ export type Mutation = {
   federationPeerChanges: Scalars['JSONObject']['output'];
   /** Peers only (signed requests): protocol and version check. */
   federationPeerHandshake: FederationPeerHandshake;
+  /** Force-resync (target and bidirectional links): the next poll replays every event the peer still has; unchanged rows are no-ops, diverged rows become conflicts. Audited. */
+  forceResyncFederationLink: FederationLink;
   /** Invites someone to the workspace by email (valid 7 days, single use). */
   inviteUser: InviteUserPayload;
   /** Logs your time on a ticket (needs `ticket:update`). Your entries never overlap. */
@@ -1208,6 +1252,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token and ends the user's sessions. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Decides an open conflict: keep this side's values or take the peer's. Audited. */
+  resolveFederationConflict: FederationConflict;
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
   resumeFederationLink: FederationLink;
@@ -1526,6 +1572,11 @@ export type MutationFederationPeerHandshakeArgs = {
 };
 
 
+export type MutationForceResyncFederationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
 };
@@ -1601,6 +1652,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResolveFederationConflictArgs = {
+  input: ResolveFederationConflictInput;
 };
 
 
@@ -2089,6 +2145,8 @@ export type Query = {
   docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
+  /** A link's conflicts, oldest first. Needs `admin:federation:write`. */
+  federationConflicts: FederationConflictConnection;
   /** One instance link. Needs `admin:federation:write`. */
   federationLink: FederationLink;
   /** Instance links, oldest first. Needs `admin:federation:write`. */
@@ -2192,6 +2250,14 @@ export type QueryDocDiffArgs = {
   docId: Scalars['ID']['input'];
   from: Scalars['Int']['input'];
   to: Scalars['Int']['input'];
+};
+
+
+export type QueryFederationConflictsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  linkId: Scalars['ID']['input'];
+  status?: InputMaybe<FederationConflictStatus>;
 };
 
 
@@ -2439,6 +2505,11 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The token from the emailed link. */
   token: Scalars['String']['input'];
+};
+
+export type ResolveFederationConflictInput = {
+  decision: FederationConflictDecision;
+  id: Scalars['ID']['input'];
 };
 
 export type ResolvedMailKey = {

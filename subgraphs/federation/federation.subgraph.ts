@@ -7,6 +7,8 @@ import { startWorkLoop } from '../../core/work-loop.js';
 import type { Viewer } from '../../core/viewer.js';
 import { AUDIT_WAKE_CHANNEL, AuditLog } from './audit/audit-log.js';
 import { PendingAudit } from './audit/pending-audit.entity.js';
+import { Conflict } from './conflicts/conflict.entity.js';
+import { ConflictResolver } from './conflicts/conflict.resolver.js';
 import { FederationContext, type FederationDeps } from './context.js';
 import { Link } from './links/link.entity.js';
 import { LinkResolver } from './links/link.resolver.js';
@@ -19,9 +21,9 @@ import { WorkspaceApi } from './workspace-api.js';
 
 export const FEDERATION_SCHEMA = 'federation';
 
-export const federationEntities = [Link, PendingAudit];
+export const federationEntities = [Link, PendingAudit, Conflict];
 export const federationMigrations = [Migration0001Links, Migration0002Sync];
-const resolvers = [LinkResolver, PeerResolver] as const;
+const resolvers = [LinkResolver, PeerResolver, ConflictResolver] as const;
 
 const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };
 

@@ -23,6 +23,8 @@ export interface FeedChange {
   version: number;
   origin: string | null;
   payload: Record<string, unknown> | null;
+  /** The fields the change wrote (with latestOnly, every change of the row it stands for); null: all. */
+  changed: string[] | null;
 }
 
 export interface FeedPerson {
@@ -72,11 +74,14 @@ export class WorkspaceApi {
     entityTypes: string[] | null;
     projectIds: string[] | null;
     excludeOrigin: string;
+    latestOnly: boolean;
   }): Promise<FeedPage> {
     const data = await this.call<{ syncChanges: FeedPage }>(
-      `query SyncChanges($after: SafeInt!, $limit: Int!, $gaps: [SafeInt!], $entityTypes: [String!], $projectIds: [ID!], $excludeOrigin: String) {
-        syncChanges(after: $after, limit: $limit, gaps: $gaps, entityTypes: $entityTypes, projectIds: $projectIds, excludeOrigin: $excludeOrigin) {
-          changes { seq entityType entityId projectId op version origin payload }
+      `query SyncChanges($after: SafeInt!, $limit: Int!, $gaps: [SafeInt!], $entityTypes: [String!], $projectIds: [ID!], $excludeOrigin: String,
+                         $latestOnly: Boolean) {
+        syncChanges(after: $after, limit: $limit, gaps: $gaps, entityTypes: $entityTypes, projectIds: $projectIds, excludeOrigin: $excludeOrigin,
+                    latestOnly: $latestOnly) {
+          changes { seq entityType entityId projectId op version origin payload changed }
           people { id displayName email kind peer }
           gaps highWater more oldestSeq
         }
@@ -100,11 +105,22 @@ export class WorkspaceApi {
   async syncRows(entityType: string, ids: string[]): Promise<FeedChange[]> {
     const data = await this.call<{ syncRows: FeedChange[] }>(
       `query SyncRows($entityType: String!, $ids: [ID!]!) {
-        syncRows(entityType: $entityType, ids: $ids) { seq entityType entityId projectId op version origin payload }
+        syncRows(entityType: $entityType, ids: $ids) { seq entityType entityId projectId op version origin payload changed }
       }`,
       { entityType, ids },
     );
     return data.syncRows;
+  }
+
+  /** Per row, the fields written here (not by `excludeOrigin`) after `afterSeq`: what a peer that read that far has not seen. */
+  async syncPending(entityType: string, ids: string[], afterSeq: number, excludeOrigin: string): Promise<Map<string, string[] | null>> {
+    const data = await this.call<{ syncPending: Array<{ entityId: string; fields: string[] | null }> }>(
+      `query SyncPending($entityType: String!, $ids: [ID!]!, $afterSeq: SafeInt!, $excludeOrigin: String) {
+        syncPending(entityType: $entityType, ids: $ids, afterSeq: $afterSeq, excludeOrigin: $excludeOrigin) { entityId fields }
+      }`,
+      { entityType, ids, afterSeq, excludeOrigin },
+    );
+    return new Map(data.syncPending.map((row) => [row.entityId, row.fields]));
   }
 
   async applySyncChanges(input: {

@@ -39,6 +39,8 @@ import { Migration0011ProjectTemplates } from './migrations/0011-project-templat
 import { Migration0012Attachments } from './migrations/0012-attachments.migration.js';
 import { Migration0013OAuth } from './migrations/0013-oauth.migration.js';
 import { Migration0014SyncFeed } from './migrations/0014-sync-feed.migration.js';
+import { Migration0015SyncChangesByRow } from './migrations/0015-sync-changes-by-row.migration.js';
+import { Migration0016SyncChangedColumns } from './migrations/0016-sync-changed-columns.migration.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken } from './identity/oauth.entity.js';
 import { OAuthResolver } from './identity/oauth.resolver.js';
 import { SyncResolver } from './sync/sync.resolver.js';
@@ -107,6 +109,8 @@ const migrations = [
   Migration0012Attachments,
   Migration0013OAuth,
   Migration0014SyncFeed,
+  Migration0015SyncChangesByRow,
+  Migration0016SyncChangedColumns,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, OAuthResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;

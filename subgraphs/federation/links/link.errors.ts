@@ -7,6 +7,8 @@ export const linkErrorReasons = [
   'LINK_PAUSED',
   'LINK_DOES_NOT_PULL',
   'LINK_SYNC_RUNNING',
+  'CONFLICT_DECIDED',
+  'CONFLICT_NOT_APPLIED',
   'PEER_VERSION_MISMATCH',
   'PEER_AUTHENTICATION_FAILED',
 ] as const;
@@ -26,6 +28,11 @@ export const linkDoesNotPull = (): AppError =>
 
 export const linkSyncRunning = (): AppError =>
   linkError('CONFLICT', 'LINK_SYNC_RUNNING', 'The link is being synced right now (or paused, or without the peer token)');
+
+export const conflictDecided = (): AppError => linkError('CONFLICT', 'CONFLICT_DECIDED', 'This conflict has been decided already');
+
+export const conflictNotApplied = (reason: string): AppError =>
+  linkError('CONFLICT', 'CONFLICT_NOT_APPLIED', `The peer's values could not be written here: ${reason}`);
 
 export const peerVersionMismatch = (ours: string, theirs: string): AppError =>
   linkError(

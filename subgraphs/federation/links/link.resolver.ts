@@ -300,6 +300,15 @@ export class LinkResolver {
     return linkView(await new LinkService(ctx).syncNow(id));
   }
 
+  @Mutation(() => LinkView, {
+    description:
+      'Force-resync (target and bidirectional links): the next poll replays every event the peer still has; unchanged rows are ' +
+      'no-ops, diverged rows become conflicts. Audited.',
+  })
+  async forceResyncFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
+    return linkView(await new LinkService(ctx).forceResync(id));
+  }
+
   @Mutation(() => ID, { description: 'Removes the link, its sync history and open conflicts; data already mirrored stays.' })
   deleteFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<string> {
     return new LinkService(ctx).delete(id);

@@ -8,8 +8,10 @@ import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from './link.entity.js';
 import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
-import { claimLink, releaseLink } from '../sync/poll-loop.js';
+import { claimLink, POLL_WAKE_CHANNEL, releaseLink } from '../sync/poll-loop.js';
+import { transactionContext } from '../../../core/orm.js';
 import { LinkPuller } from '../sync/pull.js';
+import { feedHolder } from '../sync/serve.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import {
@@ -221,6 +223,36 @@ export class LinkService {
     return this.require(this.ctx.em.fork() as EntityManager, id);
   }
 
+  /**
+   * Force-resync (target and bidirectional links): the cursor goes back to the start, so the next
+   * poll replays every event the peer still has. Rows that did not change are no-ops; rows both
+   * sides changed become conflicts (the merge against each row's base). Audited; polls at once.
+   */
+  async forceResync(id: string): Promise<Link> {
+    this.ctx.requireLinkAdmin();
+    const link = await transact(this.ctx.em, async (em) => {
+      const current = await this.require(em, id);
+      if (!pullsFromPeer(current.direction)) throw linkDoesNotPull();
+      const connection = em.getConnection();
+      const context = transactionContext(em);
+      await connection.execute(
+        `insert into federation.link_sync (link_id, resyncing, updated_at) values (?, true, ?)
+         on conflict (link_id) do update set cursor = 0, gaps = '[]', resyncing = true, updated_at = excluded.updated_at`,
+        [id, this.ctx.now()],
+        'run',
+        context,
+      );
+      // Replayed events must not be taken for ones already applied.
+      await connection.execute('update federation.id_map set remote_version = 0 where link_id = ?', [id], 'run', context);
+      current.lastPolledAt = null;
+      this.audit(em, current, 'federation.link.resync_forced', {});
+      return current;
+    });
+    await this.ctx.deps.audit.flush();
+    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
+    return link;
+  }
+
   /** Removes the link with its sync history and open conflicts; data already mirrored stays. */
   async delete(id: string): Promise<string> {
     this.ctx.requireLinkAdmin();
@@ -229,6 +261,8 @@ export class LinkService {
       this.audit(em, link, 'federation.link.deleted', { name: link.name });
       em.remove(link);
     });
+    // The workspace no longer keeps its feed for this peer.
+    await this.ctx.deps.workspace.holdSyncChanges(feedHolder(id), null);
     await this.ctx.deps.audit.flush();
     return id;
   }

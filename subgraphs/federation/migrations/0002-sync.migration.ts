@@ -1,13 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The sync engine's state per link (deleted with the link; mirrored data stays in the workspace):
+ * The sync engine's state per link (deleted with the link; mirrored data stays in the workspace), and
+ * the poll lease on `links` that keeps two workers off one link:
  * - `link_sync`: the cursor (the peer's own feed sequence, advanced only after a batch is applied),
  *   the gaps (sequences absent when a page was read, asked again until they appear or age out),
- *   and the poll lease that keeps two workers off one link.
+ *   and, as the serving side, how far the peer has read this side's feed (`peer_after`): a field
+ *   changed here after that is one the peer has not seen, so its concurrent change is a conflict.
  * - `id_map`: remote id to local id per link and entity type (`user` for the placeholder people),
- *   unique both ways, with the last applied remote version and the row as last synced (`base`, the
- *   reference for field-by-field conflict checks).
+ *   unique both ways, with the last applied remote version.
  * - `exports`: what this side has sent on the link, so a peer may name this side's own ids only
  *   for rows it was given.
  * - `sync_events`: every event fetched, with its state (pending, applied, failed with the next
@@ -23,6 +24,9 @@ create table link_sync (
   link_id uuid primary key references links (id) on delete cascade,
   cursor bigint not null default 0,
   gaps jsonb not null default '[]',
+  -- Set by a force-resync until the replay has caught up: rows that diverged become conflicts.
+  resyncing boolean not null default false,
+  peer_after bigint not null default 0,
   updated_at timestamptz not null
 );
 
@@ -32,7 +36,6 @@ create table id_map (
   remote_id uuid not null,
   local_id uuid not null,
   remote_version integer not null default 0,
-  base jsonb,
   deleted boolean not null default false,
   primary key (link_id, entity_type, remote_id),
   unique (link_id, entity_type, local_id)
@@ -77,6 +80,8 @@ create table conflicts (
   created_at timestamptz not null
 );
 create index conflicts_link_idx on conflicts (link_id, status, id);
+-- One open conflict per row: a later clash on it updates the fields.
+create unique index conflicts_open_row_unique on conflicts (link_id, entity_type, local_id) where status = 'open';
 `);
   }
 }

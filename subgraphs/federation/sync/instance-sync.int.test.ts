@@ -298,3 +298,138 @@ describe('an instance link from a source to a target', () => {
     await sync(b, pair.linkB.id);
   });
 });
+
+describe('a bidirectional link', () => {
+  let pair: Pair;
+  let ticketA: string;
+  let ticketB: string;
+  const CONFLICTS = `query($linkId: ID!) { federationConflicts(linkId: $linkId, first: 50, status: OPEN) { nodes { id entityType localId fields status } } }`;
+  const RESOLVE = `mutation($input: ResolveFederationConflictInput!) { resolveFederationConflict(input: $input) { status decidedById } }`;
+  const counts = async (app: TestApp) =>
+    (
+      await sql<{ n: number; last: number }>(
+        app,
+        `select count(*)::int as n, coalesce(max(seq), 0)::int as last from workspace.sync_changes`,
+      )
+    )[0]!;
+  const ticketRow = async (app: TestApp, id: string) =>
+    (
+      await sql<{ title: string; priority: string; description: string; version: number }>(
+        app,
+        `select title, priority, description, version from workspace.tickets where id = $1`,
+        [id],
+      )
+    )[0]!;
+  const update = (app: TestApp, id: string, fields: string) =>
+    gqlOk(app, `mutation($id: ID!) { updateTicket(input: { id: $id, ${fields} }) { id } }`, { id });
+  const openConflicts = async (app: TestApp, linkId: string) =>
+    (
+      await gqlOk<{
+        federationConflicts: { nodes: Array<{ id: string; entityType: string; localId: string; fields: Record<string, unknown> }> };
+      }>(app, CONFLICTS, { linkId })
+    ).federationConflicts.nodes;
+
+  beforeAll(async () => {
+    pair = await link('BIDIRECTIONAL', 'A and B');
+    await gqlOk(a, `mutation { createProject(input: { key: "BIDI", name: "Both ways" }) { id } }`);
+    ticketA = (
+      await gqlOk<{ createTicket: { id: string } }>(
+        a,
+        `mutation { createTicket(input: { projectKey: "BIDI", title: "Shared", description: "v1" }) { id } }`,
+      )
+    ).createTicket.id;
+    await sync(b, pair.linkB.id);
+    ticketB = (await gqlOk<{ ticket: { id: string } }>(b, `query { ticket(key: "BIDI-1") { id } }`)).ticket.id;
+  });
+
+  it('brings a change made on the peer back, and does not ping-pong', async () => {
+    await update(b, ticketB, 'title: "Shared (edited on B)"');
+    await sync(a, pair.linkA.id);
+    expect((await ticketRow(a, ticketA)).title).toBe('Shared (edited on B)');
+
+    const [beforeA, beforeB] = [await counts(a), await counts(b)];
+    const [versionA, versionB] = [(await ticketRow(a, ticketA)).version, (await ticketRow(b, ticketB)).version];
+    for (let round = 0; round < 2; round++) {
+      await sync(b, pair.linkB.id);
+      await sync(a, pair.linkA.id);
+    }
+    expect([await counts(a), await counts(b)]).toEqual([beforeA, beforeB]);
+    expect([(await ticketRow(a, ticketA)).version, (await ticketRow(b, ticketB)).version]).toEqual([versionA, versionB]);
+  });
+
+  it('merges different fields changed on each side', async () => {
+    await update(a, ticketA, 'priority: BLOCKER');
+    await update(b, ticketB, 'title: "Renamed on B"');
+    await sync(b, pair.linkB.id);
+    await sync(a, pair.linkA.id);
+    const [rowA, rowB] = [await ticketRow(a, ticketA), await ticketRow(b, ticketB)];
+    expect({ title: rowA.title, priority: rowA.priority }).toEqual({ title: 'Renamed on B', priority: 'blocker' });
+    expect({ title: rowB.title, priority: rowB.priority }).toEqual({ title: 'Renamed on B', priority: 'blocker' });
+    expect(await openConflicts(a, pair.linkA.id)).toEqual([]);
+    expect(await openConflicts(b, pair.linkB.id)).toEqual([]);
+  });
+
+  it('lists a field changed differently on both sides as a conflict for each admin, and applies their decisions', async () => {
+    await update(a, ticketA, 'description: "from A"');
+    await update(b, ticketB, 'description: "from B"');
+    await sync(b, pair.linkB.id);
+    await sync(a, pair.linkA.id);
+    // Each side keeps its value until decided.
+    expect((await ticketRow(a, ticketA)).description).toBe('from A');
+    expect((await ticketRow(b, ticketB)).description).toBe('from B');
+    const [onB] = await openConflicts(b, pair.linkB.id);
+    expect(onB).toMatchObject({ entityType: 'ticket', localId: ticketB, fields: { description: { local: 'from B', remote: 'from A' } } });
+    const [onA] = await openConflicts(a, pair.linkA.id);
+    expect(onA).toMatchObject({ localId: ticketA, fields: { description: { local: 'from A', remote: 'from B' } } });
+
+    const member = await b.createUser('member');
+    expect((await b.gql(RESOLVE, { input: { id: onB!.id, decision: 'TAKE_REMOTE' } }, member.token)).errors![0]!.extensions).toMatchObject({
+      reason: 'PERMISSION_REQUIRED',
+    });
+    await gqlOk(b, RESOLVE, { input: { id: onB!.id, decision: 'TAKE_REMOTE' } });
+    await gqlOk(a, RESOLVE, { input: { id: onA!.id, decision: 'KEEP_LOCAL' } });
+    const again = await b.gql(RESOLVE, { input: { id: onB!.id, decision: 'KEEP_LOCAL' } }, b.adminToken);
+    expect(again.errors![0]!.extensions).toMatchObject({ reason: 'CONFLICT_DECIDED' });
+    expect((await ticketRow(b, ticketB)).description).toBe('from A');
+
+    // Settled: more syncs change nothing and raise no new conflict.
+    for (let round = 0; round < 2; round++) {
+      await sync(b, pair.linkB.id);
+      await sync(a, pair.linkA.id);
+    }
+    expect((await ticketRow(a, ticketA)).description).toBe('from A');
+    expect((await ticketRow(b, ticketB)).description).toBe('from A');
+    expect([await openConflicts(a, pair.linkA.id), await openConflicts(b, pair.linkB.id)]).toEqual([[], []]);
+    const audit = await gqlOk<{ auditLog: { nodes: Array<{ actorId: string; details: { decision: string } }> } }>(
+      b,
+      `query { auditLog(first: 10, action: "federation.conflict.resolved") { nodes { actorId details } } }`,
+    );
+    expect(audit.auditLog.nodes).toHaveLength(1);
+    expect(audit.auditLog.nodes[0]!.details).toMatchObject({ decision: 'take_remote' });
+  });
+
+  it('force-resync replays what the peer has: unchanged rows are no-ops, a row that drifted becomes a conflict', async () => {
+    const before = await counts(b);
+    await gqlOk(b, `mutation($id: ID!) { forceResyncFederationLink(id: $id) { id } }`, { id: pair.linkB.id });
+    await sync(b, pair.linkB.id);
+    expect(await counts(b)).toEqual(before);
+    expect(await openConflicts(b, pair.linkB.id)).toEqual([]);
+
+    // A write on B that never reached A (as if made while the link was broken, marked as the link's so it is not sent).
+    await withClient(b.app.platform.database.url, async (client) => {
+      await client.query('begin');
+      await client.query(`select set_config('svc.origin', $1, true)`, [pair.linkB.id]);
+      await client.query(`update workspace.tickets set title = 'Drifted' where id = $1`, [ticketB]);
+      await client.query('commit');
+    });
+    await sync(b, pair.linkB.id);
+    expect(await openConflicts(b, pair.linkB.id)).toEqual([]);
+    await gqlOk(b, `mutation($id: ID!) { forceResyncFederationLink(id: $id) { id } }`, { id: pair.linkB.id });
+    await sync(b, pair.linkB.id);
+    const conflicts = await openConflicts(b, pair.linkB.id);
+    expect(conflicts).toEqual([
+      expect.objectContaining({ localId: ticketB, fields: { title: { local: 'Drifted', remote: 'Renamed on B' } } }),
+    ]);
+    expect((await ticketRow(b, ticketB)).title).toBe('Drifted');
+  });
+});

@@ -7,7 +7,8 @@ import type { Link } from '../links/link.entity.js';
 import { linkSecrets } from '../links/link.service.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
-import type { ApplyResult } from '../workspace-api.js';
+import type { ApplyResult, FeedChange } from '../workspace-api.js';
+import { mergeRow, type FieldConflict } from './merge.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
@@ -38,10 +39,22 @@ interface MapRow {
 }
 
 /** One event translated into this side's terms, or why it cannot be applied yet. */
-type Translated =
-  | { seq: number; kind: 'apply'; type: string; localId: string; op: 'upsert' | 'delete'; payload: Record<string, unknown> | null }
-  | { seq: number; kind: 'skip' }
-  | { seq: number; kind: 'fail'; error: string };
+interface Applied {
+  seq: number;
+  kind: 'apply';
+  type: string;
+  localId: string;
+  op: 'upsert' | 'delete';
+  payload: Record<string, unknown> | null;
+  /** The fields the peer changed; null: all. */
+  changed: string[] | null;
+  /** After the merge: whether anything is left to write, at which version of this side's row, and what clashed. */
+  write: boolean;
+  expectedVersion: number | null;
+  conflicts: Record<string, FieldConflict>;
+}
+
+type Translated = Applied | { seq: number; kind: 'skip' } | { seq: number; kind: 'fail'; error: string };
 
 /**
  * The receiving half of the sync engine for one link: pull pages of the peer's changes from the
@@ -99,10 +112,9 @@ export class LinkPuller {
       [link.id, this.deps.clock.now()],
       'run',
     );
-    const [state] = (await connection.execute('select cursor, gaps from federation.link_sync where link_id = ?', [link.id])) as Array<{
-      cursor: string;
-      gaps: Gap[];
-    }>;
+    const [state] = (await connection.execute('select cursor, gaps, resyncing from federation.link_sync where link_id = ?', [
+      link.id,
+    ])) as Array<{ cursor: string; gaps: Gap[]; resyncing: boolean }>;
     const cursor = Number(state!.cursor);
     const checked = checkWirePage(
       await this.deps.peers.call(endpoint, 'changes', { after: cursor, limit: WIRE_PAGE_LIMIT, gaps: state!.gaps.map((gap) => gap.seq) }),
@@ -120,14 +132,15 @@ export class LinkPuller {
     }
     await this.record(em, link, events, 'pending');
     await this.allocate(em, link, events);
-    await this.apply(em, link, events);
+    await this.apply(em, link, events, state!.resyncing);
 
     const nowMs = epochMs(this.deps.clock);
     const known = new Map(state!.gaps.map((gap) => [gap.seq, gap.since]));
     const gaps = page.gaps.map((seq) => ({ seq, since: known.get(seq) ?? nowMs })).filter((gap) => nowMs - gap.since < GAP_TTL_MS);
     await connection.execute(
-      'update federation.link_sync set cursor = greatest(cursor, ?), gaps = ?::jsonb, updated_at = ? where link_id = ?',
-      [page.highWater, JSON.stringify(gaps), this.deps.clock.now(), link.id],
+      `update federation.link_sync set cursor = greatest(cursor, ?), gaps = ?::jsonb, updated_at = ?,
+              resyncing = resyncing and ? where link_id = ?`,
+      [page.highWater, JSON.stringify(gaps), this.deps.clock.now(), page.more, link.id],
       'run',
     );
     return page.more;
@@ -183,15 +196,23 @@ export class LinkPuller {
     );
   }
 
-  /** Translates, applies in one workspace transaction, and records each event's outcome. */
-  private async apply(em: EntityManager, link: Link, unordered: StoredEvent[]): Promise<void> {
+  /**
+   * Translates, merges each changed row field by field into this side's (conflicts recorded, this
+   * side's value kept until an admin decides), applies in one workspace transaction, and records each
+   * event's outcome.
+   */
+  private async apply(em: EntityManager, link: Link, unordered: StoredEvent[], resync = false): Promise<void> {
     if (!unordered.length) return;
     const events = dependencyOrder(unordered);
-    const connection = em.getConnection();
     const maps = await this.mapsFor(em, link, events);
     const exported = await this.exportsFor(em, link, events);
     const translated = events.map(({ change }) => translate(change, maps, exported));
-    const toApply = translated.filter((entry): entry is Extract<Translated, { kind: 'apply' }> => entry.kind === 'apply');
+    const currents = await this.currentRows(translated);
+    const pending = await this.pendingFields(em, link, currents);
+    for (const entry of translated) {
+      if (entry.kind === 'apply') mergeInto(entry, currents.get(entry.localId), pending.get(entry.localId) ?? [], resync);
+    }
+    const toApply = translated.filter((entry): entry is Applied => entry.kind === 'apply' && entry.write);
 
     const peopleInput = new Map<string, { id: string; displayName: string; email: string; peer: string }>();
     for (const { people } of events) {
@@ -205,12 +226,17 @@ export class LinkPuller {
       ? await this.deps.workspace.applySyncChanges({
           origin: link.id,
           people: [...peopleInput.values()],
-          changes: toApply.map((entry) => ({ entityType: entry.type, entityId: entry.localId, op: entry.op, payload: entry.payload })),
+          changes: toApply.map((entry) => ({
+            entityType: entry.type,
+            entityId: entry.localId,
+            op: entry.op,
+            payload: entry.payload,
+            expectedVersion: entry.expectedVersion,
+          })),
         })
       : [];
     const outcome = new Map<number, ApplyResult>(toApply.map((entry, index) => [entry.seq, results[index]!]));
 
-    const now = this.deps.clock.now();
     const rows = events.map(({ change }, index) => {
       const entry = translated[index]!;
       const result = outcome.get(change.seq);
@@ -220,22 +246,27 @@ export class LinkPuller {
           : result && (result.status === 'failed' || result.status === 'stale')
             ? (result.error ?? result.status)
             : null;
+      const settled = entry.kind === 'apply' && error === null;
+      const conflicts = settled && Object.keys(entry.conflicts).length ? entry.conflicts : null;
       return {
         seq: change.seq,
         type: change.type,
-        remote: change.id,
+        remote: change.yours.includes('id') ? null : change.id,
+        local: entry.kind === 'apply' ? entry.localId : null,
         version: change.version,
         deleted: change.op === 'delete',
         ok: error === null,
-        // Only a row the workspace wrote (or found as sent) moves the id map on.
-        touched: Boolean(result && (result.status === 'applied' || result.status === 'noop')),
+        // Only a row settled here (written, or found as the peer has it) moves its map on.
+        settled,
         error,
-        base: result?.payload ?? null,
+        conflicts,
       };
     });
-    await connection.execute(
+    const now = this.deps.clock.now();
+    await em.getConnection().execute(
       `with outcome as (
-         select * from jsonb_to_recordset(?::jsonb) as o(seq bigint, type text, remote uuid, version integer, deleted boolean, ok boolean, touched boolean, error text, base jsonb)
+         select * from jsonb_to_recordset(?::jsonb) as o(seq bigint, type text, remote uuid, local uuid, version integer, deleted boolean,
+                                                        ok boolean, settled boolean, error text, conflicts jsonb)
        ), events as (
          update federation.sync_events s
             set status = case when o.ok then 'applied' else 'failed' end,
@@ -246,14 +277,50 @@ export class LinkPuller {
                                        else ?::timestamptz + least(? * power(2, s.attempts), ?) * interval '1 millisecond' end
            from outcome o
           where s.link_id = ? and s.seq = o.seq
+       ), clashes as (
+         insert into federation.conflicts (id, link_id, entity_type, local_id, remote_id, fields, remote_version, created_at)
+         select gen_random_uuid(), ?, o.type, o.local, coalesce(o.remote, o.local), o.conflicts, o.version, ?
+           from outcome o where o.conflicts is not null
+         on conflict (link_id, entity_type, local_id) where status = 'open'
+         do update set fields = excluded.fields, remote_version = excluded.remote_version
        )
        update federation.id_map m
-          set remote_version = greatest(m.remote_version, o.version), base = coalesce(o.base, m.base), deleted = o.deleted
+          set remote_version = greatest(m.remote_version, o.version), deleted = o.deleted
          from outcome o
-        where o.touched and m.link_id = ? and m.entity_type = o.type and m.remote_id = o.remote`,
-      [JSON.stringify(rows), now, now, RETRY_BASE_MS, RETRY_MAX_MS, link.id, link.id],
+        where o.settled and m.link_id = ? and m.entity_type = o.type and m.remote_id = o.remote`,
+      [JSON.stringify(rows), now, now, RETRY_BASE_MS, RETRY_MAX_MS, link.id, link.id, now, link.id],
       'run',
     );
+  }
+
+  /**
+   * For each row of `currents`, the fields written here that the peer has not read yet (its last
+   * `after` on this side's feed). A target link's peer is authoritative: nothing here is pending.
+   */
+  private async pendingFields(em: EntityManager, link: Link, currents: Map<string, FeedChange>): Promise<Map<string, string[] | null>> {
+    if (link.direction !== 'bidirectional' || !currents.size) return new Map();
+    const [state] = (await em
+      .getConnection()
+      .execute('select peer_after from federation.link_sync where link_id = ?', [link.id])) as Array<{
+      peer_after: string;
+    }>;
+    const byType = new Map<string, string[]>();
+    for (const row of currents.values()) byType.set(row.entityType, [...(byType.get(row.entityType) ?? []), row.entityId]);
+    const maps = await Promise.all(
+      [...byType].map(([type, ids]) => this.deps.workspace.syncPending(type, ids, Number(state?.peer_after ?? 0), link.id)),
+    );
+    return new Map(maps.flatMap((map) => [...map]));
+  }
+
+  /** This side's current rows of the upserts, by local id (one request per entity type). */
+  private async currentRows(translated: Translated[]): Promise<Map<string, FeedChange>> {
+    const byType = new Map<string, string[]>();
+    for (const entry of translated) {
+      if (entry.kind !== 'apply' || entry.op !== 'upsert') continue;
+      byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry.localId]);
+    }
+    const rows = await Promise.all([...byType].map(([type, ids]) => this.deps.workspace.syncRows(type, [...new Set(ids)])));
+    return new Map(rows.flat().map((row) => [row.entityId, row]));
   }
 
   /** The id map rows of every remote id the events name, keyed `<type>:<remote id>`. */
@@ -313,7 +380,17 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
     if (mapped.remote_version >= change.version) return { seq: change.seq, kind: 'skip' };
     localId = mapped.local_id;
   }
-  if (change.op === 'delete') return { seq: change.seq, kind: 'apply', type: change.type, localId, op: 'delete', payload: null };
+  const applied = {
+    seq: change.seq,
+    kind: 'apply' as const,
+    type: change.type,
+    localId,
+    changed: change.changed,
+    write: true,
+    expectedVersion: null,
+    conflicts: {},
+  };
+  if (change.op === 'delete') return { ...applied, op: 'delete', payload: null };
 
   const payload: Record<string, unknown> = { ...change.payload };
   for (const [field, target] of Object.entries(entityRefs[change.type])) {
@@ -327,7 +404,21 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
     if (!mapped) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} has not been synced yet` };
     payload[field] = mapped.local_id;
   }
-  return { seq: change.seq, kind: 'apply', type: change.type, localId, op: 'upsert', payload };
+  return { ...applied, op: 'upsert', payload };
+}
+
+/**
+ * Merges an upsert into this side's row (see mergeRow): what is left is written at this side's
+ * version, so a change here meanwhile makes it retry. A row this side deleted stays deleted: its
+ * delete travels to the peer (a row never synced here is inserted).
+ */
+function mergeInto(entry: Applied, current: FeedChange | undefined, pending: string[] | null, resync: boolean): void {
+  if (entry.op !== 'upsert' || !entry.payload || !current?.payload) return;
+  const merge = mergeRow({ current: current.payload, incoming: entry.payload, changed: entry.changed, pending, resync });
+  entry.conflicts = merge.conflicts;
+  entry.payload = merge.payload;
+  entry.write = Object.keys(merge.payload).length > 0;
+  entry.expectedVersion = current.version;
 }
 
 /** The people a change names by a field this side maps (the sender's people, not ids given back). */

@@ -30,6 +30,8 @@ export async function servePage(
     entityTypes: link.entityScope.length ? link.entityScope : null,
     projectIds: link.projectFilter.length ? link.projectFilter : null,
     excludeOrigin: link.id,
+    // A superseded change need not cross: the later one brings the row as it is (and a replay never flaps).
+    latestOnly: true,
   });
 
   // Every id the page names, by what it points at: the entities themselves, their references, the people.
@@ -40,7 +42,10 @@ export async function servePage(
     if (!ids) named.set(target, (ids = new Set()));
     ids.add(id);
   };
-  const changes = feed.changes.filter((change) => isSyncEntityType(change.entityType));
+  const changes = await asTheyAreNow(
+    deps,
+    feed.changes.filter((change) => isSyncEntityType(change.entityType)),
+  );
   for (const change of changes) {
     const type = change.entityType as WireChange['type'];
     name(type, change.entityId);
@@ -67,7 +72,16 @@ export async function servePage(
         }
       }
     }
-    return { seq: change.seq, type, id: own ?? change.entityId, op: change.op, version: change.version, payload, yours };
+    return {
+      seq: change.seq,
+      type,
+      id: own ?? change.entityId,
+      op: change.op,
+      version: change.version,
+      payload,
+      changed: change.changed,
+      yours,
+    };
   });
   const people: WirePerson[] = feed.people
     .filter((person) => !yoursOf('user', person.id))
@@ -84,7 +98,33 @@ export async function servePage(
       'run',
     );
   }
+  // How far the peer has read this side's feed: a field written here after that is one it has not seen.
+  await em.getConnection().execute(
+    `insert into federation.link_sync (link_id, peer_after, updated_at) values (?, ?, ?)
+     on conflict (link_id) do update set peer_after = greatest(link_sync.peer_after, excluded.peer_after), updated_at = excluded.updated_at`,
+    [link.id, request.after, deps.clock.now()],
+    'run',
+  );
   return { changes: wire, people, gaps: feed.gaps, highWater: feed.highWater, more: feed.more, oldestSeq: feed.oldestSeq };
+}
+
+/**
+ * Upserts carry the row as it is now, not as the change left it: a row may have changed since by a
+ * write the peer is not sent (its own, applied here), and a stale copy would undo that on the peer.
+ * A row gone since is left out (its delete follows, or was the peer's own).
+ */
+async function asTheyAreNow(deps: FederationDeps, changes: FeedChange[]): Promise<FeedChange[]> {
+  const byType = new Map<string, string[]>();
+  for (const change of changes) {
+    if (change.op === 'upsert') byType.set(change.entityType, [...(byType.get(change.entityType) ?? []), change.entityId]);
+  }
+  const rows = await Promise.all([...byType].map(([type, ids]) => deps.workspace.syncRows(type, [...new Set(ids)])));
+  const current = new Map(rows.flat().map((row) => [`${row.entityType}:${row.entityId}`, row]));
+  return changes.flatMap((change) => {
+    if (change.op === 'delete') return [change];
+    const now = current.get(`${change.entityType}:${change.entityId}`);
+    return now ? [{ ...change, version: now.version, payload: now.payload, changed: change.changed }] : [];
+  });
 }
 
 /** `<target>:<local id>` to the peer's id, for the named ids this side mapped from the peer. */

@@ -18,6 +18,8 @@ export interface WireChange {
   /** The row's version on the sender. */
   version: number;
   payload: Record<string, unknown> | null;
+  /** The fields the sender changed since it last sent the row (the only ones the receiver merges); null: all. */
+  changed: string[] | null;
   yours: string[];
 }
 
@@ -54,7 +56,7 @@ const pageSchema = {
       maxItems: WIRE_PAGE_LIMIT,
       items: {
         type: 'object',
-        required: ['seq', 'type', 'id', 'op', 'version', 'payload', 'yours'],
+        required: ['seq', 'type', 'id', 'op', 'version', 'payload', 'changed', 'yours'],
         additionalProperties: false,
         properties: {
           seq,
@@ -63,6 +65,7 @@ const pageSchema = {
           op: { enum: ['upsert', 'delete'] },
           version: { type: 'integer', minimum: 1, maximum: 2147483647 },
           payload: { type: ['object', 'null'], maxProperties: 50 },
+          changed: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 50 } },
           yours: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } },
         },
       },

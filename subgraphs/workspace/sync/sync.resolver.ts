@@ -40,6 +40,22 @@ class SyncChange implements SyncChangeView {
 
   @Field(() => Date, { nullable: true })
   occurredAt!: Date | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The fields the change wrote (with `latestOnly`: every change of the row it stands for); null: all (an insert).',
+  })
+  changed!: string[] | null;
+}
+
+@Directive('@inaccessible')
+@ObjectType({ description: 'The fields of a row written here that a peer has not read yet.' })
+class SyncPending {
+  @Field(() => ID)
+  entityId!: string;
+
+  @Field(() => [String], { nullable: true, description: 'Null: the row was inserted since.' })
+  fields!: string[] | null;
 }
 
 @Directive('@inaccessible')
@@ -175,10 +191,15 @@ export class SyncResolver {
     @Arg('entityTypes', () => [String], { nullable: true }) entityTypes: string[] | null,
     @Arg('projectIds', () => [ID], { nullable: true }) projectIds: string[] | null,
     @Arg('excludeOrigin', () => String, { nullable: true }) excludeOrigin: string | null,
+    @Arg('latestOnly', () => Boolean, {
+      nullable: true,
+      description: 'Leave out changes a later change of the same row supersedes (one the caller receives too).',
+    })
+    latestOnly: boolean | null,
     @Ctx() ctx: WorkspaceContext,
   ): Promise<SyncChangePageView> {
     ctx.requireService();
-    return new SyncService(ctx).changes({ after, limit, gaps, entityTypes, projectIds, excludeOrigin });
+    return new SyncService(ctx).changes({ after, limit, gaps, entityTypes, projectIds, excludeOrigin, latestOnly });
   }
 
   @Directive('@inaccessible')
@@ -203,6 +224,21 @@ export class SyncResolver {
   ): Promise<SyncChangeView[]> {
     ctx.requireService();
     return new SyncService(ctx).rows(entityType, ids);
+  }
+
+  @Directive('@inaccessible')
+  @Query(() => [SyncPending], {
+    description: 'Service only: per row, the fields written here (not by `excludeOrigin`) after `afterSeq`; rows without any left out.',
+  })
+  syncPending(
+    @Arg('entityType') entityType: string,
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('afterSeq', () => GraphQLSafeInt) afterSeq: number,
+    @Arg('excludeOrigin', () => String, { nullable: true }) excludeOrigin: string | null,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<SyncPending[]> {
+    ctx.requireService();
+    return new SyncService(ctx).pending(entityType, ids, afterSeq, excludeOrigin);
   }
 
   @Directive('@inaccessible')

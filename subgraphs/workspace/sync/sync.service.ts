@@ -26,6 +26,8 @@ export interface SyncChangeView {
   origin: string | null;
   payload: Record<string, unknown> | null;
   occurredAt: Date | null;
+  /** The fields (camelCase) the change wrote; null: all of them (an insert, a current row). */
+  changed: string[] | null;
 }
 
 export interface SyncPersonView {
@@ -68,6 +70,8 @@ export interface SyncChangesArgs {
   entityTypes?: string[] | null;
   projectIds?: string[] | null;
   excludeOrigin?: string | null;
+  /** Leave out a change when a later change of the same row follows that this caller receives too (not of `excludeOrigin`). */
+  latestOnly?: boolean | null;
 }
 
 export interface SyncApplyEntry {
@@ -84,8 +88,12 @@ export interface SyncApplyRequest {
   changes: SyncApplyEntry[];
 }
 
+/** Column names as payload field names. */
+const fieldNames = (columns: string[] | null): string[] | null => (columns ? columns.map(camelCase) : null);
+
 interface ChangeRow {
   seq: string;
+  changed: string[] | null;
   entity_type: string;
   entity_id: string;
   project_id: string | null;
@@ -150,7 +158,7 @@ export class SyncService {
     const projects = new Set(uuids('projectIds', args.projectIds ?? []));
     const excludeOrigin = args.excludeOrigin ?? null;
 
-    const columns = 'seq::text as seq, entity_type, entity_id, project_id, op, version, origin, payload, occurred_at';
+    const columns = 'seq::text as seq, entity_type, entity_id, project_id, op, version, origin, payload, occurred_at, changed';
     const scanned = await this.run<ChangeRow>(`select ${columns} from workspace.sync_changes where seq > ? order by seq limit ?`, [
       after,
       limit + 1,
@@ -185,7 +193,10 @@ export class SyncService {
       return !(excludeOrigin !== null && row.origin !== null && row.origin === excludeOrigin);
     });
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-    const changes = rows.map((row) => {
+    const superseded = args.latestOnly && rows.length ? await this.superseded(rows, excludeOrigin) : new Set<string>();
+    const kept = rows.filter((row) => !superseded.has(row.seq));
+    const changedSince = args.latestOnly ? await this.changedSince(kept, after, excludeOrigin) : null;
+    const changes = kept.map((row) => {
       const type = syncType(row.entity_type);
       return {
         seq: Number(row.seq),
@@ -197,10 +208,67 @@ export class SyncService {
         origin: row.origin,
         payload: row.payload && type ? toPayload(type, row.payload) : row.payload,
         occurredAt: new Date(row.occurred_at),
+        changed: fieldNames(changedSince ? (changedSince.get(row.seq) ?? null) : row.changed),
       };
     });
-    const people = await this.people(rows.map((row) => [row.entity_type, row.payload] as const));
+    const people = await this.people(kept.map((row) => [row.entity_type, row.payload] as const));
     return { changes, people, gaps, highWater, more, oldestSeq };
+  }
+
+  /**
+   * For each upsert of `rows`, every column the row's changes wrote since `after` up to it (the ones it
+   * supersedes included, those of `excludeOrigin` left out); null when one of them inserted the row.
+   */
+  private async changedSince(rows: ChangeRow[], after: number, excludeOrigin: string | null): Promise<Map<string, string[] | null>> {
+    const upserts = rows.filter((row) => row.op === 'upsert');
+    if (!upserts.length) return new Map();
+    const unions = await this.run<{ seq: string; inserted: boolean; columns: string[] | null }>(
+      `select s.seq::text as seq, bool_or(l.changed is null) as inserted, array_agg(distinct c.name) filter (where c.name is not null) as columns
+         from workspace.sync_changes s
+         join workspace.sync_changes l on l.entity_type = s.entity_type and l.entity_id = s.entity_id and l.op = 'upsert'
+                                     and l.seq <= s.seq and l.seq > least(?, s.seq - 1) and l.origin is distinct from ?
+         left join lateral unnest(l.changed) as c(name) on true
+        where s.seq in (?)
+        group by s.seq`,
+      [after, excludeOrigin, upserts.map((row) => row.seq)],
+    );
+    return new Map(unions.map((union) => [union.seq, union.inserted ? null : (union.columns ?? [])]));
+  }
+
+  /**
+   * The fields of each row written here (not by `excludeOrigin`) after `afterSeq`: what a peer that
+   * has read the feed up to `afterSeq` has not seen. Null for a row inserted since.
+   */
+  async pending(
+    entityType: string,
+    ids: string[],
+    afterSeq: number,
+    excludeOrigin: string | null,
+  ): Promise<Array<{ entityId: string; fields: string[] | null }>> {
+    const type = entityTypeOf(entityType);
+    const wanted = uuids('ids', ids);
+    if (!wanted.length) return [];
+    const rows = await this.run<{ entity_id: string; inserted: boolean; columns: string[] | null }>(
+      `select l.entity_id, bool_or(l.changed is null) as inserted, array_agg(distinct c.name) filter (where c.name is not null) as columns
+         from workspace.sync_changes l
+         left join lateral unnest(l.changed) as c(name) on true
+        where l.entity_type = ? and l.entity_id in (?) and l.op = 'upsert' and l.seq > ? and l.origin is distinct from ?
+        group by l.entity_id`,
+      [type.name, wanted, seqValue('afterSeq', afterSeq), excludeOrigin],
+    );
+    return rows.map((row) => ({ entityId: row.entity_id, fields: row.inserted ? null : fieldNames(row.columns ?? []) }));
+  }
+
+  /** The seqs of `rows` whose row changes again later in a change the caller receives (its origin is not `excludeOrigin`). */
+  private async superseded(rows: ChangeRow[], excludeOrigin: string | null): Promise<Set<string>> {
+    const later = await this.run<{ seq: string }>(
+      `select s.seq::text as seq from workspace.sync_changes s
+        where s.seq in (?) and exists (
+          select 1 from workspace.sync_changes l
+           where l.entity_type = s.entity_type and l.entity_id = s.entity_id and l.seq > s.seq and l.origin is distinct from ?)`,
+      [rows.map((row) => row.seq), excludeOrigin],
+    );
+    return new Set(later.map((row) => row.seq));
   }
 
   /** Current rows of one type, paged by id, as upserts at the feed's current seq (a resync after pruning). */
@@ -490,6 +558,7 @@ export class SyncService {
       origin: row.origin ?? null,
       payload: toPayload(type, row.row),
       occurredAt: null,
+      changed: null,
     };
   }
 

@@ -1,0 +1,63 @@
+import { mergeRow } from './merge.js';
+
+describe('mergeRow', () => {
+  const row = { id: 'x', title: 'A', priority: 'normal', description: 'd', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+  it('takes the fields the peer changed that this side did not', () => {
+    const incoming = { ...row, title: 'B', updatedAt: '2026-01-03T00:00:00.000Z' };
+    expect(mergeRow({ current: row, incoming, changed: ['title'], pending: [] })).toEqual({
+      payload: { title: 'B', updatedAt: '2026-01-03T00:00:00.000Z' },
+      conflicts: {},
+    });
+  });
+
+  it('never undoes a value the peer merely carries: only its changed fields count', () => {
+    const current = { ...row, priority: 'high' };
+    const incoming = { ...row, title: 'B' };
+    expect(mergeRow({ current, incoming, changed: ['title'], pending: ['priority'] }).payload).toEqual({ title: 'B' });
+  });
+
+  it('merges different fields changed on each side, and is a no-op for the same change on both', () => {
+    const current = { ...row, priority: 'high', title: 'Same' };
+    const incoming = { ...row, title: 'Same', description: 'new' };
+    expect(mergeRow({ current, incoming, changed: ['title', 'description'], pending: ['priority', 'title'] })).toEqual({
+      payload: { description: 'new' },
+      conflicts: {},
+    });
+  });
+
+  it('reports a field both sides changed concurrently and keeps this side', () => {
+    const current = { ...row, title: 'Local' };
+    const incoming = { ...row, title: 'Remote' };
+    expect(mergeRow({ current, incoming, changed: ['title'], pending: ['title'] })).toEqual({
+      payload: {},
+      conflicts: { title: { local: 'Local', remote: 'Remote' } },
+    });
+  });
+
+  it('takes the whole row on its first sync, and treats a row inserted here as changed in every field', () => {
+    expect(mergeRow({ current: row, incoming: { ...row, title: 'B' }, changed: null, pending: [] }).payload).toEqual({ title: 'B' });
+    expect(mergeRow({ current: row, incoming: { ...row, title: 'B' }, changed: ['title'], pending: null }).conflicts).toEqual({
+      title: { local: 'A', remote: 'B' },
+    });
+  });
+
+  it('in a resync, reports every field that differs and takes nothing', () => {
+    expect(mergeRow({ current: { ...row, title: 'Drift' }, incoming: row, changed: [], pending: [], resync: true })).toEqual({
+      payload: {},
+      conflicts: { title: { local: 'Drift', remote: 'A' } },
+    });
+    expect(mergeRow({ current: row, incoming: { ...row }, changed: null, pending: [], resync: true })).toEqual({
+      payload: {},
+      conflicts: {},
+    });
+  });
+
+  it('compares structured values by content', () => {
+    const current = { content: { b: 1, a: [1, 2] } };
+    expect(mergeRow({ current, incoming: { content: { a: [1, 2], b: 1 } }, changed: null, pending: null })).toEqual({
+      payload: {},
+      conflicts: {},
+    });
+  });
+});
