@@ -308,6 +308,11 @@ export const configVariables = [
     z.string().min(1).optional(),
   ),
   variable(
+    'FEDERATION_NUDGE',
+    "Ping the peers of source and bidirectional links when this side's feed grows, so they poll at once instead of at their next interval (polling stays the contract).",
+    z.stringbool().default(true),
+  ),
+  variable(
     'FEDERATION_REQUEST_TIMEOUT_MS',
     'Timeout of one request to a federation peer.',
     z.coerce.number().int().min(100).default(30_000),

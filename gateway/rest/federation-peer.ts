@@ -2,7 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { FederationPeerChangesDocument, FederationPeerHandshakeDocument } from '../../operations/generated/graphql.js';
+import {
+  FederationPeerChangesDocument,
+  FederationPeerHandshakeDocument,
+  FederationPeerNudgeDocument,
+} from '../../operations/generated/graphql.js';
 import { WIRE_PAGE_LIMIT } from '../../subgraphs/federation/sync/wire.js';
 import { peerAuthenticationFailed } from '../../subgraphs/federation/links/link.errors.js';
 import {
@@ -158,6 +162,20 @@ export async function federationPeerApi(
         return { input: { after, limit, gaps: gaps ?? [] } };
       },
       respond: ({ federationPeerChanges }) => federationPeerChanges,
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/nudge',
+      schema: { body: { type: 'object', required: ['nonce'], additionalProperties: false, properties: { nonce: { type: 'string' } } } },
+      operation: FederationPeerNudgeDocument,
+      variables: () => ({}),
+      status: 202,
+      respond: () => ({ accepted: true }),
     },
     shim,
   );

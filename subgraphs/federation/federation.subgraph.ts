@@ -16,6 +16,7 @@ import { Migration0001Links } from './migrations/0001-links.migration.js';
 import { Migration0002Sync } from './migrations/0002-sync.migration.js';
 import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
+import { startNudger } from './sync/nudger.js';
 import { startPollLoop } from './sync/poll-loop.js';
 import { WorkspaceApi } from './workspace-api.js';
 
@@ -65,6 +66,7 @@ export const federationSubgraph: SubgraphDefinition = {
         })
       : null;
     const poller = platform.config.JOBS_ENABLED ? startPollLoop(deps) : null;
+    const nudger = platform.config.JOBS_ENABLED && platform.config.FEDERATION_NUDGE ? startNudger(deps) : null;
     const running = ormSubgraph({
       name: 'federation',
       orm,
@@ -77,6 +79,7 @@ export const federationSubgraph: SubgraphDefinition = {
       ...running,
       drainWork: async () => (poller ? await poller.drain() : 0) + (auditRelay ? await auditRelay.drain() : 0),
       close: async () => {
+        await nudger?.stop();
         await poller?.stop();
         await auditRelay?.stop();
         await deps.peers.close();

@@ -91,6 +91,10 @@ export class WorkspaceApi {
     return data.syncChanges;
   }
 
+  async syncHighWater(): Promise<number> {
+    return (await this.call<{ syncHighWater: number }>('query SyncHighWater { syncHighWater }', {})).syncHighWater;
+  }
+
   /** Keeps the workspace's feed from `fromSeq` on (null: releases the hold). */
   async holdSyncChanges(holder: string, fromSeq: number | null): Promise<void> {
     await this.call(

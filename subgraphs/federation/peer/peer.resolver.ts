@@ -100,4 +100,9 @@ export class PeerResolver {
       gaps: input.gaps,
     });
   }
+
+  @Mutation(() => Boolean, { description: 'Peers only (signed requests): "changes waiting"; this side polls the link at once.' })
+  federationPeerNudge(@Ctx() ctx: FederationContext): Promise<boolean> {
+    return new PeerService(ctx).nudge();
+  }
 }

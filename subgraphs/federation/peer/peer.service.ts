@@ -2,7 +2,8 @@ import { majorVersion, platformVersion } from '../../../core/version.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
 import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
-import { mirrorDirection, servesPeer, type LinkDirection } from '../links/link-rules.js';
+import { mirrorDirection, pullsFromPeer, servesPeer, type LinkDirection } from '../links/link-rules.js';
+import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
 import { servePage } from '../sync/serve.js';
 import type { WirePage } from '../sync/wire.js';
 import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
@@ -41,6 +42,15 @@ export class PeerService {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
     return servePage(this.ctx.deps, this.ctx.em, link, request);
+  }
+
+  /** The peer has changes waiting: this side polls the link at once (it must pull from the peer). */
+  async nudge(): Promise<boolean> {
+    const link = await this.link();
+    if (!pullsFromPeer(link.direction)) throw directionMismatch();
+    await this.ctx.em.getConnection().execute('update federation.links set last_polled_at = null where id = ?', [link.id], 'run');
+    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
+    return true;
   }
 
   /** The caller's link; a paused link serves nothing. */

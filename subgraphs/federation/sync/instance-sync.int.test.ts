@@ -289,6 +289,31 @@ describe('an instance link from a source to a target', () => {
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', reason: 'LINK_DOES_NOT_PULL' });
   });
 
+  it('takes a nudge from the peer it pulls from and polls at once; a side that does not pull refuses it', async () => {
+    await sync(b, pair.linkB.id);
+    const toB = signedPeerRequest({}, { token: pair.linkB.token, sharedSecret: pair.linkA.secret }, epochMs(b.clock));
+    const accepted = await request(`${b.url}${PEER_PATH_PREFIX}/nudge`, {
+      method: 'POST',
+      body: toB.body,
+      headers: toB.headers,
+      dispatcher: agent,
+    });
+    expect(accepted.statusCode).toBe(202);
+    expect(JSON.parse(await accepted.body.text())).toEqual({ accepted: true });
+    // Due now: the next pass of the poll loop takes it.
+    expect(await sql(b, `select last_polled_at from federation.links where id = $1`, [pair.linkB.id])).toEqual([{ last_polled_at: null }]);
+
+    const toA = signedPeerRequest({}, { token: pair.linkA.token, sharedSecret: pair.linkA.secret }, epochMs(a.clock));
+    const refused = await request(`${a.url}${PEER_PATH_PREFIX}/nudge`, {
+      method: 'POST',
+      body: toA.body,
+      headers: toA.headers,
+      dispatcher: agent,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(await refused.body.text()).error.reason).toBe('DIRECTION_MISMATCH');
+  });
+
   it('turns red with the reason when the peer is unreachable, and green again once it answers', async () => {
     await gqlOk(b, UPDATE_LINK, { input: { id: pair.linkB.id, remoteUrl: 'https://127.0.0.1:9' } });
     const down = await b.gql<{ syncFederationLink: { health: string; lastError: string } }>(SYNC, { id: pair.linkB.id }, b.adminToken);

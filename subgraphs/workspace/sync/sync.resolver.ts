@@ -249,6 +249,13 @@ export class SyncResolver {
   }
 
   @Directive('@inaccessible')
+  @Query(() => GraphQLSafeInt, { description: 'Service only: the last seq of the feed (0 when empty).' })
+  syncHighWater(@Ctx() ctx: WorkspaceContext): Promise<number> {
+    ctx.requireService();
+    return new SyncService(ctx).highWater();
+  }
+
+  @Directive('@inaccessible')
   @Mutation(() => Boolean, { description: 'Service only: keeps feed rows from a seq on from pruning; null fromSeq removes the hold.' })
   holdSyncChanges(
     @Arg('holder') holder: string,

@@ -303,6 +303,12 @@ export class SyncService {
     return rows.map((row) => this.currentChange(type, row));
   }
 
+  /** The last seq of the feed (0 when empty): a change since a earlier look shows as a higher one. */
+  async highWater(): Promise<number> {
+    const [row] = await this.run<{ seq: string }>('select coalesce(max(seq), 0)::text as seq from workspace.sync_changes');
+    return Number(row!.seq);
+  }
+
   /** Keeps feed rows from `fromSeq` on from pruning for `holder`; null removes the hold. */
   async hold(holderInput: string, fromSeq: number | null): Promise<boolean> {
     const holder = requiredText('holder', holderInput, 200);
