@@ -129,6 +129,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     plugins: [metrics.plugin as never],
   });
 
+  const contentStore = createContentStore(options.config);
+
   // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
   const app = Fastify({
     ...tlsOptions(options.config),
@@ -257,14 +259,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       });
       await api.register(
         (attachments) =>
-          attachmentRoutes(attachments, { apollo, caller, receipts: options.receipts, store: createContentStore(options.config) }),
+          attachmentRoutes(attachments, { apollo, caller, receipts: options.receipts, store: contentStore }),
         { prefix: '/attachments' },
       );
     },
     { prefix: WORKSPACE_API_PREFIX },
   );
 
-  await app.register((peer) => federationPeerApi(peer, { apollo, authenticator }), { prefix: PEER_PATH_PREFIX });
+  await app.register((peer) => federationPeerApi(peer, { apollo, authenticator, store: contentStore }), { prefix: PEER_PATH_PREFIX });
 
   mailOpenRoute(app, apollo, authenticator);
 

@@ -5,8 +5,10 @@ import { AppError } from '../../core/errors.js';
 import {
   FederationPeerChangesDocument,
   FederationPeerHandshakeDocument,
+  FederationPeerContentDocument,
   FederationPeerNudgeDocument,
 } from '../../operations/generated/graphql.js';
+import type { ContentStore } from '../../core/content-store/content-store.js';
 import { WIRE_PAGE_LIMIT } from '../../subgraphs/federation/sync/wire.js';
 import { peerAuthenticationFailed } from '../../subgraphs/federation/links/link.errors.js';
 import {
@@ -19,7 +21,7 @@ import type { Authenticated, Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { restErrorHandling } from './rest-api.js';
 import type { RestErrorOverrides } from './rest-errors.js';
-import { registerShim } from './shim.js';
+import { operationData, registerShim } from './shim.js';
 
 /** The peer protocol's own codes: one generic 401 for every failed credential check, invalid input a 400. */
 const PEER_ERRORS: RestErrorOverrides = {
@@ -44,7 +46,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  */
 export async function federationPeerApi(
   app: FastifyInstance,
-  options: { apollo: ApolloServer<GatewayContext>; authenticator: Authenticator },
+  options: { apollo: ApolloServer<GatewayContext>; authenticator: Authenticator; store: ContentStore },
 ): Promise<void> {
   restErrorHandling(app, 'federation peer', PEER_ERRORS);
   // The signature covers the raw bytes: keep them, parse after the check.
@@ -178,5 +180,27 @@ export async function federationPeerApi(
       respond: () => ({ accepted: true }),
     },
     shim,
+  );
+
+  // An attachment's bytes, streamed from the content store: for an attachment this side sent on the link.
+  app.post(
+    '/content',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nonce', 'attachmentId'],
+          additionalProperties: false,
+          properties: { nonce: { type: 'string' }, attachmentId: { type: 'string', format: 'uuid' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { attachmentId } = request.body as { attachmentId: string };
+      const { federationPeerContent: content } = await operationData(options.apollo, FederationPeerContentDocument, { attachmentId }, caller(request));
+      const blob = await options.store.open(content.sha256);
+      if (!blob) throw new AppError('NOT_FOUND', 'Attachment content not found');
+      return reply.type('application/octet-stream').header('content-length', blob.size).header('x-svc-sha256', content.sha256).send(blob.stream);
+    },
   );
 }

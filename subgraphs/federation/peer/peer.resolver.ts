@@ -72,6 +72,15 @@ class FederationPeerChangesInput {
   gaps!: number[];
 }
 
+@ObjectType()
+class FederationPeerContent {
+  @Field()
+  sha256!: string;
+
+  @Field(() => GraphQLSafeInt)
+  size!: number;
+}
+
 /** The peer protocol (docs/federation-protocol.md): the gateway's credential check, and what a peer may call. */
 @Resolver()
 export class PeerResolver {
@@ -104,5 +113,10 @@ export class PeerResolver {
   @Mutation(() => Boolean, { description: 'Peers only (signed requests): "changes waiting"; this side polls the link at once.' })
   federationPeerNudge(@Ctx() ctx: FederationContext): Promise<boolean> {
     return new PeerService(ctx).nudge();
+  }
+
+  @Query(() => FederationPeerContent, { description: "Peers only (signed requests): the content hash of an attachment this side sent." })
+  federationPeerContent(@Arg('attachmentId', () => ID) attachmentId: string, @Ctx() ctx: FederationContext): Promise<FederationPeerContent> {
+    return new PeerService(ctx).content(attachmentId);
   }
 }

@@ -1,3 +1,4 @@
+import { notFound } from '../../../core/errors.js';
 import { majorVersion, platformVersion } from '../../../core/version.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
@@ -51,6 +52,22 @@ export class PeerService {
     await this.ctx.em.getConnection().execute('update federation.links set last_polled_at = null where id = ?', [link.id], 'run');
     await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
     return true;
+  }
+
+  /**
+   * An attachment's content hash, for the peer to fetch the bytes (once per hash): only for an
+   * attachment this side sent on the link.
+   */
+  async content(attachmentId: string): Promise<{ sha256: string; size: number }> {
+    const link = await this.link();
+    if (!servesPeer(link.direction)) throw directionMismatch();
+    const [sent] = (await this.ctx.em
+      .getConnection()
+      .execute(`select 1 from federation.exports where link_id = ? and entity_type = 'attachment' and local_id = ?`, [link.id, attachmentId])) as unknown[];
+    const [row] = sent ? await this.ctx.deps.workspace.syncRows('attachment', [attachmentId]) : [];
+    const sha256 = row?.payload?.sha256;
+    if (typeof sha256 !== 'string') throw notFound('Attachment');
+    return { sha256, size: Number(row!.payload!.size) };
   }
 
   /** The caller's link; a paused link serves nothing. */
