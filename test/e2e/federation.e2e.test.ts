@@ -129,6 +129,18 @@ withServerDatabase('instance federation between two processes', () => {
       expect(Object.entries(await rowCounts(b)).filter(([, n]) => n === 0)).toEqual([]);
     });
 
+    it('attachments: the rows arrive (above); where the bytes stand', async () => {
+      const [row] = await a.sql<{ id: string; sha256: string }>(
+        `select id, sha256 from workspace.attachments where filename = 'notes.txt'`,
+      );
+      const [mapped] = await b.sql<{ local_id: string }>(
+        `select local_id from federation.id_map where link_id = $1 and entity_type = 'attachment' and remote_id = $2`,
+        [link.onB, row!.id],
+      );
+      expect(await a.download(row!.id)).toMatchObject({ status: 200, content: Buffer.from('doc notes') });
+      attachmentContentOnB = await b.download(mapped!.local_id);
+    });
+
     it('changes: every update arrives, field by field', async () => {
       await a.gql(
         `mutation($p: ID!, $u: ID!, $admin: ID!, $l: ID!, $l2: ID!, $m: ID!, $v: ID!, $s: ID!, $t1: ID!, $t2: ID!, $time: ID!, $doc: ID!) {
@@ -249,8 +261,221 @@ withServerDatabase('instance federation between two processes', () => {
       ]);
     });
 
-    it.todo('attachments: the content (bytes) of an attachment synced from A can be downloaded on B with the same SHA-256');
+    it('the comparison names every divergent row (it checks something)', async () => {
+      const [label] = await b.sql<{ id: string }>(`select id from workspace.labels where name = 'ux'`);
+      await b.sql(`update workspace.labels set color = '#123456' where id = $1`, [label!.id]);
+      const [ticket] = await b.sql<{ id: string }>(`select id from workspace.tickets limit 1`);
+      await b.sql(`update workspace.tickets set title = 'tampered' where id = $1`, [ticket!.id]);
+      try {
+        const found = await divergences(a, b, { linkIdOnB: link.onB });
+        expect(found).toEqual([
+          expect.stringMatching(/^label [0-9a-f-]{36}: color is "#00ff00" on A, "#123456" on B$/),
+          expect.stringMatching(/^ticket [0-9a-f-]{36}: title is "Crash on save \(Linux\)" on A, "tampered" on B$/),
+        ]);
+      } finally {
+        // Put back as A has it, so nothing diverges after this test.
+        await b.sql(`update workspace.labels set color = '#00ff00' where id = $1`, [label!.id]);
+        await b.sql(`update workspace.tickets set title = 'Crash on save (Linux)' where id = $1`, [ticket!.id]);
+      }
+    });
+
+    // The engine does not transfer attachment content yet (being built): B has the row, not the bytes.
+    it.todo('attachments: the content (bytes) of an attachment synced from A downloads on B with the same SHA-256');
+  });
+
+  describe('B SIGKILLed at random moments during a large sync', () => {
+    const TICKETS = 1500;
+    const PER_CALL = 100;
+    const KILLS = 4;
+    let a: Instance;
+    let b: Instance;
+    let link: LinkPair;
+
+    beforeAll(async () => {
+      [a, b] = await Promise.all([instance('A-crash'), instance('B-crash')]);
+      link = await linkInstances(a, b, 'SOURCE');
+    });
+
+    it('ends with identical rows, no duplicates, every event applied and one id map row per entity', async () => {
+      const p = (await a.gql<{ createProject: { id: string } }>(`mutation { createProject(input: { key: "BULK", name: "Bulk" }) { id } }`))
+        .createProject.id;
+      const labels = await a.gql<Record<string, { id: string }>>(
+        `mutation($p: ID!) { l1: createLabel(input: { projectId: $p, name: "one" }) { id } l2: createLabel(input: { projectId: $p, name: "two" }) { id } }`,
+        { p },
+      );
+      const labelIds = [labels.l1!.id, labels.l2!.id];
+      const calls = Array.from({ length: TICKETS / PER_CALL }, (_, call) => call);
+      // Two calls at a time: each creates 100 tickets with a label, then comments on each.
+      for (let i = 0; i < calls.length; i += 2) {
+        await Promise.all(
+          calls.slice(i, i + 2).map(async (call) => {
+            const fields = Array.from(
+              { length: PER_CALL },
+              (_, n) =>
+                `t${n}: createTicket(input: { projectId: $p, title: "Bulk ${call * PER_CALL + n}", description: "Body ${n}", labelIds: ["${labelIds[n % 2]}"] }) { id }`,
+            );
+            const created = await a.gql<Record<string, { id: string }>>(`mutation($p: ID!) { ${fields.join('\n')} }`, { p });
+            const comments = Object.values(created).map(
+              (ticket, n) => `c${n}: createComment(input: { ticketId: "${ticket.id}", body: "Comment on ${ticket.id}" }) { id }`,
+            );
+            await a.gql(`mutation { ${comments.join('\n')} }`);
+          }),
+        );
+      }
+      expect((await rowCounts(a)).ticket).toBe(TICKETS);
+
+      const kills: string[] = [];
+      for (let kill = 0; kill < KILLS; kill++) {
+        let finished = false;
+        const running = syncNow(b, link.onB).then(
+          () => void (finished = true),
+          () => undefined,
+        );
+        // Spread over the sync: early (handshake, first page) to late (applying later pages).
+        const after = randomInt(100 + kill * 350, 100 + (kill + 1) * 350);
+        await new Promise((resolve) => setTimeout(resolve, after));
+        await b.kill();
+        await running;
+        const [state] = await b.sql<{ applied: number; pending: number }>(
+          `select count(*) filter (where status = 'applied')::int as applied, count(*) filter (where status = 'pending')::int as pending from federation.sync_events`,
+        );
+        kills.push(`${after} ms: ${finished ? 'sync had finished' : `${state!.applied} applied, ${state!.pending} pending`}`);
+        // The dead process's claim on the link (its poll lease, 5 minutes) is what a crash leaves: let it run out.
+        await b.sql(`update federation.links set poll_lease_until = null where id = $1`, [link.onB]);
+        await b.start();
+      }
+      console.info(`SIGKILLs of B during the sync of ${TICKETS} tickets:\n  ${kills.join('\n  ')}`);
+
+      await expectGreen(b, link.onB);
+      expect(await divergences(a, b, { linkIdOnB: link.onB })).toEqual([]);
+      expect(await rowCounts(b)).toEqual(await rowCounts(a));
+      expect(await b.sql(`select status, count(*)::int as n from federation.sync_events group by status`)).toEqual([
+        { status: 'applied', n: expect.any(Number) },
+      ]);
+      // One id map row per entity of A (and per person), none twice, none for what A does not have.
+      const counts = await rowCounts(a);
+      const mapped = await b.sql<{ entity_type: string; n: number; remotes: number; locals: number }>(
+        `select entity_type, count(*)::int as n, count(distinct remote_id)::int as remotes, count(distinct local_id)::int as locals
+           from federation.id_map where link_id = $1 and entity_type <> 'user' group by entity_type`,
+        [link.onB],
+      );
+      for (const row of mapped)
+        expect(row).toEqual({ entity_type: row.entity_type, n: counts[row.entity_type], remotes: row.n, locals: row.n });
+      expect(Object.fromEntries(mapped.map((row) => [row.entity_type, row.n]))).toEqual(
+        Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0)),
+      );
+    }, 150_000);
+  });
+
+  describe('both sides bidirectional', () => {
+    let a: Instance;
+    let b: Instance;
+    let link: LinkPair;
+
+    beforeAll(async () => {
+      [a, b] = await Promise.all([instance('A-bi'), instance('B-bi')]);
+      link = await linkInstances(a, b, 'BIDIRECTIONAL');
+    });
+
+    it('takes a change made on B back to A once, with no echo and no ping-pong', async () => {
+      await a.gql(`mutation { createProject(input: { key: "ECHO", name: "Echo" }) { id } }`);
+      const ticketOnA = (
+        await a.gql<{ createTicket: { id: string } }>(
+          `mutation { createTicket(input: { projectKey: "ECHO", title: "Ping", priority: LOW }) { id } }`,
+        )
+      ).createTicket.id;
+      await expectGreen(b, link.onB);
+      const [onB] = await b.sql<{ id: string }>(`select id from workspace.tickets where key = 'ECHO-1'`);
+      await b.gql(
+        `mutation($id: ID!) { updateTicket(input: { id: $id, title: "Pong", description: "Changed on B", priority: HIGH }) { id } }`,
+        {
+          id: onB!.id,
+        },
+      );
+      await expectGreen(a, link.onA);
+      expect(await a.sql(`select title, description, priority from workspace.tickets where id = $1`, [ticketOnA])).toEqual([
+        { title: 'Pong', description: 'Changed on B', priority: 'high' },
+      ]);
+
+      const state = async () => ({
+        feedA: await a.sql(`select count(*)::int as n, max(seq)::int as last from workspace.sync_changes`),
+        feedB: await b.sql(`select count(*)::int as n, max(seq)::int as last from workspace.sync_changes`),
+        versionA: await a.sql(`select version from workspace.tickets where id = $1`, [ticketOnA]),
+        versionB: await b.sql(`select version from workspace.tickets where id = $1`, [onB!.id]),
+      });
+      // From here on nothing may move: neither feed grows, nor the row's version on either side.
+      const settled = await state();
+      for (let round = 0; round < 2; round++) {
+        await expectGreen(b, link.onB);
+        await expectGreen(a, link.onA);
+      }
+      expect(await state()).toEqual(settled);
+      expect(await divergences(a, b, { linkIdOnB: link.onB, allowLocalOnB: true, types: ['project', 'ticket_status', 'ticket'] })).toEqual(
+        [],
+      );
+      expect(await b.sql(`select title, description, priority from workspace.tickets where id = $1`, [onB!.id])).toEqual([
+        { title: 'Pong', description: 'Changed on B', priority: 'high' },
+      ]);
+    });
+  });
+
+  describe('a link scoped to three types and one project', () => {
+    let a: Instance;
+    let b: Instance;
+
+    beforeAll(async () => {
+      [a, b] = await Promise.all([instance('A-scope'), instance('B-scope')]);
+    });
+
+    it('brings only that project, and only projects, statuses and tickets', async () => {
+      const projects = await a.gql<Record<string, { id: string }>>(
+        `mutation { shared: createProject(input: { key: "SHARED", name: "Shared" }) { id } kept: createProject(input: { key: "KEPT", name: "Kept here" }) { id } }`,
+      );
+      const link = await linkInstances(a, b, 'SOURCE', {
+        entityScope: ['project', 'ticket_status', 'ticket'],
+        projectFilterOnA: [projects.shared!.id],
+      });
+      for (const key of ['SHARED', 'KEPT']) {
+        const project = projects[key === 'SHARED' ? 'shared' : 'kept']!.id;
+        const label = (
+          await a.gql<{ createLabel: { id: string } }>(`mutation($p: ID!) { createLabel(input: { projectId: $p, name: "bug" }) { id } }`, {
+            p: project,
+          })
+        ).createLabel.id;
+        const ticket = (
+          await a.gql<{ createTicket: { id: string } }>(
+            `mutation($p: ID!, $l: ID!) { createTicket(input: { projectId: $p, title: "In ${key}", labelIds: [$l] }) { id } }`,
+            {
+              p: project,
+              l: label,
+            },
+          )
+        ).createTicket.id;
+        await a.gql(`mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Hi" }) { id } }`, { t: ticket });
+      }
+      await expectGreen(b, link.onB);
+
+      expect(await b.sql(`select key from workspace.projects`)).toEqual([{ key: 'SHARED' }]);
+      const counts = await rowCounts(b);
+      expect(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))).toEqual({
+        project: 1,
+        ticket_status: expect.any(Number),
+        ticket: 1,
+      });
+      expect(await b.sql(`select distinct entity_type from federation.sync_events order by 1`)).toEqual([
+        { entity_type: 'project' },
+        { entity_type: 'ticket' },
+        { entity_type: 'ticket_status' },
+      ]);
+      expect(
+        await divergences(a, b, { linkIdOnB: link.onB, types: ['project', 'ticket_status', 'ticket'], projectIds: [projects.shared!.id] }),
+      ).toEqual([]);
+    });
   });
 });
 
-void randomInt;
+let attachmentContentOnB: { status: number; content: Buffer } | undefined;
+afterAll(() => {
+  if (attachmentContentOnB)
+    console.info(`attachment content on B: HTTP ${attachmentContentOnB.status}, ${attachmentContentOnB.content.length} bytes`);
+});

@@ -38,6 +38,8 @@ export interface Instance {
     content: Buffer,
     token?: string,
   ): Promise<string>;
+  /** `GET /api/attachments/:id/content`: the status and the bytes. */
+  download(id: string, token?: string): Promise<{ status: number; content: Buffer }>;
   /** Creates a member user with a password and signs them in. */
   createUser(name: string): Promise<{ id: string; email: string; token: string }>;
   /** SIGKILL, no warning; resolves once the process is gone. */
@@ -108,7 +110,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     async upload(parent, filename, content, token = instance.adminToken) {
       const form = new FormData();
       for (const [field, value] of Object.entries(parent)) if (value) form.append(field, value);
-      form.append('file', new Blob([content]), filename);
+      form.append('file', new Blob([new Uint8Array(content)]), filename);
       const response = await fetch(`${url}/api/attachments`, {
         dispatcher,
         method: 'POST',
@@ -119,6 +121,10 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       if (response.status !== 201 && response.status !== 200)
         throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
       return body.id!;
+    },
+    async download(id, token = instance.adminToken) {
+      const response = await fetch(`${url}/api/attachments/${id}/content`, { dispatcher, headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, content: Buffer.from(await response.arrayBuffer()) };
     },
     async createUser(name) {
       const email = `${name.toLowerCase()}-${randomBytes(3).toString('hex')}@example.test`;
