@@ -744,6 +744,49 @@ describe('reading the feed', () => {
     expect(jumped.gaps).toEqual(expect.arrayContaining([ahead - 3, ahead - 2, ahead - 1]));
   });
 
+  it('keeps a page within its limit when requested gaps have appeared: those first, a gap left out is asked for again', async () => {
+    // Seqs across a power of ten (…98, 99, 100, 101…): pages are in numeric order, not in the order of their text.
+    const decade = 10 ** String(await head()).length;
+    await sql(`select setval('workspace.sync_changes_seq_seq', $1)`, [decade - 2]);
+    const after = await head();
+    // Three seqs taken by writers that commit late, then four rows written after them.
+    const late = (
+      await sql<{ seq: string }>(
+        `select nextval(pg_get_serial_sequence('workspace.sync_changes', 'seq')) as seq from generate_series(1, 3)`,
+      )
+    ).map((row) => Number(row.seq));
+    for (const name of ['P1', 'P2', 'P3', 'P4']) {
+      await gql('mutation($input: CreateLabelInput!) { createLabel(input: $input) { id } }', { input: { projectId: a.id, name } });
+    }
+    const first = await changes({ after, limit: 10 });
+    expect(first.gaps).toEqual(late);
+    expect(first.changes.map((c) => c.payload!.name)).toEqual(['P1', 'P2', 'P3', 'P4']);
+    expect(first.changes.map((c) => c.seq)).toEqual([decade + 2, decade + 3, decade + 4, decade + 5]);
+    for (const [index, seq] of late.entries()) {
+      await sql(
+        `insert into workspace.sync_changes (seq, entity_type, entity_id, project_id, op, version, payload)
+         values ($1, 'label', gen_random_uuid(), $2, 'upsert', 1, $3)`,
+        [seq, a.id, JSON.stringify({ name: `Late ${index}` })],
+      );
+    }
+    const more = await head();
+    await gql('mutation($input: CreateLabelInput!) { createLabel(input: $input) { id } }', { input: { projectId: a.id, name: 'P5' } });
+
+    // Room for 2: two of the three late rows; the third stays a gap; nothing after the cursor fits.
+    const tight = await changes({ after: first.highWater, gaps: first.gaps, limit: 2 });
+    expect(tight.changes.map((c) => c.seq)).toEqual(late.slice(0, 2));
+    expect(tight.gaps).toEqual([late[2]]);
+    expect(tight.highWater).toBe(first.highWater);
+    expect(tight.more).toBe(true);
+
+    // Room for 4: the last late row, then what came after the cursor (P5); within the limit, in numeric order.
+    const next = await changes({ after: tight.highWater, gaps: tight.gaps, limit: 4 });
+    expect(next.changes.map((c) => c.payload!.name)).toEqual(['Late 2', 'P5']);
+    expect(next.changes[1]!.seq).toBeGreaterThan(more);
+    expect(next.gaps).toEqual([]);
+    expect(next.more).toBe(false);
+  });
+
   it('serves snapshots paged by id, and current rows by id', async () => {
     const statuses = await sql<{ id: string; version: number }>(
       'select id, version from workspace.statuses where project_id = $1 order by id',

@@ -158,16 +158,23 @@ export class SyncService {
     const projects = new Set(uuids('projectIds', args.projectIds ?? []));
     const excludeOrigin = args.excludeOrigin ?? null;
 
-    const columns = 'seq::text as seq, entity_type, entity_id, project_id, op, version, origin, payload, occurred_at, changed';
-    const scanned = await this.run<ChangeRow>(`select ${columns} from workspace.sync_changes where seq > ? order by seq limit ?`, [
-      after,
-      limit + 1,
-    ]);
-    const more = scanned.length > limit;
-    if (more) scanned.pop();
+    // `seq` goes out as text (a bigint); ordering is by the column (`c.seq`), never by that text (`"100" < "99"`).
+    const columns = 'c.seq::text as seq, entity_type, entity_id, project_id, op, version, origin, payload, occurred_at, changed';
+    // A page holds `limit` rows at most, the requested gaps that have appeared included: those first
+    // (they are older), the rest of the room for the rows after `after`. A found gap left out stays a gap.
     const found = requested.length
-      ? await this.run<ChangeRow>(`select ${columns} from workspace.sync_changes where seq in (?) order by seq`, [requested])
+      ? await this.run<ChangeRow>(`select ${columns} from workspace.sync_changes c where c.seq in (?) order by c.seq limit ?`, [
+          requested,
+          limit,
+        ])
       : [];
+    const room = limit - found.length;
+    const scanned = await this.run<ChangeRow>(`select ${columns} from workspace.sync_changes c where c.seq > ? order by c.seq limit ?`, [
+      after,
+      room + 1,
+    ]);
+    const more = scanned.length > room;
+    if (more) scanned.pop();
     const [oldest] = await this.run<{ seq: string | null }>('select min(seq)::text as seq from workspace.sync_changes');
     const oldestSeq = oldest?.seq == null ? null : Number(oldest.seq);
 
