@@ -258,8 +258,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         fastifyOpenApi: () => app.swagger() as OpenAPIV3_1.Document,
       });
       await api.register(
-        (attachments) =>
-          attachmentRoutes(attachments, { apollo, caller, receipts: options.receipts, store: contentStore }),
+        (attachments) => attachmentRoutes(attachments, { apollo, caller, receipts: options.receipts, store: contentStore }),
         { prefix: '/attachments' },
       );
     },

@@ -197,10 +197,19 @@ export async function federationPeerApi(
     },
     async (request, reply) => {
       const { attachmentId } = request.body as { attachmentId: string };
-      const { federationPeerContent: content } = await operationData(options.apollo, FederationPeerContentDocument, { attachmentId }, caller(request));
+      const { federationPeerContent: content } = await operationData(
+        options.apollo,
+        FederationPeerContentDocument,
+        { attachmentId },
+        caller(request),
+      );
       const blob = await options.store.open(content.sha256);
       if (!blob) throw new AppError('NOT_FOUND', 'Attachment content not found');
-      return reply.type('application/octet-stream').header('content-length', blob.size).header('x-svc-sha256', content.sha256).send(blob.stream);
+      return reply
+        .type('application/octet-stream')
+        .header('content-length', blob.size)
+        .header('x-svc-sha256', content.sha256)
+        .send(blob.stream);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Clock } from '../../core/clock.js';
+import type { ContentStore } from '../../core/content-store/content-store.js';
 import type { Config } from '../../core/config.js';
 import { unauthenticated } from '../../core/errors.js';
 import type { PgBoss } from '../../core/jobs.js';
@@ -25,6 +26,8 @@ export interface FederationDeps {
   audit: AuditLog;
   /** Signed HTTPS requests to peers. */
   peers: PeerClient;
+  /** Attachment bytes, fetched from peers once per content hash. */
+  content: ContentStore;
   /** This deployment's id, sent to peers at the handshake. */
   instanceId: string;
 }

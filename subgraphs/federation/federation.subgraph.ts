@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createContentStore } from '../../core/content-store/content-store.js';
 import { buildFederatedSchema } from '../../core/federated-schema.js';
 import { newId } from '../../core/ids.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
@@ -51,6 +52,7 @@ export const federationSubgraph: SubgraphDefinition = {
       workspace,
       audit: new AuditLog(orm, workspace, platform.clock, logger),
       peers: new PeerClient(platform.config, platform.clock),
+      content: createContentStore(platform.config),
       instanceId: await instanceId(orm.em.fork() as EntityManager, platform),
     };
     // Entries whose hand-over failed after their commit (the workspace unreachable) are retried here.

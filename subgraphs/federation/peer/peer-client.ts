@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
 import { epochMs, type Clock } from '../../../core/clock.js';
@@ -48,13 +49,7 @@ export class PeerClient {
 
   /** POSTs `payload` (signed, with a fresh nonce) to `/federation/peer/<path>` and returns the parsed JSON answer. */
   async call<T>(peer: PeerEndpoint, path: string, payload: Record<string, unknown>): Promise<T> {
-    const { body, headers } = signedPeerRequest(payload, peer, epochMs(this.clock));
-    let response;
-    try {
-      response = await request(`${peer.remoteUrl}${PEER_PATH_PREFIX}/${path}`, { method: 'POST', body, headers, dispatcher: this.agent });
-    } catch (error) {
-      throw new PeerCallError(`Peer unreachable: ${(error as Error).message}`);
-    }
+    const response = await this.post(peer, path, payload);
     const text = await readLimited(response.body, PEER_RESPONSE_LIMIT_BYTES);
     let parsed: unknown;
     try {
@@ -64,6 +59,31 @@ export class PeerClient {
     }
     if (response.statusCode >= 300) throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
     return parsed as T;
+  }
+
+  /** POSTs a signed request whose answer is bytes (an attachment's content): the body as a stream. */
+  async stream(peer: PeerEndpoint, path: string, payload: Record<string, unknown>): Promise<Readable> {
+    const response = await this.post(peer, path, payload);
+    if (response.statusCode >= 300) {
+      const text = await readLimited(response.body, 64 * 1024).catch(() => '');
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
+    }
+    return response.body;
+  }
+
+  private async post(peer: PeerEndpoint, path: string, payload: Record<string, unknown>) {
+    const { body, headers } = signedPeerRequest(payload, peer, epochMs(this.clock));
+    try {
+      return await request(`${peer.remoteUrl}${PEER_PATH_PREFIX}/${path}`, { method: 'POST', body, headers, dispatcher: this.agent });
+    } catch (error) {
+      throw new PeerCallError(`Peer unreachable: ${(error as Error).message}`);
+    }
   }
 
   close(): Promise<void> {

@@ -115,8 +115,11 @@ export class PeerResolver {
     return new PeerService(ctx).nudge();
   }
 
-  @Query(() => FederationPeerContent, { description: "Peers only (signed requests): the content hash of an attachment this side sent." })
-  federationPeerContent(@Arg('attachmentId', () => ID) attachmentId: string, @Ctx() ctx: FederationContext): Promise<FederationPeerContent> {
+  @Query(() => FederationPeerContent, { description: 'Peers only (signed requests): the content hash of an attachment this side sent.' })
+  federationPeerContent(
+    @Arg('attachmentId', () => ID) attachmentId: string,
+    @Ctx() ctx: FederationContext,
+  ): Promise<FederationPeerContent> {
     return new PeerService(ctx).content(attachmentId);
   }
 }

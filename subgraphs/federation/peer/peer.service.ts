@@ -63,7 +63,10 @@ export class PeerService {
     if (!servesPeer(link.direction)) throw directionMismatch();
     const [sent] = (await this.ctx.em
       .getConnection()
-      .execute(`select 1 from federation.exports where link_id = ? and entity_type = 'attachment' and local_id = ?`, [link.id, attachmentId])) as unknown[];
+      .execute(`select 1 from federation.exports where link_id = ? and entity_type = 'attachment' and local_id = ?`, [
+        link.id,
+        attachmentId,
+      ])) as unknown[];
     const [row] = sent ? await this.ctx.deps.workspace.syncRows('attachment', [attachmentId]) : [];
     const sha256 = row?.payload?.sha256;
     if (typeof sha256 !== 'string') throw notFound('Attachment');

@@ -3,12 +3,10 @@ import { fromNow } from '../../../core/clock.js';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { FederationDeps } from '../context.js';
 import { Link } from '../links/link.entity.js';
-import { LinkPuller } from './pull.js';
+import { LinkPuller, POLL_LEASE_MS } from './pull.js';
 
 /** Wakes the poll loop at once (a link resumed, a peer's nudge). */
 export const POLL_WAKE_CHANNEL = 'federation.poll';
-/** A poll holds its link this long at most; a worker that died mid-poll frees it by then. */
-const POLL_LEASE_MS = 5 * 60_000;
 
 /**
  * Takes a link for one poll: due (never polled, or its interval passed), pulling (target or

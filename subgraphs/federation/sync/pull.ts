@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { epochMs } from '../../../core/clock.js';
+import { epochMs, fromNow } from '../../../core/clock.js';
 import { newId } from '../../../core/ids.js';
 import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import type { FederationDeps } from '../context.js';
@@ -12,6 +12,8 @@ import { mergeRow, type FieldConflict } from './merge.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
+/** A poll holds its link this long, renewed with each page; a worker that died mid-poll frees it by then. */
+export const POLL_LEASE_MS = 2 * 60_000;
 /** Pages one poll reads at most before it lets other links have a turn. */
 const MAX_PAGES_PER_POLL = 20;
 /** A sequence still absent this long after it was first missed is taken as a rolled-back transaction. */
@@ -76,6 +78,14 @@ export class LinkPuller {
       const endpoint = this.endpoint(link);
       for (let page = 0; page < MAX_PAGES_PER_POLL; page++) {
         if (!(await this.pullPage(em, link, endpoint))) break;
+        // Still at it: the link stays this worker's.
+        await em
+          .getConnection()
+          .execute(
+            'update federation.links set poll_lease_until = ? where id = ?',
+            [fromNow(this.deps.clock, POLL_LEASE_MS), link.id],
+            'run',
+          );
       }
       if (!link.dryRun) await this.retryFailed(em, link);
       await em
@@ -207,6 +217,7 @@ export class LinkPuller {
     const maps = await this.mapsFor(em, link, events);
     const exported = await this.exportsFor(em, link, events);
     const translated = events.map(({ change }) => translate(change, maps, exported));
+    await this.fetchContents(link, events, translated);
     const currents = await this.currentRows(translated);
     const pending = await this.pendingFields(em, link, currents);
     for (const entry of translated) {
@@ -291,6 +302,33 @@ export class LinkPuller {
       [JSON.stringify(rows), now, now, RETRY_BASE_MS, RETRY_MAX_MS, link.id, link.id, now, link.id],
       'run',
     );
+  }
+
+  /**
+   * The bytes of the attachments the events bring, fetched from the peer before their rows are
+   * written (a row never points at missing content), once per content hash: content this side
+   * already stores is not fetched again. A fetch that fails fails its event, which is retried.
+   */
+  private async fetchContents(link: Link, events: StoredEvent[], translated: Translated[]): Promise<void> {
+    const fetched = new Set<string>();
+    for (const [index, { change }] of events.entries()) {
+      const sha256 = change.payload?.sha256;
+      if (change.type !== 'attachment' || change.op !== 'upsert' || translated[index]!.kind !== 'apply') continue;
+      if (change.yours.includes('id') || typeof sha256 !== 'string' || fetched.has(sha256)) continue;
+      const stored = await this.deps.content.open(sha256);
+      if (stored) {
+        stored.stream.destroy();
+        continue;
+      }
+      try {
+        const bytes = await this.deps.peers.stream(this.endpoint(link), 'content', { attachmentId: change.id });
+        const put = await this.deps.content.put(bytes);
+        if (put.sha256 !== sha256) throw new PeerCallError(`content of attachment ${change.id} does not match its SHA-256`);
+        fetched.add(sha256);
+      } catch (error) {
+        translated[index] = { seq: change.seq, kind: 'fail', error: `content: ${(error as Error).message}` };
+      }
+    }
   }
 
   /**
