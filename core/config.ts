@@ -313,6 +313,11 @@ export const configVariables = [
     z.stringbool().default(true),
   ),
   variable(
+    'FEDERATION_RECONCILE_HOURS',
+    "Hours between two reconciles of a pulling link: a snapshot of the peer's rows merged as a backstop for missed events.",
+    z.coerce.number().int().min(1).max(720).default(24),
+  ),
+  variable(
     'FEDERATION_REQUEST_TIMEOUT_MS',
     'Timeout of one request to a federation peer.',
     z.coerce.number().int().min(100).default(30_000),

@@ -7,8 +7,10 @@ import {
   FederationPeerHandshakeDocument,
   FederationPeerContentDocument,
   FederationPeerNudgeDocument,
+  FederationPeerSnapshotDocument,
 } from '../../operations/generated/graphql.js';
 import type { ContentStore } from '../../core/content-store/content-store.js';
+import { syncEntityTypes } from '../../core/sync-entity-types.js';
 import { WIRE_PAGE_LIMIT } from '../../subgraphs/federation/sync/wire.js';
 import { peerAuthenticationFailed } from '../../subgraphs/federation/links/link.errors.js';
 import {
@@ -164,6 +166,34 @@ export async function federationPeerApi(
         return { input: { after, limit, gaps: gaps ?? [] } };
       },
       respond: ({ federationPeerChanges }) => federationPeerChanges,
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/snapshot',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nonce', 'type', 'limit'],
+          additionalProperties: false,
+          properties: {
+            nonce: { type: 'string' },
+            type: { type: 'string', enum: [...syncEntityTypes] },
+            after: { type: ['string', 'null'], format: 'uuid' },
+            limit: { type: 'integer', minimum: 1, maximum: WIRE_PAGE_LIMIT },
+          },
+        },
+      },
+      operation: FederationPeerSnapshotDocument,
+      variables: (request) => {
+        const { type, after, limit } = request.body as { type: string; after?: string | null; limit: number };
+        return { input: { type, after: after ?? null, limit } };
+      },
+      respond: ({ federationPeerSnapshot }) => federationPeerSnapshot,
     },
     shim,
   );

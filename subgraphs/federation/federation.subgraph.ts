@@ -19,6 +19,7 @@ import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
 import { startNudger } from './sync/nudger.js';
 import { startPollLoop } from './sync/poll-loop.js';
+import { scheduleReconcile } from './sync/reconcile.job.js';
 import { WorkspaceApi } from './workspace-api.js';
 
 export const FEDERATION_SCHEMA = 'federation';
@@ -67,6 +68,7 @@ export const federationSubgraph: SubgraphDefinition = {
           runOnce: () => deps.audit.flush(),
         })
       : null;
+    if (platform.jobs) await scheduleReconcile(platform.jobs, deps);
     const poller = platform.config.JOBS_ENABLED ? startPollLoop(deps) : null;
     const nudger = platform.config.JOBS_ENABLED && platform.config.FEDERATION_NUDGE ? startNudger(deps) : null;
     const running = ormSubgraph({

@@ -91,6 +91,26 @@ export class WorkspaceApi {
     return data.syncChanges;
   }
 
+  /** One type's current rows, paged by id, as changes (op upsert, version and origin as they are). */
+  async syncSnapshot(args: {
+    entityType: string;
+    after: string | null;
+    limit: number;
+    projectIds: string[] | null;
+  }): Promise<{ rows: FeedChange[]; people: FeedPerson[]; nextAfter: string | null }> {
+    const data = await this.call<{ syncSnapshot: { rows: FeedChange[]; people: FeedPerson[]; nextAfter: string | null } }>(
+      `query SyncSnapshot($entityType: String!, $after: ID, $limit: Int!, $projectIds: [ID!]) {
+        syncSnapshot(entityType: $entityType, after: $after, limit: $limit, projectIds: $projectIds) {
+          rows { seq entityType entityId projectId op version origin payload changed }
+          people { id displayName email kind peer }
+          nextAfter
+        }
+      }`,
+      args,
+    );
+    return data.syncSnapshot;
+  }
+
   async syncHighWater(): Promise<number> {
     return (await this.call<{ syncHighWater: number }>('query SyncHighWater { syncHighWater }', {})).syncHighWater;
   }

@@ -68,6 +68,9 @@ export class Link extends MutableEntity {
   @Property({ type: 'text', nullable: true })
   peerVersion?: string | null;
 
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastReconciledAt?: Date | null;
+
   @Property({ type: 'uuid' })
   createdById!: string;
 }

@@ -78,6 +78,9 @@ class LinkView {
   @Field(() => String, { nullable: true, description: 'Why the last poll failed.' })
   lastError!: string | null;
 
+  @Field(() => Date, { nullable: true, description: "Last reconcile: the peer's rows compared as they are (FEDERATION_RECONCILE_HOURS)." })
+  lastReconciledAt!: Date | null;
+
   @Field(() => String, { nullable: true, description: "The peer's instance id, learned at the handshake." })
   peerInstanceId!: string | null;
 
@@ -209,6 +212,7 @@ export const linkView = (link: Link): LinkView => ({
   lastPolledAt: link.lastPolledAt ?? null,
   lastSuccessAt: link.lastSuccessAt ?? null,
   lastError: link.lastError ?? null,
+  lastReconciledAt: link.lastReconciledAt ?? null,
   peerInstanceId: link.peerInstanceId ?? null,
   peerVersion: link.peerVersion ?? null,
   createdAt: link.createdAt,

@@ -2,7 +2,9 @@ import { Arg, Ctx, Directive, Field, ID, InputType, Int, Mutation, ObjectType, Q
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { intInRange } from '../../../core/validation.js';
 import type { FederationContext } from '../context.js';
-import { WIRE_PAGE_LIMIT, type WirePage } from '../sync/wire.js';
+import { WIRE_PAGE_LIMIT, type WirePage, type WireSnapshot } from '../sync/wire.js';
+import { isSyncEntityType } from '../../../core/sync-entity-types.js';
+import { invalidInput } from '../../../core/errors.js';
 import { FederationLinkDirection } from '../links/link.resolver.js';
 import type { LinkDirection } from '../links/link-rules.js';
 import { PeerAuthService } from './peer-auth.service.js';
@@ -81,6 +83,18 @@ class FederationPeerContent {
   size!: number;
 }
 
+@InputType()
+class FederationPeerSnapshotInput {
+  @Field({ description: 'One of the 18 entity types.' })
+  type!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The last id of the previous page.' })
+  after?: string | null;
+
+  @Field(() => Int)
+  limit!: number;
+}
+
 /** The peer protocol (docs/federation-protocol.md): the gateway's credential check, and what a peer may call. */
 @Resolver()
 export class PeerResolver {
@@ -121,5 +135,15 @@ export class PeerResolver {
     @Ctx() ctx: FederationContext,
   ): Promise<FederationPeerContent> {
     return new PeerService(ctx).content(attachmentId);
+  }
+
+  @Mutation(() => GraphQLJSONObject, { description: "Peers only (signed requests): a page of this side's current rows of one type." })
+  federationPeerSnapshot(@Arg('input') input: FederationPeerSnapshotInput, @Ctx() ctx: FederationContext): Promise<WireSnapshot> {
+    if (!isSyncEntityType(input.type)) throw invalidInput('type', 'must be one of the 18 entity types');
+    return new PeerService(ctx).snapshot({
+      type: input.type,
+      after: input.after ?? null,
+      limit: intInRange('limit', input.limit, 1, WIRE_PAGE_LIMIT),
+    });
   }
 }

@@ -5,8 +5,9 @@ import { Link } from '../links/link.entity.js';
 import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
 import { mirrorDirection, pullsFromPeer, servesPeer, type LinkDirection } from '../links/link-rules.js';
 import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
-import { servePage } from '../sync/serve.js';
-import type { WirePage } from '../sync/wire.js';
+import { servePage, serveSnapshot } from '../sync/serve.js';
+import type { SyncEntityType } from '../../../core/sync-entity-types.js';
+import type { WirePage, WireSnapshot } from '../sync/wire.js';
 import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
 
 export interface Handshake {
@@ -43,6 +44,13 @@ export class PeerService {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
     return servePage(this.ctx.deps, this.ctx.em, link, request);
+  }
+
+  /** A page of this side's current rows of one type (a snapshot), for a peer that may pull from this side. */
+  async snapshot(request: { type: SyncEntityType; after: string | null; limit: number }): Promise<WireSnapshot> {
+    const link = await this.link();
+    if (!servesPeer(link.direction)) throw directionMismatch();
+    return serveSnapshot(this.ctx.deps, this.ctx.em, link, request);
   }
 
   /** The peer has changes waiting: this side polls the link at once (it must pull from the peer). */

@@ -10,7 +10,7 @@ import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
 import type { ApplyResult, FeedChange } from '../workspace-api.js';
 import { mergeRow, type FieldConflict } from './merge.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
-import { checkWirePage, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
+import { checkWirePage, checkWireSnapshot, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
 /** A poll holds its link this long, renewed with each page; a worker that died mid-poll frees it by then. */
 export const POLL_LEASE_MS = 2 * 60_000;
@@ -108,6 +108,24 @@ export class LinkPuller {
     }
   }
 
+  /** The scheduled reconcile of one link: a snapshot of the peer's rows, merged; the link's health follows. */
+  async reconcile(link: Link): Promise<void> {
+    const em = this.deps.orm.em.fork() as EntityManager;
+    try {
+      await handshakeWith(this.deps, link);
+      await this.snapshot(em, link, this.endpoint(link), false);
+      await em
+        .getConnection()
+        .execute('update federation.links set last_reconciled_at = ? where id = ?', [this.deps.clock.now(), link.id], 'run');
+    } catch (error) {
+      if (!(error instanceof PeerCallError)) this.deps.logger.error({ err: error, linkId: link.id }, 'federation reconcile failed');
+      const message = error instanceof PeerCallError ? error.message : `Reconcile failed: ${(error as Error).message}`;
+      await em
+        .getConnection()
+        .execute(`update federation.links set health = 'red', last_error = ? where id = ?`, [message.slice(0, 1000), link.id], 'run');
+    }
+  }
+
   private endpoint(link: Link): PeerEndpoint {
     const { sharedSecret, peerToken } = linkSecrets(this.deps.masterKey, link);
     if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
@@ -131,6 +149,16 @@ export class LinkPuller {
     );
     if (!checked.page) throw new PeerCallError(checked.error);
     const page = checked.page;
+    if (page.oldestSeq !== null && cursor + 1 < page.oldestSeq && !link.dryRun) {
+      // The peer pruned events this side never read: take its rows as they are, then carry on from where it was then.
+      const resumeAt = await this.snapshot(em, link, endpoint, state!.resyncing);
+      await connection.execute(
+        `update federation.link_sync set cursor = greatest(cursor, ?), gaps = '[]', resyncing = false, updated_at = ? where link_id = ?`,
+        [resumeAt, this.deps.clock.now(), link.id],
+        'run',
+      );
+      return true;
+    }
     const inScope = page.changes.filter((change) => !link.entityScope.length || link.entityScope.includes(change.type));
     const people = new Map(page.people.map((person) => [person.id, person]));
     const events: StoredEvent[] = inScope.map((change) => ({ change, people: peopleOf(change, people) }));
@@ -154,6 +182,39 @@ export class LinkPuller {
       'run',
     );
     return page.more;
+  }
+
+  /**
+   * Brings this side up to the peer's rows as they are, type by type, parents first: when the peer
+   * pruned events past this side's cursor, and as the scheduled reconcile (a backstop for events
+   * missed for any reason). Rows carry no feed sequence and leave no event history; one that does not
+   * apply is counted in the link's error and tried again at the next reconcile. Returns the peer's
+   * feed end when the snapshot began: changes after it come through the feed.
+   */
+  async snapshot(em: EntityManager, link: Link, endpoint: PeerEndpoint, resync: boolean): Promise<number> {
+    let resumeAt: number | null = null;
+    let failed = 0;
+    for (const type of syncEntityTypes) {
+      if (link.entityScope.length && !link.entityScope.includes(type)) continue;
+      let after: string | null = null;
+      do {
+        const checked = checkWireSnapshot(await this.deps.peers.call(endpoint, 'snapshot', { type, after, limit: WIRE_PAGE_LIMIT }));
+        if (!checked.page) throw new PeerCallError(checked.error);
+        const page = checked.page;
+        resumeAt ??= page.highWater;
+        const people = new Map(page.people.map((person) => [person.id, person]));
+        // Distinct negative sequences: no event row has them, and each outcome keeps its own.
+        const events = page.changes.map((change, index) => ({
+          change: { ...change, seq: -(index + 1) },
+          people: peopleOf(change, people),
+        }));
+        await this.allocate(em, link, events);
+        failed += await this.apply(em, link, events, resync);
+        after = page.nextAfter;
+      } while (after);
+    }
+    if (failed) throw new PeerCallError(`${failed} row(s) of the peer's snapshot could not be applied; the next reconcile tries again`);
+    return resumeAt ?? 0;
   }
 
   /** Due failed events of the link, in sequence order. */
@@ -211,12 +272,12 @@ export class LinkPuller {
    * side's value kept until an admin decides), applies in one workspace transaction, and records each
    * event's outcome.
    */
-  private async apply(em: EntityManager, link: Link, unordered: StoredEvent[], resync = false): Promise<void> {
-    if (!unordered.length) return;
+  private async apply(em: EntityManager, link: Link, unordered: StoredEvent[], resync = false): Promise<number> {
+    if (!unordered.length) return 0;
     const events = dependencyOrder(unordered);
     const maps = await this.mapsFor(em, link, events);
     const exported = await this.exportsFor(em, link, events);
-    const translated = events.map(({ change }) => translate(change, maps, exported));
+    const translated = events.map(({ change }) => translate(change, maps, exported, change.seq < 0));
     await this.fetchContents(link, events, translated);
     const currents = await this.currentRows(translated);
     const pending = await this.pendingFields(em, link, currents);
@@ -302,6 +363,7 @@ export class LinkPuller {
       [JSON.stringify(rows), now, now, RETRY_BASE_MS, RETRY_MAX_MS, link.id, link.id, now, link.id],
       'run',
     );
+    return rows.filter((row) => !row.ok).length;
   }
 
   /**
@@ -403,7 +465,7 @@ export class LinkPuller {
 }
 
 /** The change in this side's terms: its row and every id it names mapped, or why it cannot be yet. */
-function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<string>): Translated {
+function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<string>, snapshot: boolean): Translated {
   const own = (target: RefTarget, id: string) => exported.has(`${target}:${id}`);
   let localId: string;
   if (change.yours.includes('id')) {
@@ -415,7 +477,8 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
     // A delete of a row never received, or an event older than what was applied: nothing to do.
     if (!mapped)
       return change.op === 'delete' ? { seq: change.seq, kind: 'skip' } : { seq: change.seq, kind: 'fail', error: 'no local id' };
-    if (mapped.remote_version >= change.version) return { seq: change.seq, kind: 'skip' };
+    // A snapshot compares every row (a row lost here is put back); an event no newer than what was applied is done.
+    if (!snapshot && mapped.remote_version >= change.version) return { seq: change.seq, kind: 'skip' };
     localId = mapped.local_id;
   }
   const applied = {

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isSyncEntityType } from '../../../core/sync-entity-types.js';
+import { isSyncEntityType, type SyncEntityType } from '../../../core/sync-entity-types.js';
 import type { FederationDeps } from '../context.js';
 import type { Link } from '../links/link.entity.js';
-import type { FeedChange } from '../workspace-api.js';
+import type { FeedChange, FeedPerson } from '../workspace-api.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
-import { WIRE_PAGE_LIMIT, type WireChange, type WirePage, type WirePerson } from './wire.js';
+import { WIRE_PAGE_LIMIT, type WireChange, type WirePage, type WirePerson, type WireSnapshot } from './wire.js';
 
 /** The workspace's hold on its feed for a link: rows the peer has not read yet are kept. */
 export const feedHolder = (linkId: string): string => `link:${linkId}`;
@@ -34,6 +34,56 @@ export async function servePage(
     latestOnly: true,
   });
 
+  const changes = await asTheyAreNow(
+    deps,
+    feed.changes.filter((change) => isSyncEntityType(change.entityType)),
+  );
+  const wire = await toWire(em, link, changes, feed.people);
+  // How far the peer has read this side's feed: a field written here after that is one it has not seen.
+  await em.getConnection().execute(
+    `insert into federation.link_sync (link_id, peer_after, updated_at) values (?, ?, ?)
+     on conflict (link_id) do update set peer_after = greatest(link_sync.peer_after, excluded.peer_after), updated_at = excluded.updated_at`,
+    [link.id, request.after, deps.clock.now()],
+    'run',
+  );
+  return { ...wire, gaps: feed.gaps, highWater: feed.highWater, more: feed.more, oldestSeq: feed.oldestSeq };
+}
+
+/**
+ * One page of this side's current rows of one type for the peer (a snapshot: a resync after the
+ * feed was pruned past the peer's cursor, and the scheduled reconcile), in the link's scope and
+ * projects, with the ids mapped as in a page of changes. `highWater` is the feed's end when read.
+ */
+export async function serveSnapshot(
+  deps: FederationDeps,
+  em: EntityManager,
+  link: Link,
+  request: { type: SyncEntityType; after: string | null; limit: number },
+): Promise<WireSnapshot> {
+  if (link.entityScope.length && !link.entityScope.includes(request.type)) {
+    return { changes: [], people: [], nextAfter: null, highWater: await deps.workspace.syncHighWater() };
+  }
+  const snapshot = await deps.workspace.syncSnapshot({
+    entityType: request.type,
+    after: request.after,
+    limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
+    projectIds: link.projectFilter.length ? link.projectFilter : null,
+  });
+  const wire = await toWire(em, link, snapshot.rows, snapshot.people);
+  const highWater = snapshot.rows[0]?.seq ?? (await deps.workspace.syncHighWater());
+  return { ...wire, nextAfter: snapshot.nextAfter, highWater };
+}
+
+/**
+ * Changes in the peer's terms: ids this side got from the peer go back as the peer's own (`yours`);
+ * every other id is recorded as exported, the only own ids the peer may name later.
+ */
+async function toWire(
+  em: EntityManager,
+  link: Link,
+  changes: FeedChange[],
+  feedPeople: FeedPerson[],
+): Promise<{ changes: WireChange[]; people: WirePerson[] }> {
   // Every id the page names, by what it points at: the entities themselves, their references, the people.
   const named = new Map<RefTarget, Set<string>>();
   const name = (target: RefTarget, id: unknown) => {
@@ -42,10 +92,6 @@ export async function servePage(
     if (!ids) named.set(target, (ids = new Set()));
     ids.add(id);
   };
-  const changes = await asTheyAreNow(
-    deps,
-    feed.changes.filter((change) => isSyncEntityType(change.entityType)),
-  );
   for (const change of changes) {
     const type = change.entityType as WireChange['type'];
     name(type, change.entityId);
@@ -83,7 +129,7 @@ export async function servePage(
       yours,
     };
   });
-  const people: WirePerson[] = feed.people
+  const people: WirePerson[] = feedPeople
     .filter((person) => !yoursOf('user', person.id))
     .map((person) => ({ id: person.id, displayName: person.displayName, email: person.email }));
 
@@ -98,14 +144,7 @@ export async function servePage(
       'run',
     );
   }
-  // How far the peer has read this side's feed: a field written here after that is one it has not seen.
-  await em.getConnection().execute(
-    `insert into federation.link_sync (link_id, peer_after, updated_at) values (?, ?, ?)
-     on conflict (link_id) do update set peer_after = greatest(link_sync.peer_after, excluded.peer_after), updated_at = excluded.updated_at`,
-    [link.id, request.after, deps.clock.now()],
-    'run',
-  );
-  return { changes: wire, people, gaps: feed.gaps, highWater: feed.highWater, more: feed.more, oldestSeq: feed.oldestSeq };
+  return { changes: wire, people };
 }
 
 /**

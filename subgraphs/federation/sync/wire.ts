@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { syncEntityTypes, type SyncEntityType } from '../../../core/sync-entity-types.js';
 
 /** Changes one page of the peer protocol carries at most. */
@@ -42,8 +42,49 @@ export interface WirePage {
   oldestSeq: number | null;
 }
 
+/** A page of a snapshot: one type's current rows, paged by the sender's id. */
+export interface WireSnapshot {
+  changes: WireChange[];
+  people: WirePerson[];
+  /** The id to ask from next; null: the type is done. */
+  nextAfter: string | null;
+  /** The sender's feed end when the page was read. */
+  highWater: number;
+}
+
 const uuid = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' };
 const seq = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
+
+const changesSchema = {
+  type: 'array',
+  maxItems: WIRE_PAGE_LIMIT,
+  items: {
+    type: 'object',
+    required: ['seq', 'type', 'id', 'op', 'version', 'payload', 'changed', 'yours'],
+    additionalProperties: false,
+    properties: {
+      seq,
+      type: { enum: [...syncEntityTypes] },
+      id: uuid,
+      op: { enum: ['upsert', 'delete'] },
+      version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      payload: { type: ['object', 'null'], maxProperties: 50 },
+      changed: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 50 } },
+      yours: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } },
+    },
+  },
+} as const;
+
+const peopleSchema = {
+  type: 'array',
+  maxItems: 5 * WIRE_PAGE_LIMIT,
+  items: {
+    type: 'object',
+    required: ['id', 'displayName', 'email'],
+    additionalProperties: false,
+    properties: { id: uuid, displayName: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 } },
+  },
+} as const;
 
 /** The page a peer answers, checked whole before anything of it is applied. */
 const pageSchema = {
@@ -51,35 +92,8 @@ const pageSchema = {
   required: ['changes', 'people', 'gaps', 'highWater', 'more', 'oldestSeq'],
   additionalProperties: false,
   properties: {
-    changes: {
-      type: 'array',
-      maxItems: WIRE_PAGE_LIMIT,
-      items: {
-        type: 'object',
-        required: ['seq', 'type', 'id', 'op', 'version', 'payload', 'changed', 'yours'],
-        additionalProperties: false,
-        properties: {
-          seq,
-          type: { enum: [...syncEntityTypes] },
-          id: uuid,
-          op: { enum: ['upsert', 'delete'] },
-          version: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          payload: { type: ['object', 'null'], maxProperties: 50 },
-          changed: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 50 } },
-          yours: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 50 } },
-        },
-      },
-    },
-    people: {
-      type: 'array',
-      maxItems: 5 * WIRE_PAGE_LIMIT,
-      items: {
-        type: 'object',
-        required: ['id', 'displayName', 'email'],
-        additionalProperties: false,
-        properties: { id: uuid, displayName: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 } },
-      },
-    },
+    changes: changesSchema,
+    people: peopleSchema,
     gaps: { type: 'array', maxItems: 1000, items: seq },
     highWater: seq,
     more: { type: 'boolean' },
@@ -87,11 +101,27 @@ const pageSchema = {
   },
 } as const;
 
-const validate = new Ajv({ allErrors: false, strict: false }).compile<WirePage>(pageSchema);
+/** A snapshot page, checked the same way. */
+const snapshotSchema = {
+  type: 'object',
+  required: ['changes', 'people', 'nextAfter', 'highWater'],
+  additionalProperties: false,
+  properties: { changes: changesSchema, people: peopleSchema, nextAfter: { anyOf: [uuid, { type: 'null' }] }, highWater: seq },
+} as const;
 
-/** The page, or why it is refused whole. */
-export function checkWirePage(value: unknown): { page: WirePage; error?: undefined } | { page?: undefined; error: string } {
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validatePage = ajv.compile<WirePage>(pageSchema);
+const validateSnapshot = ajv.compile<WireSnapshot>(snapshotSchema);
+
+type Checked<T> = { page: T; error?: undefined } | { page?: undefined; error: string };
+
+function check<T>(validate: ValidateFunction<T>, value: unknown): Checked<T> {
   if (validate(value)) return { page: value };
   const [first] = validate.errors ?? [];
   return { error: `malformed batch refused whole: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'}` };
 }
+
+/** The page, or why it is refused whole. */
+export const checkWirePage = (value: unknown): Checked<WirePage> => check(validatePage, value);
+
+export const checkWireSnapshot = (value: unknown): Checked<WireSnapshot> => check(validateSnapshot, value);
