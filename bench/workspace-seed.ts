@@ -146,7 +146,7 @@ const pick = (array: string, seed: string, salt: string): string => `(${array})[
  * ("newest first" is by id). A random UUIDv4 whose first 6 bytes become the Unix time in
  * milliseconds and whose version nibble 0100 becomes 0111 (bits 52 and 53 set).
  */
-const uuidV7At = (at: string): string =>
+export const uuidV7At = (at: string): string =>
   `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send((extract(epoch from ${at}) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
 
 const COMPONENTS = words(
