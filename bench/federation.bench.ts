@@ -267,6 +267,17 @@ async function cpuSnapshot(a: Instance, b: Instance): Promise<CpuSnapshot> {
 const backendGrowth = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
+/** The window's CPU seconds of B, B's backends, A and A's backends, for a progress line. */
+function cpuBrief(before: CpuSnapshot, after: CpuSnapshot): string {
+  const parts: Array<[string, number]> = [
+    ['B', after.b - before.b],
+    ['B pg', backendGrowth(before.pgB, after.pgB)],
+    ['A', after.a - before.a],
+    ['A pg', backendGrowth(before.pgA, after.pgA)],
+  ];
+  return parts.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`).join(', ');
+}
+
 /** CPU seconds of the window by process: A, B, their PostgreSQL backends, the benchmark, and the rest of the machine. */
 function cpuSplit(before: CpuSnapshot, after: CpuSnapshot, wallMs: number): string {
   const a = after.a - before.a;
@@ -349,15 +360,17 @@ async function main(): Promise<void> {
     const pollMs: number[] = [];
     for (;;) {
       const pollStarted = performance.now();
+      const pollCpuBefore = await cpuSnapshot(a, b);
       const { syncFederationLink } = await b.gql<{ syncFederationLink: { health: string; lastError: string | null } }>(SYNC, { id: linkB });
       pollMs.push(performance.now() - pollStarted);
       polls += 1;
+      const pollCpu = cpuBrief(pollCpuBefore, await cpuSnapshot(a, b));
       synced = await state();
       const elapsed = performance.now() - syncStarted;
       progress(
         `poll ${polls}: ${syncFederationLink.health}${syncFederationLink.lastError ? ` (${syncFederationLink.lastError})` : ''}, ` +
           `${seconds(pollMs.at(-1)!)}; cursor ${synced.cursor}/${lastSeq}, applied ${synced.applied}, pending ${synced.pending}, ` +
-          `failed ${synced.failed}; ${thousands(synced.applied / (elapsed / 1000))} events/s so far`,
+          `failed ${synced.failed}; ${thousands(synced.applied / (elapsed / 1000))} events/s so far; CPU ${pollCpu}`,
       );
       if (synced.failed > 0 || syncFederationLink.health !== 'GREEN') {
         const errors = await b.sql<{ entity_type: string; last_error: string; count: string; seqs: string }>(
