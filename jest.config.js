@@ -47,4 +47,7 @@ export default {
   testTimeout: 60_000,
   // Integration files boot a whole app each; two at a time fits a 2-core machine.
   maxWorkers: 2,
+  // Every test file imports the whole platform again into the worker's module registry (native ESM under vm modules), and a
+  // worker's heap grows with each file until it runs out (seen at 4 GB after ~60 files): a worker past this is replaced.
+  workerIdleMemoryLimit: '1536MB',
 };

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The sync engine's state per link (deleted with the link; mirrored data stays in the workspace), and
- * on `links` the poll lease that keeps two workers off one link and the time of its last reconcile:
+ * on `links` the poll lease that keeps two workers off one link, a nudge not yet acted on, and the time of its last reconcile:
  * - `link_sync`: the cursor (the peer's own feed sequence, advanced only after a batch is applied),
  *   the gaps (sequences absent when a page was read, asked again until they appear or age out),
  *   and, as the serving side, how far the peer has read this side's feed (`peer_after`): a field
@@ -18,7 +18,8 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration0002Sync extends Migration {
   override up(): void {
     this.addSql(`
-alter table links add column poll_lease_until timestamptz, add column last_reconciled_at timestamptz;
+alter table links add column poll_lease_until timestamptz, add column last_reconciled_at timestamptz,
+  add column nudged boolean not null default false;
 
 create table link_sync (
   link_id uuid primary key references links (id) on delete cascade,

@@ -57,7 +57,8 @@ export class PeerService {
   async nudge(): Promise<boolean> {
     const link = await this.link();
     if (!pullsFromPeer(link.direction)) throw directionMismatch();
-    await this.ctx.em.getConnection().execute('update federation.links set last_polled_at = null where id = ?', [link.id], 'run');
+    // Kept until a poll starts: a nudge that arrives during a poll brings another right after it.
+    await this.ctx.em.getConnection().execute('update federation.links set nudged = true where id = ?', [link.id], 'run');
     await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
     return true;
   }

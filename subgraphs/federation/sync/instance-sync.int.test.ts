@@ -300,8 +300,10 @@ describe('an instance link from a source to a target', () => {
     });
     expect(accepted.statusCode).toBe(202);
     expect(JSON.parse(await accepted.body.text())).toEqual({ accepted: true });
-    // Due now: the next pass of the poll loop takes it.
-    expect(await sql(b, `select last_polled_at from federation.links where id = $1`, [pair.linkB.id])).toEqual([{ last_polled_at: null }]);
+    // Due now: the next pass of the poll loop takes it (and a poll clears the mark).
+    expect(await sql(b, `select nudged from federation.links where id = $1`, [pair.linkB.id])).toEqual([{ nudged: true }]);
+    await sync(b, pair.linkB.id);
+    expect(await sql(b, `select nudged from federation.links where id = $1`, [pair.linkB.id])).toEqual([{ nudged: false }]);
 
     const toA = signedPeerRequest({}, { token: pair.linkA.token, sharedSecret: pair.linkA.secret }, epochMs(a.clock));
     const refused = await request(`${a.url}${PEER_PATH_PREFIX}/nudge`, {

@@ -18,6 +18,8 @@ const NUDGE_EVERY_MS = 1000;
  */
 export function startNudger(deps: FederationDeps): WorkLoop {
   let seen: number | null = null;
+  // Links owed a nudge, and when each was last sent one: a change inside the throttle window is nudged once the window passes.
+  const owed = new Set<string>();
   const lastNudge = new Map<string, number>();
   return startWorkLoop({
     name: 'federation-nudge',
@@ -30,18 +32,22 @@ export function startNudger(deps: FederationDeps): WorkLoop {
       const highWater = await deps.workspace.syncHighWater();
       const grew = seen !== null && highWater > seen;
       seen = highWater;
-      if (!grew) return 0;
+      if (!grew && !owed.size) return 0;
       const em = deps.orm.em.fork() as EntityManager;
       const links = await em.find(Link, { direction: { $ne: 'target' }, paused: false, peerTokenEncrypted: { $ne: null } });
       const now = epochMs(deps.clock);
       for (const link of links) {
-        if (now - (lastNudge.get(link.id) ?? 0) < NUDGE_EVERY_MS) continue;
+        if (grew) owed.add(link.id);
+        if (!owed.has(link.id) || now - (lastNudge.get(link.id) ?? 0) < NUDGE_EVERY_MS) continue;
+        owed.delete(link.id);
         lastNudge.set(link.id, now);
         const { sharedSecret, peerToken } = linkSecrets(deps.masterKey, link);
         deps.peers
           .call({ remoteUrl: link.remoteUrl, token: peerToken!, sharedSecret }, 'nudge', {})
           .catch((error: unknown) => deps.logger.debug({ err: error, linkId: link.id }, 'nudge not delivered'));
       }
+      // Owed links that are gone (deleted, paused) are dropped.
+      for (const id of owed) if (!links.some((link) => link.id === id)) owed.delete(id);
       // Nothing to drain: the nudges are fire-and-forget.
       return 0;
     },

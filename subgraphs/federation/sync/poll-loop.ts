@@ -9,21 +9,21 @@ import { LinkPuller, POLL_LEASE_MS } from './pull.js';
 export const POLL_WAKE_CHANNEL = 'federation.poll';
 
 /**
- * Takes a link for one poll: due (never polled, or its interval passed), pulling (target or
+ * Takes a link for one poll: due (nudged by its peer, never polled, or its interval passed), pulling (target or
  * bidirectional), not paused, with the peer's token entered, and not held by another worker (the
  * lease). `linkId` takes that link whatever its schedule ("sync now"). Null when none is free.
  */
 export async function claimLink(deps: FederationDeps, em: EntityManager, linkId?: string): Promise<Link | null> {
   const now = deps.clock.now();
   const rows = (await em.getConnection().execute(
-    `update federation.links set poll_lease_until = ?
+    `update federation.links set poll_lease_until = ?, nudged = false
       where id = (
         select id from federation.links
          where direction <> 'source' and not paused and peer_token_encrypted is not null
            and (poll_lease_until is null or poll_lease_until < ?)
            and (?::uuid is not null and id = ?::uuid
-                or ?::uuid is null and (last_polled_at is null or last_polled_at + poll_interval_seconds * interval '1 second' <= ?))
-         order by last_polled_at nulls first
+                or ?::uuid is null and (nudged or last_polled_at is null or last_polled_at + poll_interval_seconds * interval '1 second' <= ?))
+         order by nudged desc, last_polled_at nulls first
          limit 1 for update skip locked)
       returning id`,
     [fromNow(deps.clock, POLL_LEASE_MS), now, linkId ?? null, linkId ?? null, linkId ?? null, now],

@@ -76,8 +76,10 @@ export class LinkPuller {
     try {
       await handshakeWith(this.deps, link);
       const endpoint = this.endpoint(link);
-      for (let page = 0; page < MAX_PAGES_PER_POLL; page++) {
-        if (!(await this.pullPage(em, link, endpoint))) break;
+      let more = true;
+      for (let page = 0; more && page < MAX_PAGES_PER_POLL; page++) {
+        more = await this.pullPage(em, link, endpoint);
+        if (!more) break;
         // Still at it: the link stays this worker's.
         await em
           .getConnection()
@@ -88,13 +90,13 @@ export class LinkPuller {
           );
       }
       if (!link.dryRun) await this.retryFailed(em, link);
-      await em
-        .getConnection()
-        .execute(
-          `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ? where id = ?`,
-          [now(), now(), link.id],
-          'run',
-        );
+      await em.getConnection().execute(
+        // A backlog left after this poll's pages keeps the link due: the next pass carries on.
+        `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
+            where id = ?`,
+        [now(), now(), more, link.id],
+        'run',
+      );
     } catch (error) {
       const message = error instanceof PeerCallError ? error.message : `Sync failed: ${(error as Error).message}`;
       if (!(error instanceof PeerCallError)) this.deps.logger.error({ err: error, linkId: link.id }, 'federation poll failed');
