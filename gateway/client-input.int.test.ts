@@ -21,6 +21,14 @@ const post = async (body: unknown) => {
 const badInput = (field: string) => ({ code: 'BAD_USER_INPUT', field });
 
 it.each([
+  // The query planner walks a literal list twice per level: 40 levels would take it 2^40 steps.
+  [
+    'lists nested 40 deep in a literal',
+    {
+      query: `{ renderTemplate(id: "0190a0a0-0000-7000-8000-000000000001", variables: { a: ${'['.repeat(40)}1${']'.repeat(40)} }) { subject } }`,
+    },
+    badInput('a'),
+  ],
   ['a NUL character in a string literal', { query: '{ project(key: "A\\u0000B") { id } }' }, badInput('key')],
   ['a NUL character in a variable default', { query: 'query($k: String! = "A\\u0000B") { project(key: $k) { id } }' }, badInput('k')],
   [

@@ -13,6 +13,8 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
   type IntValueNode,
+  type ListValueNode,
+  type ObjectValueNode,
   type StringValueNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -44,6 +46,12 @@ export function refusedInputValue(
 }
 
 const NUL = '\u0000';
+/**
+ * Lists and objects nested deeper than this in a literal are refused: no input of the API nests that
+ * deep, and the query planner walks a literal list twice per level (2^depth), so a deep one would hang it.
+ */
+const MAX_LITERAL_DEPTH = 8;
+const tooDeep = `is nested too deeply (at most ${MAX_LITERAL_DEPTH} levels of lists and objects)`;
 const containsNul = 'must not contain NUL characters';
 const notAnId = 'is not an id (a UUID)';
 
@@ -64,7 +72,15 @@ function refusedLiteral(schema: GraphQLSchema, document: DocumentNode): RefusedV
     refused = { field: nearestName([...ancestors, parent ?? []]) ?? 'input', message };
     return false;
   };
-  visit(document, visitWithTypeInfo(typeInfo, { StringValue: check, IntValue: check }));
+  const depth: ASTVisitFn<ListValueNode | ObjectValueNode> = (_node, _key, parent, _path, ancestors) => {
+    const containers = [...ancestors, parent ?? []].filter(
+      (ancestor) => !Array.isArray(ancestor) && 'kind' in ancestor && (ancestor.kind === Kind.LIST || ancestor.kind === Kind.OBJECT),
+    ).length;
+    if (containers < MAX_LITERAL_DEPTH) return undefined;
+    refused = { field: nearestName([...ancestors, parent ?? []]) ?? 'input', message: tooDeep };
+    return false;
+  };
+  visit(document, visitWithTypeInfo(typeInfo, { StringValue: check, IntValue: check, ListValue: depth, ObjectValue: depth }));
   return refused;
 }
 
