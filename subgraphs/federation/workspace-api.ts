@@ -126,6 +126,14 @@ export class WorkspaceApi {
     );
   }
 
+  /** The current rows of any types, one request per type; keyed `<type>:<id>`, rows gone left out. */
+  async currentRows(rows: ReadonlyArray<{ entityType: string; entityId: string }>): Promise<Map<string, FeedChange>> {
+    const byType = new Map<string, Set<string>>();
+    for (const row of rows) byType.set(row.entityType, (byType.get(row.entityType) ?? new Set()).add(row.entityId));
+    const found = await Promise.all([...byType].map(([type, ids]) => this.syncRows(type, [...ids])));
+    return new Map(found.flat().map((row) => [`${row.entityType}:${row.entityId}`, row]));
+  }
+
   async syncRows(entityType: string, ids: string[]): Promise<FeedChange[]> {
     const data = await this.call<{ syncRows: FeedChange[] }>(
       `query SyncRows($entityType: String!, $ids: [ID!]!) {

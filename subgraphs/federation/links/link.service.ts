@@ -13,7 +13,7 @@ import { transactionContext } from '../../../core/orm.js';
 import { LinkPuller } from '../sync/pull.js';
 import { feedHolder } from '../sync/serve.js';
 import { handshakeWith } from '../peer/handshake.js';
-import { PeerCallError } from '../peer/peer-client.js';
+import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
 import {
   DEFAULT_POLL_SECONDS,
   entityScope,
@@ -315,4 +315,11 @@ export function linkSecrets(masterKey: Buffer, link: Link): { sharedSecret: stri
     sharedSecret: decryptSecret(masterKey, SHARED_SECRET_PURPOSE, link.sharedSecretEncrypted),
     peerToken: link.peerTokenEncrypted ? decryptSecret(masterKey, PEER_TOKEN_PURPOSE, link.peerTokenEncrypted) : null,
   };
+}
+
+/** Where and how this side calls the link's peer; refused until the peer's token has been entered here. */
+export function peerEndpoint(masterKey: Buffer, link: Link): PeerEndpoint {
+  const { sharedSecret, peerToken } = linkSecrets(masterKey, link);
+  if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
+  return { remoteUrl: link.remoteUrl, token: peerToken, sharedSecret };
 }

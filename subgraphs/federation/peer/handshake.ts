@@ -1,7 +1,7 @@
 import { majorVersion, platformVersion } from '../../../core/version.js';
 import type { FederationDeps } from '../context.js';
 import type { Link } from '../links/link.entity.js';
-import { linkSecrets } from '../links/link.service.js';
+import { peerEndpoint } from '../links/link.service.js';
 import { mirrorDirection } from '../links/link-rules.js';
 import { PeerCallError } from './peer-client.js';
 import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
@@ -9,9 +9,7 @@ import type { Handshake } from './peer.service.js';
 
 /** The peer's answer to our handshake, checked from this side too: same protocol, same major version, mirrored direction. */
 export async function handshakeWith(deps: FederationDeps, link: Link): Promise<Handshake> {
-  const { sharedSecret, peerToken } = linkSecrets(deps.masterKey, link);
-  if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
-  const theirs = await deps.peers.call<Handshake>({ remoteUrl: link.remoteUrl, token: peerToken, sharedSecret }, 'handshake', {
+  const theirs = await deps.peers.call<Handshake>(peerEndpoint(deps.masterKey, link), 'handshake', {
     protocol: PEER_PROTOCOL_VERSION,
     version: platformVersion,
     instanceId: deps.instanceId,

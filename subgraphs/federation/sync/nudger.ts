@@ -3,7 +3,7 @@ import { epochMs } from '../../../core/clock.js';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { FederationDeps } from '../context.js';
 import { Link } from '../links/link.entity.js';
-import { linkSecrets } from '../links/link.service.js';
+import { peerEndpoint } from '../links/link.service.js';
 
 /** How often the feed's end is looked at. */
 const WATCH_MS = 500;
@@ -41,9 +41,8 @@ export function startNudger(deps: FederationDeps): WorkLoop {
         if (!owed.has(link.id) || now - (lastNudge.get(link.id) ?? 0) < NUDGE_EVERY_MS) continue;
         owed.delete(link.id);
         lastNudge.set(link.id, now);
-        const { sharedSecret, peerToken } = linkSecrets(deps.masterKey, link);
         deps.peers
-          .call({ remoteUrl: link.remoteUrl, token: peerToken!, sharedSecret }, 'nudge', {})
+          .call(peerEndpoint(deps.masterKey, link), 'nudge', {})
           .catch((error: unknown) => deps.logger.debug({ err: error, linkId: link.id }, 'nudge not delivered'));
       }
       // Owed links that are gone (deleted, paused) are dropped.

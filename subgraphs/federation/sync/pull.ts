@@ -4,7 +4,7 @@ import { newId } from '../../../core/ids.js';
 import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import type { FederationDeps } from '../context.js';
 import type { Link } from '../links/link.entity.js';
-import { linkSecrets } from '../links/link.service.js';
+import { peerEndpoint } from '../links/link.service.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
 import type { ApplyResult, FeedChange } from '../workspace-api.js';
@@ -75,7 +75,7 @@ export class LinkPuller {
     const now = () => this.deps.clock.now();
     try {
       await handshakeWith(this.deps, link);
-      const endpoint = this.endpoint(link);
+      const endpoint = peerEndpoint(this.deps.masterKey, link);
       let more = true;
       for (let page = 0; more && page < MAX_PAGES_PER_POLL; page++) {
         more = await this.pullPage(em, link, endpoint);
@@ -115,7 +115,7 @@ export class LinkPuller {
     const em = this.deps.orm.em.fork() as EntityManager;
     try {
       await handshakeWith(this.deps, link);
-      await this.snapshot(em, link, this.endpoint(link), false);
+      await this.snapshot(em, link, peerEndpoint(this.deps.masterKey, link), false);
       await em
         .getConnection()
         .execute('update federation.links set last_reconciled_at = ? where id = ?', [this.deps.clock.now(), link.id], 'run');
@@ -126,12 +126,6 @@ export class LinkPuller {
         .getConnection()
         .execute(`update federation.links set health = 'red', last_error = ? where id = ?`, [message.slice(0, 1000), link.id], 'run');
     }
-  }
-
-  private endpoint(link: Link): PeerEndpoint {
-    const { sharedSecret, peerToken } = linkSecrets(this.deps.masterKey, link);
-    if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
-    return { remoteUrl: link.remoteUrl, token: peerToken, sharedSecret };
   }
 
   /** Reads, records and applies one page; whether the peer has more. */
@@ -385,7 +379,7 @@ export class LinkPuller {
         continue;
       }
       try {
-        const bytes = await this.deps.peers.stream(this.endpoint(link), 'content', { attachmentId: change.id });
+        const bytes = await this.deps.peers.stream(peerEndpoint(this.deps.masterKey, link), 'content', { attachmentId: change.id });
         const put = await this.deps.content.put(bytes);
         if (put.sha256 !== sha256) throw new PeerCallError(`content of attachment ${change.id} does not match its SHA-256`);
         fetched.add(sha256);
@@ -416,13 +410,10 @@ export class LinkPuller {
 
   /** This side's current rows of the upserts, by local id (one request per entity type). */
   private async currentRows(translated: Translated[]): Promise<Map<string, FeedChange>> {
-    const byType = new Map<string, string[]>();
-    for (const entry of translated) {
-      if (entry.kind !== 'apply' || entry.op !== 'upsert') continue;
-      byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry.localId]);
-    }
-    const rows = await Promise.all([...byType].map(([type, ids]) => this.deps.workspace.syncRows(type, [...new Set(ids)])));
-    return new Map(rows.flat().map((row) => [row.entityId, row]));
+    const upserts = translated.filter((entry): entry is Applied => entry.kind === 'apply' && entry.op === 'upsert');
+    const rows = await this.deps.workspace.currentRows(upserts.map((entry) => ({ entityType: entry.type, entityId: entry.localId })));
+    // Local ids are UUIDs: unique across types.
+    return new Map([...rows.values()].map((row) => [row.entityId, row]));
   }
 
   /** The id map rows of every remote id the events name, keyed `<type>:<remote id>`. */

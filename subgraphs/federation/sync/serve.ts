@@ -153,12 +153,7 @@ async function toWire(
  * A row gone since is left out (its delete follows, or was the peer's own).
  */
 async function asTheyAreNow(deps: FederationDeps, changes: FeedChange[]): Promise<FeedChange[]> {
-  const byType = new Map<string, string[]>();
-  for (const change of changes) {
-    if (change.op === 'upsert') byType.set(change.entityType, [...(byType.get(change.entityType) ?? []), change.entityId]);
-  }
-  const rows = await Promise.all([...byType].map(([type, ids]) => deps.workspace.syncRows(type, [...new Set(ids)])));
-  const current = new Map(rows.flat().map((row) => [`${row.entityType}:${row.entityId}`, row]));
+  const current = await deps.workspace.currentRows(changes.filter((change) => change.op === 'upsert'));
   return changes.flatMap((change) => {
     if (change.op === 'delete') return [change];
     const now = current.get(`${change.entityType}:${change.entityId}`);
