@@ -1153,6 +1153,92 @@ describe('applying changes of a peer', () => {
     expect((await changes({ after, excludeOrigin: 'peer-b' })).changes).toEqual([]);
   });
 
+  it('applies a page set-based: statements do not grow with its size, a bad entry fails alone, repeated rows and names apply in order', async () => {
+    const project = (
+      await gql<{ createProject: { id: string; key: string } }>(
+        'mutation($input: CreateProjectInput!) { createProject(input: $input) { id key } }',
+        { input: { key: projectKey('SB'), name: 'Set-based' } },
+      )
+    ).createProject;
+    const [status] = await sql<{ id: string }>('select id from workspace.statuses where project_id = $1 order by position limit 1', [
+      project.id,
+    ]);
+    const at = '2026-11-20T10:00:00Z';
+    const ticket = (id: string, number: number, title = `T${number}`) => ({
+      entityType: 'ticket',
+      entityId: id,
+      op: 'upsert',
+      payload: { projectId: project.id, number, title, statusId: status!.id, reporterId: admin.id, createdAt: at, updatedAt: at },
+    });
+    const comment = (ticketId: string) => ({
+      entityType: 'comment',
+      entityId: newId(),
+      op: 'upsert',
+      payload: { ticketId, authorId: admin.id, body: 'Hello', createdAt: at, updatedAt: at },
+    });
+    const page = (size: number, first: number) => {
+      const ids = Array.from({ length: size }, () => newId());
+      return [...ids.map((id, i) => ticket(id, first + i)), ...ids.map(comment)];
+    };
+    const statementsOf = async (changes: unknown[]) => {
+      t.queries.reset();
+      const results = await apply({ origin: 'peer-s', changes });
+      expect(results.every((result) => result.status === 'applied')).toBe(true);
+      return t.queries.count();
+    };
+    const small = await statementsOf(page(5, 1));
+    const large = await statementsOf(page(200, 101));
+    expect(large).toBe(small);
+    expect(large).toBeLessThan(20);
+
+    // One comment on a ticket that does not exist, in the middle of 100: it alone fails.
+    const ids = Array.from({ length: 100 }, () => newId());
+    const mixed = [...ids.map((id, i) => ticket(id, 1001 + i)), ...ids.map(comment)];
+    mixed[150] = comment(newId());
+    const results = await apply({ origin: 'peer-s', changes: mixed });
+    expect(results.filter((result) => result.status !== 'applied').map((result) => [result.entityId, result.status])).toEqual([
+      [mixed[150]!.entityId, 'failed'],
+    ]);
+    expect(results[150]!.error).toMatch(/foreign key/);
+    expect(Number((await sql<{ n: string }>('select count(*) as n from workspace.comments where ticket_id = any($1)', [ids]))[0]!.n)).toBe(
+      99,
+    );
+
+    // In one request: a ticket created, then changed; two tickets wanting one number; two labels of one name.
+    const again = newId();
+    const [twinA, twinB] = [newId(), newId()];
+    const [labelA, labelB] = [newId(), newId()];
+    const label = (id: string, name: string) => ({
+      entityType: 'label',
+      entityId: id,
+      op: 'upsert',
+      payload: { projectId: project.id, name, color: '#123456', createdAt: at, updatedAt: at },
+    });
+    const ordered = await apply({
+      origin: 'peer-s',
+      changes: [
+        ticket(again, 5000, 'First'),
+        ticket(twinA, 6000),
+        ticket(twinB, 6000),
+        ticket(again, 5000, 'Second'),
+        label(labelA, 'Ops'),
+        label(labelB, 'OPS'),
+      ],
+    });
+    expect(ordered.map((result) => [result.status, result.version])).toEqual([
+      ['applied', 1],
+      ['applied', 1],
+      ['applied', 1],
+      ['applied', 2],
+      ['applied', 1],
+      ['applied', 1],
+    ]);
+    expect(ordered[3]!.payload).toMatchObject({ title: 'Second', number: 5000, key: `${project.key}-5000` });
+    expect([ordered[1]!.payload!.number, ordered[2]!.payload!.number]).toEqual([6000, 6001]);
+    expect([ordered[4]!.payload!.name, ordered[5]!.payload!.name]).toEqual(['Ops', 'OPS (2)']);
+    expect(await sql('select ticket_seq from workspace.projects where id = $1', [project.id])).toEqual([{ ticket_seq: 6001 }]);
+  });
+
   it('renames clashing template names and keeps a renamed project key stable', async () => {
     const name = `Shared ${randomUUID().slice(0, 8)}`;
     await gql('mutation($input: SaveProjectTemplateInput!) { saveProjectTemplate(input: $input) { id } }', {

@@ -332,9 +332,12 @@ export class SyncService {
   }
 
   /**
-   * Applies a peer's changes in one transaction, each entry in its own savepoint: people first (as
-   * federated placeholders), then every change in order. Every row written, cascades included,
-   * carries `origin`. An entry that fails is rolled back alone and reported.
+   * Applies a peer's changes in one transaction: people first (as federated placeholders), then the
+   * changes in order, set-based: each run of consecutive changes of one type and op that name
+   * distinct rows is one batch, written with one statement per column set, in a savepoint. A batch
+   * the database refuses (a missing parent, a check) is split in halves until the entry at fault
+   * fails alone, so one bad entry costs a few statements and blocks nothing else. Every row written,
+   * cascades included, carries `origin`.
    */
   async apply(request: SyncApplyRequest): Promise<SyncApplyResultView[]> {
     const origin = requiredText('origin', request.origin, 200);
@@ -348,108 +351,164 @@ export class SyncService {
         peer: requiredText(`people.${index}.peer`, person.peer, 200),
       };
     });
+    const results: SyncApplyResultView[] = [];
+    const prepared: Prepared[] = [];
+    request.changes.forEach((entry, index) => {
+      const checked = this.prepare(entry, index);
+      if ('status' in checked) results[index] = checked;
+      else prepared.push(checked);
+    });
     return transact(this.ctx.em, async (tx) => {
       const run = runner(tx);
       await run(`select set_config('svc.origin', ?, true)`, [origin]);
-      // Deferred foreign keys would fail the whole commit; checked per statement, they fail their entry only.
+      // Deferred foreign keys would fail the whole commit; checked per statement, they fail their batch, then their entry.
       await run('set constraints all immediate');
-      const now = this.ctx.now();
-      for (const person of people) {
+      if (people.length) {
+        const now = this.ctx.now();
         // A local user with that id (the federation mapped the person to them) is left as it is.
         await run(
           `insert into workspace.users (id, kind, email, display_name, peer, created_at, updated_at)
-           values (?, 'federated', ?, ?, ?, ?, ?)
+           select p.id, 'federated', p.email, p.display_name, p.peer, ?, ? from jsonb_to_recordset(?::jsonb)
+             as p(id uuid, email text, display_name text, peer text)
            on conflict (id) do update set email = excluded.email, display_name = excluded.display_name, peer = excluded.peer,
                                           updated_at = excluded.updated_at
            where users.kind = 'federated'
              and (users.email, users.display_name, users.peer) is distinct from (excluded.email, excluded.display_name, excluded.peer)`,
-          [person.id, person.email, person.displayName, person.peer, now, now],
+          [now, now, JSON.stringify(people.map((p) => ({ id: p.id, email: p.email, display_name: p.displayName, peer: p.peer })))],
         );
       }
-      const results: SyncApplyResultView[] = [];
-      for (const entry of request.changes) results.push(await this.applyEntry(run, entry));
+      for (const batch of batches(prepared)) await this.applyBatch(run, batch, results);
       return results;
     });
   }
 
-  private async applyEntry(run: Run, entry: SyncApplyEntry): Promise<SyncApplyResultView> {
-    const failed = (error: string): SyncApplyResultView => ({
-      entityId: entry.entityId,
-      status: 'failed',
-      version: null,
-      error,
-      payload: null,
-    });
+  /** The entry checked and its payload turned into column values, or why it fails. */
+  private prepare(entry: SyncApplyEntry, index: number): Prepared | SyncApplyResultView {
     const type = syncType(entry.entityType);
-    if (!type) return failed(unknownEntityType(entry.entityType).message);
-    if (!isUuid(entry.entityId)) return failed('entityId: must be a UUID');
-    if (entry.op !== 'upsert' && entry.op !== 'delete') return failed(unknownOp(entry.op).message);
+    if (!type) return failed(entry, unknownEntityType(entry.entityType).message);
+    if (!isUuid(entry.entityId)) return failed(entry, 'entityId: must be a UUID');
+    if (entry.op !== 'upsert' && entry.op !== 'delete') return failed(entry, unknownOp(entry.op).message);
+    try {
+      const values = entry.op === 'upsert' ? this.columnValues(type, entry) : {};
+      return { index, type, entry, op: entry.op, values };
+    } catch (error) {
+      if (error instanceof AppError) return failed(entry, error.message);
+      throw error;
+    }
+  }
+
+  /** One batch in a savepoint; refused by the database, it is rolled back and its halves tried alone. */
+  private async applyBatch(run: Run, batch: Prepared[], results: SyncApplyResultView[]): Promise<void> {
     await run('savepoint sync_apply');
     try {
-      const result = entry.op === 'delete' ? await this.applyDelete(run, type, entry) : await this.applyUpsert(run, type, entry);
+      const views = batch[0]!.op === 'delete' ? await this.deleteRows(run, batch) : await this.upsertRows(run, batch);
       await run('release savepoint sync_apply');
-      return result;
+      views.forEach((view, position) => (results[batch[position]!.index] = view));
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof DriverException) && !isDatabaseError(error)) throw error;
       await run('rollback to savepoint sync_apply');
-      return failed(databaseMessage(error));
+      await run('release savepoint sync_apply');
+      if (batch.length === 1) {
+        results[batch[0]!.index] = failed(batch[0]!.entry, databaseMessage(error));
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.applyBatch(run, batch.slice(0, half), results);
+      await this.applyBatch(run, batch.slice(half), results);
     }
   }
 
-  private async locked(run: Run, type: SyncType, id: string): Promise<CurrentRow | undefined> {
-    const [row] = await run<CurrentRow>(
-      `select to_jsonb(r) as row, r.version, ${type.projectSql} as project_id from workspace.${type.table} r where r.id = ? for update`,
-      [id],
+  /** The batch's current rows, locked, by id (absent: no such row). */
+  private async locked(run: Run, type: SyncType, ids: string[]): Promise<Map<string, CurrentRow>> {
+    const rows = await run<CurrentRow>(
+      `select to_jsonb(r) as row, r.version, ${type.projectSql} as project_id from workspace.${type.table} r
+        where r.id in (?) order by r.id for update`,
+      [ids],
     );
-    return row;
+    return new Map(rows.map((row) => [row.row.id as string, row]));
   }
 
-  private async applyDelete(run: Run, type: SyncType, entry: SyncApplyEntry): Promise<SyncApplyResultView> {
-    const current = await this.locked(run, type, entry.entityId);
-    if (!current) return { entityId: entry.entityId, status: 'noop', version: null, error: null, payload: null };
-    if (entry.expectedVersion != null && entry.expectedVersion !== current.version) return stale(type, entry, current);
-    await run(`delete from workspace.${type.table} where id = ?`, [entry.entityId]);
-    return { entityId: entry.entityId, status: 'applied', version: current.version + 1, error: null, payload: null };
+  private async deleteRows(run: Run, batch: Prepared[]): Promise<SyncApplyResultView[]> {
+    const type = batch[0]!.type;
+    const currents = await this.locked(
+      run,
+      type,
+      batch.map((item) => item.entry.entityId),
+    );
+    const gone: string[] = [];
+    const views = batch.map(({ entry }): SyncApplyResultView => {
+      const current = currents.get(entry.entityId);
+      if (!current) return { entityId: entry.entityId, status: 'noop', version: null, error: null, payload: null };
+      if (entry.expectedVersion != null && entry.expectedVersion !== current.version) return stale(type, entry, current);
+      gone.push(entry.entityId);
+      return { entityId: entry.entityId, status: 'applied', version: current.version + 1, error: null, payload: null };
+    });
+    if (gone.length) await run(`delete from workspace.${type.table} where id in (?)`, [gone]);
+    return views;
   }
 
-  private async applyUpsert(run: Run, type: SyncType, entry: SyncApplyEntry): Promise<SyncApplyResultView> {
-    const values = this.columnValues(type, entry);
-    const current = await this.locked(run, type, entry.entityId);
-    if (entry.expectedVersion != null && entry.expectedVersion !== current?.version) {
-      return current
-        ? stale(type, entry, current)
-        : { entityId: entry.entityId, status: 'stale', version: null, error: null, payload: null };
+  private async upsertRows(run: Run, batch: Prepared[]): Promise<SyncApplyResultView[]> {
+    const type = batch[0]!.type;
+    const currents = await this.locked(
+      run,
+      type,
+      batch.map((item) => item.entry.entityId),
+    );
+    const views: Array<SyncApplyResultView | Write> = batch.map(({ entry, values }) => {
+      const current = currents.get(entry.entityId);
+      if (entry.expectedVersion != null && entry.expectedVersion !== current?.version) {
+        return current
+          ? stale(type, entry, current)
+          : { entityId: entry.entityId, status: 'stale', version: null, error: null, payload: null };
+      }
+      // A copy: the key, number and name rules below adjust it, and a retried half starts again from the payload.
+      return { id: entry.entityId, values: { ...values }, current };
+    });
+    const writes = views.filter((view): view is Write => 'values' in view);
+    if (type.name === 'project') for (const write of writes) await this.projectKey(run, write);
+    if (type.name === 'ticket') await this.ticketNumbers(run, writes);
+    if (type.uniqueName) await this.uniqueNames(run, type, writes);
+
+    // Rows locked (or absent): inserts with the other columns at their defaults, updates of the given columns.
+    const stored = new Map<string, { row: Record<string, unknown>; version: number }>();
+    const groups = new Map<string, { insert: boolean; columns: string[]; writes: Write[] }>();
+    for (const write of writes) {
+      const columns = Object.keys(write.values).sort();
+      if (write.current && !columns.length) continue;
+      const key = `${write.current ? 'update' : 'insert'}:${columns.join(',')}`;
+      const group = groups.get(key) ?? { insert: !write.current, columns, writes: [] };
+      group.writes.push(write);
+      groups.set(key, group);
     }
-    if (type.name === 'project') await this.projectKey(run, entry.entityId, values, current);
-    if (type.name === 'ticket') await this.ticketNumber(run, entry.entityId, values, current);
-    if (type.uniqueName) await this.uniqueName(run, type, entry.entityId, values, current);
-
-    // The row is locked (or absent): an update of the given columns, or an insert with the others at their defaults.
-    const columns = Object.keys(values);
-    const source = `jsonb_populate_record(null::workspace.${type.table}, ?::jsonb) v`;
-    const [written] = !current
-      ? await run<{ row: Record<string, unknown>; version: number }>(
-          `insert into workspace.${type.table} as t (id${columns.map((column) => `, ${column}`).join('')})
-           select ?${columns.map((column) => `, v.${column}`).join('')} from ${source}
-           returning to_jsonb(t) as row, t.version`,
-          [entry.entityId, JSON.stringify(values)],
-        )
-      : columns.length
+    for (const { insert, columns, writes: group } of groups.values()) {
+      const source = `jsonb_populate_recordset(null::workspace.${type.table}, ?::jsonb) v`;
+      const rows = JSON.stringify(group.map((write) => ({ ...write.values, id: write.id })));
+      const written = insert
         ? await run<{ row: Record<string, unknown>; version: number }>(
-            `update workspace.${type.table} as t set ${columns.map((column) => `${column} = v.${column}`).join(', ')}
-               from ${source} where t.id = ?
+            `insert into workspace.${type.table} as t (id${columns.map((column) => `, ${column}`).join('')})
+             select v.id${columns.map((column) => `, v.${column}`).join('')} from ${source}
              returning to_jsonb(t) as row, t.version`,
-            [JSON.stringify(values), entry.entityId],
+            [rows],
           )
-        : [];
-    const stored = written ?? current!;
-    return {
-      entityId: entry.entityId,
-      status: current && current.version === stored.version ? 'noop' : 'applied',
-      version: stored.version,
-      error: null,
-      payload: toPayload(type, stored.row),
-    };
+        : await run<{ row: Record<string, unknown>; version: number }>(
+            `update workspace.${type.table} as t set ${columns.map((column) => `${column} = v.${column}`).join(', ')}
+               from ${source} where t.id = v.id
+             returning to_jsonb(t) as row, t.version`,
+            [rows],
+          );
+      for (const row of written) stored.set(row.row.id as string, row);
+    }
+    return views.map((view) => {
+      if (!('values' in view)) return view;
+      const row = stored.get(view.id) ?? view.current!;
+      return {
+        entityId: view.id,
+        status: view.current && view.current.version === row.version ? 'noop' : 'applied',
+        version: row.version,
+        error: null,
+        payload: toPayload(type, row.row),
+      };
+    });
   }
 
   /** The payload as column values: only the type's writable columns; money and unknown keys refused, derived ones ignored. */
@@ -477,7 +536,7 @@ export class SyncService {
    * digit suffix (`WEB2`, `WEB3`, …, the key shortened to stay within 10 characters). An existing
    * project keeps its local key: its tickets' keys are built from it.
    */
-  private async projectKey(run: Run, id: string, values: Record<string, unknown>, current: CurrentRow | undefined): Promise<void> {
+  private async projectKey(run: Run, { id, values, current }: Write): Promise<void> {
     if (current) {
       delete values.key;
       return;
@@ -497,52 +556,101 @@ export class SyncService {
 
   /**
    * A new ticket (or one moved to another project) takes the payload's number unless another ticket
-   * of the project has it, then the project's next number; the project's counter is raised to at
-   * least the number, so local tickets created later get fresh ones. The key is always
-   * `<local project key>-<number>`. An existing ticket keeps its number and key.
+   * of the project has it (or an earlier one of the batch takes it), then the project's next number;
+   * the project's counter is raised to at least the number, so local tickets created later get fresh
+   * ones. The key is always `<local project key>-<number>`. An existing ticket keeps its number and
+   * key. One statement each to lock the projects, find the numbers taken and raise the counters.
    */
-  private async ticketNumber(run: Run, id: string, values: Record<string, unknown>, current: CurrentRow | undefined): Promise<void> {
-    const projectId = (values.project_id ?? current?.row.project_id) as string | undefined;
-    if (current && projectId === current.row.project_id) {
-      delete values.number;
-      return;
-    }
-    if (typeof projectId !== 'string' || !isUuid(projectId)) return; // refused by the insert
-    const [project] = await run<{ key: string; ticket_seq: number }>(
-      'select key, ticket_seq from workspace.projects where id = ? for update',
-      [projectId],
+  private async ticketNumbers(run: Run, writes: Write[]): Promise<void> {
+    const numbered = writes.filter(({ values, current }) => {
+      const projectId = values.project_id ?? current?.row.project_id;
+      if (current && projectId === current.row.project_id) {
+        delete values.number;
+        return false;
+      }
+      return typeof projectId === 'string' && isUuid(projectId); // otherwise refused by the insert
+    });
+    if (!numbered.length) return;
+    const projectOf = ({ values, current }: Write) => (values.project_id ?? current?.row.project_id) as string;
+    const isWanted = (number: unknown): number is number =>
+      typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 2_147_483_647;
+    const projectIds = [...new Set(numbered.map(projectOf))];
+    const projects = new Map(
+      (
+        await run<{ id: string; key: string; ticket_seq: number }>(
+          'select id, key, ticket_seq from workspace.projects where id in (?) order by id for update',
+          [projectIds],
+        )
+      ).map((project) => [project.id, project]),
     );
-    if (!project) return; // the foreign key refuses it
-    let number = values.number;
-    const wanted = typeof number === 'number' && Number.isInteger(number) && number > 0 && number <= 2_147_483_647;
-    const [taken] = wanted
-      ? await run('select 1 as taken from workspace.tickets where project_id = ? and number = ? and id <> ?', [projectId, number, id])
-      : [undefined];
-    if (!wanted || taken) number = project.ticket_seq + 1;
-    await run('update workspace.projects set ticket_seq = greatest(ticket_seq, ?) where id = ?', [number, projectId]);
-    values.number = number;
-    values.key = `${project.key}-${number as number}`;
+    const wanted = [...new Set(numbered.map((write) => write.values.number).filter(isWanted))];
+    const taken = new Map<string, string>();
+    if (wanted.length) {
+      const rows = await run<{ id: string; project_id: string; number: number }>(
+        'select id, project_id, number from workspace.tickets where project_id in (?) and number in (?)',
+        [projectIds, wanted],
+      );
+      for (const row of rows) taken.set(`${row.project_id}:${row.number}`, row.id);
+    }
+    const counters = new Map<string, number>();
+    for (const write of numbered) {
+      const project = projects.get(projectOf(write));
+      if (!project) continue; // the foreign key refuses it
+      const counter = counters.get(project.id) ?? project.ticket_seq;
+      let number = write.values.number;
+      const holder = isWanted(number) ? taken.get(`${project.id}:${number}`) : undefined;
+      if (!isWanted(number) || (holder !== undefined && holder !== write.id)) number = counter + 1;
+      counters.set(project.id, Math.max(counter, number as number));
+      taken.set(`${project.id}:${number as number}`, write.id);
+      write.values.number = number;
+      write.values.key = `${project.key}-${number as number}`;
+    }
+    await run(
+      `update workspace.projects p set ticket_seq = greatest(p.ticket_seq, c.counter)
+         from jsonb_to_recordset(?::jsonb) as c(id uuid, counter integer) where p.id = c.id`,
+      [JSON.stringify([...counters].map(([id, counter]) => ({ id, counter })))],
+    );
   }
 
-  /** A name another row of its project (or, for templates, of the workspace) has, in any case, gets ` (2)`, ` (3)`, … */
-  private async uniqueName(
-    run: Run,
-    type: SyncType,
-    id: string,
-    values: Record<string, unknown>,
-    current: CurrentRow | undefined,
-  ): Promise<void> {
+  /**
+   * A name another row of its project (or, for templates, of the workspace) has, in any case, gets
+   * ` (2)`, ` (3)`, …: one statement finds which names of the batch are taken, and only those look
+   * for a free suffix. (A batch never holds one name twice: see `batches`.)
+   */
+  private async uniqueNames(run: Run, type: SyncType, writes: Write[]): Promise<void> {
+    const { column, scope } = type.uniqueName!;
+    const named = writes.filter(({ values, current }) => {
+      const name = values[column];
+      const projectId = values.project_id ?? current?.row.project_id;
+      return typeof name === 'string' && name.trim() && (scope === 'workspace' || (typeof projectId === 'string' && isUuid(projectId)));
+    });
+    if (!named.length) return;
+    const scopeOf = ({ values, current }: Write) => (scope === 'project' ? ((values.project_id ?? current?.row.project_id) as string) : '');
+    const existing = await run<{ id: string; name: string; scope: string }>(
+      `select id, lower(${column}) as name, ${scope === 'project' ? 'project_id' : "''"} as scope from workspace.${type.table}
+        where lower(${column}) in (?)`,
+      [[...new Set(named.map(({ values }) => (values[column] as string).toLowerCase()))]],
+    );
+    const holders = new Map<string, string[]>();
+    for (const row of existing) holders.set(`${row.scope}:${row.name}`, [...(holders.get(`${row.scope}:${row.name}`) ?? []), row.id]);
+    for (const write of named) {
+      const others = (holders.get(`${scopeOf(write)}:${(write.values[column] as string).toLowerCase()}`) ?? []).filter(
+        (id) => id !== write.id,
+      );
+      if (others.length) await this.uniqueName(run, type, write, scopeOf(write));
+    }
+  }
+
+  /** The first free of the name with a suffix ` (2)`, ` (3)`, … (the name shortened to stay within its length). */
+  private async uniqueName(run: Run, type: SyncType, { id, values }: Write, scopeId: string): Promise<void> {
     const { column, scope, maxLength } = type.uniqueName!;
-    const name = values[column];
-    if (typeof name !== 'string' || !name.trim()) return;
-    const projectId = (values.project_id ?? current?.row.project_id) as string | undefined;
-    if (scope === 'project' && (typeof projectId !== 'string' || !isUuid(projectId))) return;
-    for (let n = 1; n < 100_000; n++) {
-      const suffix = n === 1 ? '' : ` (${n})`;
+    const name = values[column] as string;
+    for (let n = 2; n < 100_000; n++) {
+      const suffix = ` (${n})`;
       const candidate = `${name.slice(0, maxLength - suffix.length)}${suffix}`;
       const [taken] = await run(
         `select 1 as taken from workspace.${type.table} where lower(${column}) = lower(?) and id <> ?${scope === 'project' ? ' and project_id = ?' : ''}`,
-        scope === 'project' ? [candidate, id, projectId] : [candidate, id],
+        scope === 'project' ? [candidate, id, scopeId] : [candidate, id],
       );
       if (!taken) {
         values[column] = candidate;
@@ -592,6 +700,52 @@ export class SyncService {
     );
     return rows.map((row) => ({ id: row.id, displayName: row.display_name, email: row.email, kind: row.kind, peer: row.peer }));
   }
+}
+
+/** An entry that passed the checks: its type and, for an upsert, the payload as column values. */
+interface Prepared {
+  index: number;
+  type: SyncType;
+  entry: SyncApplyEntry;
+  op: 'upsert' | 'delete';
+  values: Record<string, unknown>;
+}
+
+/** An upsert about to be written: the values (adjusted by the key, number and name rules) and the row it replaces. */
+interface Write {
+  id: string;
+  values: Record<string, unknown>;
+  current: CurrentRow | undefined;
+}
+
+/**
+ * The entries cut into runs that one statement per column set can write: consecutive, of one type and
+ * op, each row at most once (a second change of a row starts a new run, so it applies over the first),
+ * and, for types with unique names, each name at most once (so the rename rule sees the first).
+ */
+function batches(prepared: Prepared[]): Prepared[][] {
+  const runs: Prepared[][] = [];
+  let current: Prepared[] = [];
+  let keys = new Set<string>();
+  for (const item of prepared) {
+    const unique = item.type.uniqueName;
+    const name = unique && typeof item.values[unique.column] === 'string' ? (item.values[unique.column] as string).toLowerCase() : null;
+    const itemKeys = [`id:${item.entry.entityId}`, ...(name === null ? [] : [`name:${name}`])];
+    const head = current[0];
+    if (!head || head.type !== item.type || head.op !== item.op || itemKeys.some((key) => keys.has(key))) {
+      if (current.length) runs.push(current);
+      current = [];
+      keys = new Set();
+    }
+    current.push(item);
+    for (const key of itemKeys) keys.add(key);
+  }
+  if (current.length) runs.push(current);
+  return runs;
+}
+
+function failed(entry: SyncApplyEntry, error: string): SyncApplyResultView {
+  return { entityId: entry.entityId, status: 'failed', version: null, error, payload: null };
 }
 
 function stale(type: SyncType, entry: SyncApplyEntry, current: CurrentRow): SyncApplyResultView {
