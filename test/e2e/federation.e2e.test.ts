@@ -352,7 +352,7 @@ withServerDatabase('instance federation between two processes', () => {
         kills.push(
           `${after} ms: ${finished ? 'sync had finished' : `${state!.applied} applied, ${state!.pending} pending`}${state!.leased ? ', link still leased' : ''}`,
         );
-        // The dead process's claim on the link (its poll lease, 2 minutes) is what a crash leaves: let it run out.
+        // The dead process's claim on the link (its poll lease, 30 s) is what a crash leaves: let it run out.
         await b.sql(`update federation.links set poll_lease_until = null where id = $1`, [link.onB]);
         await b.start();
       }

@@ -8,7 +8,7 @@ import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from './link.entity.js';
 import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
-import { claimLink, POLL_WAKE_CHANNEL, releaseLink } from '../sync/poll-loop.js';
+import { POLL_WAKE_CHANNEL, withLinkLease } from '../sync/poll-loop.js';
 import { transactionContext } from '../../../core/orm.js';
 import { LinkPuller } from '../sync/pull.js';
 import { feedHolder } from '../sync/serve.js';
@@ -213,13 +213,8 @@ export class LinkService {
     this.ctx.requireLinkAdmin();
     const link = await this.require(this.ctx.em, id);
     if (!pullsFromPeer(link.direction)) throw linkDoesNotPull();
-    const claimed = await claimLink(this.ctx.deps, this.ctx.em, id);
-    if (!claimed) throw linkSyncRunning();
-    try {
-      await new LinkPuller(this.ctx.deps).poll(claimed);
-    } finally {
-      await releaseLink(this.ctx.em, id);
-    }
+    const polled = await withLinkLease(this.ctx.deps, this.ctx.em, id, (claimed) => new LinkPuller(this.ctx.deps).poll(claimed));
+    if (!polled) throw linkSyncRunning();
     return this.require(this.ctx.em.fork() as EntityManager, id);
   }
 

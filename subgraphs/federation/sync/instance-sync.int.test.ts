@@ -316,6 +316,18 @@ describe('an instance link from a source to a target', () => {
     expect(JSON.parse(await refused.body.text()).error.reason).toBe('DIRECTION_MISMATCH');
   });
 
+  it('frees a link a dead worker held once its lease runs out (30 s), not before', async () => {
+    // What a worker killed mid-poll leaves: the link leased to it for up to 30 s from its last renewal.
+    await sql(b, `update federation.links set poll_lease_until = $2 where id = $1`, [pair.linkB.id, new Date(epochMs(b.clock) + 30_000)]);
+    const held = await b.gql(SYNC, { id: pair.linkB.id }, b.adminToken);
+    expect(held.errors?.[0]?.extensions).toMatchObject({ reason: 'LINK_SYNC_RUNNING' });
+    b.clock.advance(30_001);
+    await sync(b, pair.linkB.id);
+    expect(await sql(b, `select poll_lease_until from federation.links where id = $1`, [pair.linkB.id])).toEqual([
+      { poll_lease_until: null },
+    ]);
+  });
+
   it('turns red with the reason when the peer is unreachable, and green again once it answers', async () => {
     await gqlOk(b, UPDATE_LINK, { input: { id: pair.linkB.id, remoteUrl: 'https://127.0.0.1:9' } });
     const down = await b.gql<{ syncFederationLink: { health: string; lastError: string } }>(SYNC, { id: pair.linkB.id }, b.adminToken);

@@ -3,7 +3,13 @@ import { fromNow } from '../../../core/clock.js';
 import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import type { FederationDeps } from '../context.js';
 import { Link } from '../links/link.entity.js';
-import { LinkPuller, POLL_LEASE_MS } from './pull.js';
+import { LinkPuller } from './pull.js';
+
+/**
+ * A poll (or reconcile) holds its link this long, renewed every third of it while it runs: a worker
+ * killed mid-poll frees its link within this time.
+ */
+export const POLL_LEASE_MS = 30_000;
 
 /** Wakes the poll loop at once (a link resumed, a peer's nudge). */
 export const POLL_WAKE_CHANNEL = 'federation.poll';
@@ -13,7 +19,7 @@ export const POLL_WAKE_CHANNEL = 'federation.poll';
  * bidirectional), not paused, with the peer's token entered, and not held by another worker (the
  * lease). `linkId` takes that link whatever its schedule ("sync now"). Null when none is free.
  */
-export async function claimLink(deps: FederationDeps, em: EntityManager, linkId?: string): Promise<Link | null> {
+async function claimLink(deps: FederationDeps, em: EntityManager, linkId?: string): Promise<Link | null> {
   const now = deps.clock.now();
   const rows = (await em.getConnection().execute(
     `update federation.links set poll_lease_until = ?, nudged = false
@@ -31,8 +37,35 @@ export async function claimLink(deps: FederationDeps, em: EntityManager, linkId?
   return rows[0] ? em.findOneOrFail(Link, { id: rows[0].id }) : null;
 }
 
-export async function releaseLink(em: EntityManager, linkId: string): Promise<void> {
+async function releaseLink(em: EntityManager, linkId: string): Promise<void> {
   await em.getConnection().execute('update federation.links set poll_lease_until = null where id = ?', [linkId], 'run');
+}
+
+/**
+ * Claims a link (see claimLink: `linkId` takes that one whatever its schedule), runs `work` on it with
+ * the lease renewed while it runs, then releases it. Undefined when no link was free.
+ */
+export async function withLinkLease<T>(
+  deps: FederationDeps,
+  em: EntityManager,
+  linkId: string | undefined,
+  work: (link: Link) => Promise<T>,
+): Promise<{ result: T } | undefined> {
+  const link = await claimLink(deps, em, linkId);
+  if (!link) return undefined;
+  const renew = () =>
+    (deps.orm.em.fork() as EntityManager)
+      .getConnection()
+      .execute('update federation.links set poll_lease_until = ? where id = ?', [fromNow(deps.clock, POLL_LEASE_MS), link.id], 'run')
+      .catch((error: unknown) => deps.logger.warn({ err: error, linkId: link.id }, 'federation lease not renewed'));
+  const heartbeat = setInterval(() => void renew(), POLL_LEASE_MS / 3);
+  heartbeat.unref();
+  try {
+    return { result: await work(link) };
+  } finally {
+    clearInterval(heartbeat);
+    await releaseLink(em, link.id);
+  }
 }
 
 /** Polls due links, one at a time per lane; idle, it looks again every WORKER_POLL_MS or when woken. */
@@ -46,15 +79,8 @@ export function startPollLoop(deps: FederationDeps): WorkLoop {
     lanes: 2,
     logger: deps.logger,
     async runOnce() {
-      const em = deps.orm.em.fork() as EntityManager;
-      const link = await claimLink(deps, em);
-      if (!link) return 0;
-      try {
-        await puller.poll(link);
-      } finally {
-        await releaseLink(em, link.id);
-      }
-      return 1;
+      const polled = await withLinkLease(deps, deps.orm.em.fork() as EntityManager, undefined, (link) => puller.poll(link));
+      return polled ? 1 : 0;
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { epochMs, fromNow } from '../../../core/clock.js';
+import { epochMs } from '../../../core/clock.js';
 import { newId } from '../../../core/ids.js';
 import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import type { FederationDeps } from '../context.js';
@@ -12,8 +12,6 @@ import { mergeRow, type FieldConflict } from './merge.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, checkWireSnapshot, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
-/** A poll holds its link this long, renewed with each page; a worker that died mid-poll frees it by then. */
-export const POLL_LEASE_MS = 2 * 60_000;
 /** Pages one poll reads at most before it lets other links have a turn. */
 const MAX_PAGES_PER_POLL = 20;
 /** A sequence still absent this long after it was first missed is taken as a rolled-back transaction. */
@@ -79,15 +77,6 @@ export class LinkPuller {
       let more = true;
       for (let page = 0; more && page < MAX_PAGES_PER_POLL; page++) {
         more = await this.pullPage(em, link, endpoint);
-        if (!more) break;
-        // Still at it: the link stays this worker's.
-        await em
-          .getConnection()
-          .execute(
-            'update federation.links set poll_lease_until = ? where id = ?',
-            [fromNow(this.deps.clock, POLL_LEASE_MS), link.id],
-            'run',
-          );
       }
       if (!link.dryRun) await this.retryFailed(em, link);
       await em.getConnection().execute(

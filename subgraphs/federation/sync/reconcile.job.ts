@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from '../../../core/jobs.js';
 import type { FederationDeps } from '../context.js';
-import { claimLink, releaseLink } from './poll-loop.js';
+import { withLinkLease } from './poll-loop.js';
 import { LinkPuller } from './pull.js';
 
 export const RECONCILE_QUEUE = 'federation.reconcile';
@@ -23,14 +23,7 @@ export async function reconcileDueLinks(deps: FederationDeps): Promise<number> {
   const puller = new LinkPuller(deps);
   let reconciled = 0;
   for (const { id } of due) {
-    const link = await claimLink(deps, em, id);
-    if (!link) continue;
-    try {
-      await puller.reconcile(link);
-      reconciled++;
-    } finally {
-      await releaseLink(em, id);
-    }
+    if (await withLinkLease(deps, em, id, (link) => puller.reconcile(link))) reconciled++;
   }
   return reconciled;
 }
