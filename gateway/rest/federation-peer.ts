@@ -34,6 +34,9 @@ const PEER_ERRORS: RestErrorOverrides = {
 /** Requests per minute one client address may make to the peer endpoints (a peer polls at most every 15 s). */
 const PEER_RATE_LIMIT_PER_MINUTE = 600;
 
+/** The caller's own project filter (null or absent: none), in either side's ids. */
+const PROJECTS_SCHEMA = { type: ['array', 'null'], maxItems: 1000, items: { type: 'string', format: 'uuid' } };
+
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -157,13 +160,19 @@ export async function federationPeerApi(
             after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
             limit: { type: 'integer', minimum: 1, maximum: WIRE_PAGE_LIMIT },
             gaps: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+            projects: PROJECTS_SCHEMA,
           },
         },
       },
       operation: FederationPeerChangesDocument,
       variables: (request) => {
-        const { after, limit, gaps } = request.body as { after: number; limit: number; gaps?: number[] };
-        return { input: { after, limit, gaps: gaps ?? [] } };
+        const { after, limit, gaps, projects } = request.body as {
+          after: number;
+          limit: number;
+          gaps?: number[];
+          projects?: string[] | null;
+        };
+        return { input: { after, limit, gaps: gaps ?? [], projects: projects ?? null } };
       },
       respond: ({ federationPeerChanges }) => federationPeerChanges,
     },
@@ -185,13 +194,19 @@ export async function federationPeerApi(
             type: { type: 'string', enum: [...syncEntityTypes] },
             after: { type: ['string', 'null'], format: 'uuid' },
             limit: { type: 'integer', minimum: 1, maximum: WIRE_PAGE_LIMIT },
+            projects: PROJECTS_SCHEMA,
           },
         },
       },
       operation: FederationPeerSnapshotDocument,
       variables: (request) => {
-        const { type, after, limit } = request.body as { type: string; after?: string | null; limit: number };
-        return { input: { type, after: after ?? null, limit } };
+        const { type, after, limit, projects } = request.body as {
+          type: string;
+          after?: string | null;
+          limit: number;
+          projects?: string[] | null;
+        };
+        return { input: { type, after: after ?? null, limit, projects: projects ?? null } };
       },
       respond: ({ federationPeerSnapshot }) => federationPeerSnapshot,
     },

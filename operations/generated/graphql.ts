@@ -789,6 +789,8 @@ export type FederationPeerChangesInput = {
   /** Sequences the caller still waits for (gaps of earlier pages). */
   gaps: Array<Scalars['SafeInt']['input']>;
   limit: Scalars['Int']['input'];
+  /** The caller's own project filter: projects in either side's ids; narrows this side's filter for the link. Null: no filter. */
+  projects?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type FederationPeerContent = {
@@ -818,6 +820,8 @@ export type FederationPeerSnapshotInput = {
   /** The last id of the previous page. */
   after?: InputMaybe<Scalars['ID']['input']>;
   limit: Scalars['Int']['input'];
+  /** The caller's own project filter: projects in either side's ids; narrows this side's filter for the link. Null: no filter. */
+  projects?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** One of the 18 entity types. */
   type: Scalars['String']['input'];
 };

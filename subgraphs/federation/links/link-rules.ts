@@ -65,9 +65,10 @@ export function entityScope(values: readonly string[]): SyncEntityType[] {
   return [...new Set(values as SyncEntityType[])];
 }
 
-export function projectFilter(values: readonly string[]): string[] {
-  if (values.some((value) => !isUuid(value))) throw invalidInput('projectFilter', 'must be project ids');
-  if (values.length > 1000) throw invalidInput('projectFilter', 'must list at most 1000 projects');
+/** Distinct project ids (lower case), at most 1000: a link's filter, or the one a peer asks with (`field`). */
+export function projectFilter(values: readonly string[], field = 'projectFilter'): string[] {
+  if (values.some((value) => !isUuid(value))) throw invalidInput(field, 'must be project ids');
+  if (values.length > 1000) throw invalidInput(field, 'must list at most 1000 projects');
   return [...new Set(values.map((value) => value.toLowerCase()))];
 }
 

@@ -6,7 +6,7 @@ import { WIRE_PAGE_LIMIT, type WirePage, type WireSnapshot } from '../sync/wire.
 import { isSyncEntityType } from '../../../core/sync-entity-types.js';
 import { invalidInput } from '../../../core/errors.js';
 import { FederationLinkDirection } from '../links/link.resolver.js';
-import type { LinkDirection } from '../links/link-rules.js';
+import { projectFilter, type LinkDirection } from '../links/link-rules.js';
 import { PeerAuthService } from './peer-auth.service.js';
 import { PeerService } from './peer.service.js';
 
@@ -62,6 +62,9 @@ class FederationPeerHandshake {
   direction!: FederationLinkDirection;
 }
 
+const PROJECTS_DESCRIPTION =
+  "The caller's own project filter: projects in either side's ids; narrows this side's filter for the link. Null: no filter.";
+
 @InputType()
 class FederationPeerChangesInput {
   @Field(() => GraphQLSafeInt, { description: 'The last sequence of this side the caller has applied.' })
@@ -72,6 +75,9 @@ class FederationPeerChangesInput {
 
   @Field(() => [GraphQLSafeInt], { description: 'Sequences the caller still waits for (gaps of earlier pages).' })
   gaps!: number[];
+
+  @Field(() => [ID], { nullable: true, description: PROJECTS_DESCRIPTION })
+  projects?: string[] | null;
 }
 
 @ObjectType()
@@ -93,6 +99,9 @@ class FederationPeerSnapshotInput {
 
   @Field(() => Int)
   limit!: number;
+
+  @Field(() => [ID], { nullable: true, description: PROJECTS_DESCRIPTION })
+  projects?: string[] | null;
 }
 
 /** The peer protocol (docs/federation-protocol.md): the gateway's credential check, and what a peer may call. */
@@ -121,6 +130,7 @@ export class PeerResolver {
       after: input.after,
       limit: intInRange('limit', input.limit, 1, WIRE_PAGE_LIMIT),
       gaps: input.gaps,
+      projects: requestedProjects(input.projects),
     });
   }
 
@@ -144,6 +154,10 @@ export class PeerResolver {
       type: input.type,
       after: input.after ?? null,
       limit: intInRange('limit', input.limit, 1, WIRE_PAGE_LIMIT),
+      projects: requestedProjects(input.projects),
     });
   }
 }
+
+const requestedProjects = (projects: string[] | null | undefined): string[] | null =>
+  projects == null ? null : projectFilter(projects, 'projects');

@@ -40,14 +40,14 @@ export class PeerService {
   }
 
   /** A page of this side's changes, for a peer that may pull from this side (not a `target` link here). */
-  async changes(request: { after: number; limit: number; gaps: number[] }): Promise<WirePage> {
+  async changes(request: { after: number; limit: number; gaps: number[]; projects: string[] | null }): Promise<WirePage> {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
     return servePage(this.ctx.deps, this.ctx.em, link, request);
   }
 
   /** A page of this side's current rows of one type (a snapshot), for a peer that may pull from this side. */
-  async snapshot(request: { type: SyncEntityType; after: string | null; limit: number }): Promise<WireSnapshot> {
+  async snapshot(request: { type: SyncEntityType; after: string | null; limit: number; projects: string[] | null }): Promise<WireSnapshot> {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
     return serveSnapshot(this.ctx.deps, this.ctx.em, link, request);

@@ -258,6 +258,32 @@ describe('an instance link from a source to a target', () => {
     ]);
   });
 
+  it('narrows what it pulls by its own project filter, naming a project mirrored from the peer', async () => {
+    await gqlOk(a, `mutation { createProject(input: { key: "OTHER", name: "Other" }) { id } }`);
+    const other = await gqlOk<{ createTicket: { id: string } }>(
+      a,
+      `mutation { createTicket(input: { projectKey: "OTHER", title: "Other one" }) { id } }`,
+    );
+    await sync(b, pair.linkB.id);
+    const [acmeOnB] = await sql<{ id: string }>(b, `select id from workspace.projects where key = 'ACME'`);
+    await gqlOk(b, UPDATE_LINK, { input: { id: pair.linkB.id, projectFilter: [acmeOnB!.id] } });
+
+    const acmeTicket = (await gqlOk<{ ticket: { id: string } }>(a, `query { ticket(key: "ACME-1") { id } }`)).ticket.id;
+    await gqlOk(a, `mutation($id: ID!) { updateTicket(input: { id: $id, title: "Filtered in" }) { id } }`, { id: acmeTicket });
+    await gqlOk(a, `mutation($id: ID!) { updateTicket(input: { id: $id, title: "Filtered out" }) { id } }`, { id: other.createTicket.id });
+    await sync(b, pair.linkB.id);
+    expect(await sql(b, `select title from workspace.tickets where key in ('ACME-1', 'OTHER-1') order by key`)).toEqual([
+      { title: 'Filtered in' },
+      { title: 'Other one' },
+    ]);
+    // A filter naming no project of the peer's lets nothing through (not everything).
+    await gqlOk(b, UPDATE_LINK, { input: { id: pair.linkB.id, projectFilter: ['0190a0a0-0000-7000-8000-000000000001'] } });
+    await gqlOk(a, `mutation($id: ID!) { updateTicket(input: { id: $id, title: "Not asked for" }) { id } }`, { id: acmeTicket });
+    await sync(b, pair.linkB.id);
+    expect(await sql(b, `select title from workspace.tickets where key = 'ACME-1'`)).toEqual([{ title: 'Filtered in' }]);
+    await gqlOk(b, UPDATE_LINK, { input: { id: pair.linkB.id, projectFilter: [] } });
+  });
+
   it('in dry-run fetches and logs without applying or acknowledging, then applies once dry-run is off', async () => {
     await gqlOk(b, `mutation($id: ID!) { setFederationLinkDryRun(input: { id: $id, dryRun: true }) { dryRun } }`, { id: pair.linkB.id });
     await gqlOk(a, `mutation { createTicket(input: { projectKey: "ACME", title: "Dry" }) { id } }`);

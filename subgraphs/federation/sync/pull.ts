@@ -130,7 +130,12 @@ export class LinkPuller {
     ])) as Array<{ cursor: string; gaps: Gap[]; resyncing: boolean }>;
     const cursor = Number(state!.cursor);
     const checked = checkWirePage(
-      await this.deps.peers.call(endpoint, 'changes', { after: cursor, limit: WIRE_PAGE_LIMIT, gaps: state!.gaps.map((gap) => gap.seq) }),
+      await this.deps.peers.call(endpoint, 'changes', {
+        after: cursor,
+        limit: WIRE_PAGE_LIMIT,
+        gaps: state!.gaps.map((gap) => gap.seq),
+        projects: await this.projectsWanted(em, link),
+      }),
     );
     if (!checked.page) throw new PeerCallError(checked.error);
     const page = checked.page;
@@ -179,11 +184,14 @@ export class LinkPuller {
   async snapshot(em: EntityManager, link: Link, endpoint: PeerEndpoint, resync: boolean): Promise<number> {
     let resumeAt: number | null = null;
     let failed = 0;
+    const projects = await this.projectsWanted(em, link);
     for (const type of syncEntityTypes) {
       if (link.entityScope.length && !link.entityScope.includes(type)) continue;
       let after: string | null = null;
       do {
-        const checked = checkWireSnapshot(await this.deps.peers.call(endpoint, 'snapshot', { type, after, limit: WIRE_PAGE_LIMIT }));
+        const checked = checkWireSnapshot(
+          await this.deps.peers.call(endpoint, 'snapshot', { type, after, limit: WIRE_PAGE_LIMIT, projects }),
+        );
         if (!checked.page) throw new PeerCallError(checked.error);
         const page = checked.page;
         resumeAt ??= page.highWater;
@@ -200,6 +208,22 @@ export class LinkPuller {
     }
     if (failed) throw new PeerCallError(`${failed} row(s) of the peer's snapshot could not be applied; the next reconcile tries again`);
     return resumeAt ?? 0;
+  }
+
+  /**
+   * This side's project filter as the peer asks it: a project mirrored from the peer by the peer's id,
+   * one of this side's own by its id (the peer maps it back). Null: no filter.
+   */
+  private async projectsWanted(em: EntityManager, link: Link): Promise<string[] | null> {
+    if (!link.projectFilter.length) return null;
+    const mapped = (await em
+      .getConnection()
+      .execute(`select local_id, remote_id from federation.id_map where link_id = ? and entity_type = 'project' and local_id in (?)`, [
+        link.id,
+        link.projectFilter,
+      ])) as Array<{ local_id: string; remote_id: string }>;
+    const remote = new Map(mapped.map((row) => [row.local_id, row.remote_id]));
+    return link.projectFilter.map((id) => remote.get(id) ?? id);
   }
 
   /** Due failed events of the link, in sequence order. */

@@ -20,7 +20,7 @@ export async function servePage(
   deps: FederationDeps,
   em: EntityManager,
   link: Link,
-  request: { after: number; limit: number; gaps: number[] },
+  request: { after: number; limit: number; gaps: number[]; projects: string[] | null },
 ): Promise<WirePage> {
   await deps.workspace.holdSyncChanges(feedHolder(link.id), request.after);
   const feed = await deps.workspace.syncChanges({
@@ -28,7 +28,7 @@ export async function servePage(
     limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
     gaps: request.gaps,
     entityTypes: link.entityScope.length ? link.entityScope : null,
-    projectIds: link.projectFilter.length ? link.projectFilter : null,
+    projectIds: await projectScope(em, link, request.projects),
     excludeOrigin: link.id,
     // A superseded change need not cross: the later one brings the row as it is (and a replay never flaps).
     latestOnly: true,
@@ -58,7 +58,7 @@ export async function serveSnapshot(
   deps: FederationDeps,
   em: EntityManager,
   link: Link,
-  request: { type: SyncEntityType; after: string | null; limit: number },
+  request: { type: SyncEntityType; after: string | null; limit: number; projects: string[] | null },
 ): Promise<WireSnapshot> {
   if (link.entityScope.length && !link.entityScope.includes(request.type)) {
     return { changes: [], people: [], nextAfter: null, highWater: await deps.workspace.syncHighWater() };
@@ -67,11 +67,31 @@ export async function serveSnapshot(
     entityType: request.type,
     after: request.after,
     limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
-    projectIds: link.projectFilter.length ? link.projectFilter : null,
+    projectIds: await projectScope(em, link, request.projects),
   });
   const wire = await toWire(em, link, snapshot.rows, snapshot.people);
   const highWater = snapshot.rows[0]?.seq ?? (await deps.workspace.syncHighWater());
   return { ...wire, nextAfter: snapshot.nextAfter, highWater };
+}
+
+/**
+ * The projects a page may name: this side's filter for the link, narrowed by the peer's own (its
+ * projects in either side's ids: one this side sent it comes back as this side's id, one it got from
+ * this side as its own). Null: every project; an empty list: none.
+ */
+async function projectScope(em: EntityManager, link: Link, requested: string[] | null): Promise<string[] | null> {
+  const own = link.projectFilter.length ? link.projectFilter : null;
+  if (requested === null) return own;
+  const mapped = requested.length
+    ? ((await em
+        .getConnection()
+        .execute(`select local_id from federation.id_map where link_id = ? and entity_type = 'project' and remote_id in (?)`, [
+          link.id,
+          requested,
+        ])) as Array<{ local_id: string }>)
+    : [];
+  const wanted = new Set([...requested, ...mapped.map((row) => row.local_id)]);
+  return own ? own.filter((id) => wanted.has(id)) : [...wanted];
 }
 
 /**

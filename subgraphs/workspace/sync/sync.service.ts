@@ -155,7 +155,8 @@ export class SyncService {
     const requested = [...new Set(args.gaps ?? [])].map((gap) => seqValue('gaps', gap));
     if (requested.length > SYNC_MAX_GAPS) throw invalidInput('gaps', `at most ${SYNC_MAX_GAPS} gaps`);
     const types = new Set<string>((args.entityTypes ?? []).map((name) => entityTypeOf(name, 'entityTypes').name));
-    const projects = new Set(uuids('projectIds', args.projectIds ?? []));
+    // Null: every project; an empty list: none (a reader whose filter matches no project here).
+    const projects = args.projectIds == null ? null : new Set(uuids('projectIds', args.projectIds));
     const excludeOrigin = args.excludeOrigin ?? null;
 
     // `seq` goes out as text (a bigint); ordering is by the column (`c.seq`), never by that text (`"100" < "99"`).
@@ -196,7 +197,7 @@ export class SyncService {
       if (seen.has(seq)) return false;
       seen.add(seq);
       if (types.size && !types.has(row.entity_type)) return false;
-      if (projects.size && !(row.project_id && projects.has(row.project_id))) return false;
+      if (projects && !(row.project_id && projects.has(row.project_id))) return false;
       return !(excludeOrigin !== null && row.origin !== null && row.origin === excludeOrigin);
     });
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
@@ -288,9 +289,10 @@ export class SyncService {
     const type = entityTypeOf(args.entityType);
     const limit = intInRange('limit', args.limit, 1, SYNC_MAX_PAGE);
     if (args.after != null && !isUuid(args.after)) throw invalidInput('after', 'must be an id');
-    const projects = uuids('projectIds', args.projectIds ?? []);
-    const conditions = [args.after != null ? 'r.id > ?' : 'true', projects.length ? `${type.projectSql} in (?)` : 'true'];
-    const params: unknown[] = [...(args.after != null ? [args.after] : []), ...(projects.length ? [projects] : []), limit + 1];
+    const projects = args.projectIds == null ? null : uuids('projectIds', args.projectIds);
+    const projectCondition = projects === null ? 'true' : projects.length ? `${type.projectSql} in (?)` : 'false';
+    const conditions = [args.after != null ? 'r.id > ?' : 'true', projectCondition];
+    const params: unknown[] = [...(args.after != null ? [args.after] : []), ...(projects?.length ? [projects] : []), limit + 1];
     const rows = await this.current(type, conditions.join(' and '), params, 'order by r.id limit ?');
     const more = rows.length > limit;
     if (more) rows.pop();
