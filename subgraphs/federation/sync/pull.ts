@@ -73,19 +73,7 @@ export class LinkPuller {
     const now = () => this.deps.clock.now();
     try {
       await handshakeWith(this.deps, link);
-      const endpoint = peerEndpoint(this.deps.masterKey, link);
-      let more = true;
-      for (let page = 0; more && page < MAX_PAGES_PER_POLL; page++) {
-        more = await this.pullPage(em, link, endpoint);
-      }
-      if (!link.dryRun) await this.retryFailed(em, link);
-      await em.getConnection().execute(
-        // A backlog left after this poll's pages keeps the link due: the next pass carries on.
-        `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
-            where id = ?`,
-        [now(), now(), more, link.id],
-        'run',
-      );
+      await this.pullPages(em, link, peerEndpoint(this.deps.masterKey, link));
     } catch (error) {
       const message = error instanceof PeerCallError ? error.message : `Sync failed: ${(error as Error).message}`;
       if (!(error instanceof PeerCallError)) this.deps.logger.error({ err: error, linkId: link.id }, 'federation poll failed');
@@ -99,12 +87,34 @@ export class LinkPuller {
     }
   }
 
+  /** Pages until the peer has no more (a poll's worth at most), then the due retries; the link turns green. */
+  private async pullPages(em: EntityManager, link: Link, endpoint: PeerEndpoint): Promise<void> {
+    let more = true;
+    for (let page = 0; more && page < MAX_PAGES_PER_POLL; page++) {
+      more = await this.pullPage(em, link, endpoint);
+    }
+    if (!link.dryRun) await this.retryFailed(em, link);
+    const now = this.deps.clock.now();
+    await em.getConnection().execute(
+      // A backlog left after this poll's pages keeps the link due: the next pass carries on.
+      `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
+          where id = ?`,
+      [now, now, more, link.id],
+      'run',
+    );
+  }
+
   /** The scheduled reconcile of one link: a snapshot of the peer's rows, merged; the link's health follows. */
   async reconcile(link: Link): Promise<void> {
     const em = this.deps.orm.em.fork() as EntityManager;
     try {
       await handshakeWith(this.deps, link);
-      await this.snapshot(em, link, peerEndpoint(this.deps.masterKey, link), false);
+      const endpoint = peerEndpoint(this.deps.masterKey, link);
+      // A reconcile holds the link for a while (a large peer's snapshot): between its pages the link is
+      // polled as it would be without it, when nudged or its interval has passed.
+      await this.snapshot(em, link, endpoint, false, async () => {
+        if (await this.takeIfDue(em, link)) await this.pullPages(em, link, endpoint);
+      });
       await em
         .getConnection()
         .execute('update federation.links set last_reconciled_at = ? where id = ?', [this.deps.clock.now(), link.id], 'run');
@@ -181,7 +191,13 @@ export class LinkPuller {
    * apply is counted in the link's error and tried again at the next reconcile. Returns the peer's
    * feed end when the snapshot began: changes after it come through the feed.
    */
-  async snapshot(em: EntityManager, link: Link, endpoint: PeerEndpoint, resync: boolean): Promise<number> {
+  async snapshot(
+    em: EntityManager,
+    link: Link,
+    endpoint: PeerEndpoint,
+    resync: boolean,
+    betweenPages?: () => Promise<void>,
+  ): Promise<number> {
     let resumeAt: number | null = null;
     let failed = 0;
     const projects = await this.projectsWanted(em, link);
@@ -204,10 +220,22 @@ export class LinkPuller {
         await this.allocate(em, link, events);
         failed += await this.apply(em, link, events, resync);
         after = page.nextAfter;
+        await betweenPages?.();
       } while (after);
     }
     if (failed) throw new PeerCallError(`${failed} row(s) of the peer's snapshot could not be applied; the next reconcile tries again`);
     return resumeAt ?? 0;
+  }
+
+  /** Whether the link, held by this worker, is due for a poll (nudged, or its interval passed); a nudge is taken. */
+  private async takeIfDue(em: EntityManager, link: Link): Promise<boolean> {
+    const due = (await em.getConnection().execute(
+      `update federation.links set nudged = false
+        where id = ? and (nudged or last_polled_at is null or last_polled_at + poll_interval_seconds * interval '1 second' <= ?)
+        returning id`,
+      [link.id, this.deps.clock.now()],
+    )) as unknown[];
+    return due.length > 0;
   }
 
   /**

@@ -8,7 +8,8 @@ export const RECONCILE_QUEUE = 'federation.reconcile';
 
 /**
  * The backstop for events missed for any reason: every FEDERATION_RECONCILE_HOURS each pulling link
- * takes a snapshot of the peer's rows (see LinkPuller.snapshot) and merges it like any change. Rows
+ * takes a snapshot of the peer's rows (see LinkPuller.snapshot) and merges it like any change; a new
+ * link's first one comes a period after its creation (its first polls read the whole feed). Rows
  * that already match are no-ops. Returns how many links were reconciled.
  */
 export async function reconcileDueLinks(deps: FederationDeps): Promise<number> {
@@ -16,7 +17,7 @@ export async function reconcileDueLinks(deps: FederationDeps): Promise<number> {
   const due = (await em.getConnection().execute(
     `select id from federation.links
       where direction <> 'source' and not paused and not dry_run and peer_token_encrypted is not null
-        and (last_reconciled_at is null or last_reconciled_at < ?)
+        and coalesce(last_reconciled_at, created_at) < ?
       order by last_reconciled_at nulls first`,
     [new Date(deps.clock.now().getTime() - deps.config.FEDERATION_RECONCILE_HOURS * 3_600_000)],
   )) as Array<{ id: string }>;

@@ -30,8 +30,12 @@ const titlesOnB = async () =>
 beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
-  // B runs its workers: the reconcile is a pg-boss job there.
-  [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env: { ...env, JOBS_ENABLED: 'true', FEDERATION_NUDGE: 'false' } })]);
+  // B runs its workers: the reconcile is a pg-boss job there. Its poll loop looks for due links only
+  // at start and when woken (nothing here wakes it), so every poll below is a test's own or a reconcile's.
+  [a, b] = await Promise.all([
+    startTestApp({ env }),
+    startTestApp({ env: { ...env, JOBS_ENABLED: 'true', FEDERATION_NUDGE: 'false', WORKER_POLL_MS: '600000' } }),
+  ]);
   const first = await gqlOk<{ createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } }>(
     a,
     CREATE_LINK,
@@ -75,7 +79,17 @@ describe('snapshots of the peer', () => {
     expect(await titlesOnB()).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
   });
 
-  it('reconciles on schedule: a row lost here is put back, one that drifted is set back, matching rows are no-ops', async () => {
+  it('reconciles on schedule, the first time a period after the link was made, polling between its pages when the link is due', async () => {
+    // A new link is not reconciled: its first polls read the whole feed.
+    await b.app.platform.jobs!.send(RECONCILE_QUEUE, {});
+    await until(
+      async () => (await sql(b, `select 1 from pgboss.job where name = $1 and state = 'completed'`, [RECONCILE_QUEUE])).length === 1,
+      'the job',
+    );
+    expect(await sql(b, `select last_reconciled_at from federation.links where id = $1`, [linkB])).toEqual([{ last_reconciled_at: null }]);
+    // A day later on both sides (a peer refuses a request signed more than 5 minutes off its clock).
+    for (const app of [a, b]) app.clock.advance(24 * 3_600_000 + 1);
+
     // A lost event and a stray write, both marked as the link's (so nothing here would send them anywhere).
     await withClient(b.app.platform.database.url, async (client) => {
       await client.query('begin');
@@ -85,6 +99,9 @@ describe('snapshots of the peer', () => {
       await client.query('commit');
     });
     const before = await sql<{ seq: number }>(b, `select coalesce(max(seq), 0)::int as seq from workspace.sync_changes`);
+    // A change on A waiting in its feed, and B's link due for a poll (its interval passed with the clock).
+    await gqlOk(a, `mutation { createProject(input: { key: "LATE", name: "Late" }) { id } }`);
+    const [aEnd] = await sql<{ seq: number }>(a, `select max(seq)::int as seq from workspace.sync_changes`);
 
     await b.app.platform.jobs!.send(RECONCILE_QUEUE, {});
     await until(
@@ -93,14 +110,23 @@ describe('snapshots of the peer', () => {
     );
     expect(await titlesOnB()).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
     // Only what differed was written: the lost ticket back (with the access-list row its delete took along), the drifted title.
-    const written = await sql(b, `select entity_type, op, changed from workspace.sync_changes where seq > $1 order by seq`, [
-      before[0]!.seq,
-    ]);
+    // (Project LATE's rows came through the feed.)
+    const written = await sql(
+      b,
+      `select entity_type, op, changed from workspace.sync_changes
+        where seq > $1 and project_id is distinct from (select id from workspace.projects where key = 'LATE') order by seq`,
+      [before[0]!.seq],
+    );
     expect(written).toEqual([
       { entity_type: 'ticket', op: 'upsert', changed: ['title'] },
       { entity_type: 'ticket', op: 'upsert', changed: null },
       { entity_type: 'ticket_acl', op: 'upsert', changed: null },
     ]);
+    // The poll between the reconcile's pages took A's feed to its end.
+    expect(await sql(b, `select cursor::int as cursor from federation.link_sync where link_id = $1`, [linkB])).toEqual([
+      { cursor: aEnd!.seq },
+    ]);
+    expect(await sql(b, `select key from workspace.projects where key = 'LATE'`)).toEqual([{ key: 'LATE' }]);
     expect(await sql(b, `select last_error from federation.links where id = $1`, [linkB])).toEqual([{ last_error: null }]);
   });
 });
