@@ -44,6 +44,13 @@ export interface FeedPage {
   oldestSeq: number | null;
 }
 
+/** What a row went through here that the peer has not read yet. */
+export interface PendingChange {
+  /** Fields written; null: the row was inserted. */
+  fields: string[] | null;
+  deleted: boolean;
+}
+
 export interface ApplyResult {
   entityId: string;
   status: 'applied' | 'noop' | 'stale' | 'failed';
@@ -144,15 +151,18 @@ export class WorkspaceApi {
     return data.syncRows;
   }
 
-  /** Per row, the fields written here (not by `excludeOrigin`) after `afterSeq`: what a peer that read that far has not seen. */
-  async syncPending(entityType: string, ids: string[], afterSeq: number, excludeOrigin: string): Promise<Map<string, string[] | null>> {
-    const data = await this.call<{ syncPending: Array<{ entityId: string; fields: string[] | null }> }>(
+  /**
+   * Per row, the fields written here (not by `excludeOrigin`) after `afterSeq` (null: inserted since),
+   * and whether it was deleted since: what a peer that read that far has not seen.
+   */
+  async syncPending(entityType: string, ids: string[], afterSeq: number, excludeOrigin: string): Promise<Map<string, PendingChange>> {
+    const data = await this.call<{ syncPending: Array<PendingChange & { entityId: string }> }>(
       `query SyncPending($entityType: String!, $ids: [ID!]!, $afterSeq: SafeInt!, $excludeOrigin: String) {
-        syncPending(entityType: $entityType, ids: $ids, afterSeq: $afterSeq, excludeOrigin: $excludeOrigin) { entityId fields }
+        syncPending(entityType: $entityType, ids: $ids, afterSeq: $afterSeq, excludeOrigin: $excludeOrigin) { entityId fields deleted }
       }`,
       { entityType, ids, afterSeq, excludeOrigin },
     );
-    return new Map(data.syncPending.map((row) => [row.entityId, row.fields]));
+    return new Map(data.syncPending.map(({ entityId, fields, deleted }) => [entityId, { fields, deleted }]));
   }
 
   async applySyncChanges(input: {

@@ -497,4 +497,24 @@ describe('a bidirectional link', () => {
     ]);
     expect((await ticketRow(b, ticketB)).title).toBe('Drifted');
   });
+
+  it('keeps a row deleted on one side deleted when the peer changed it before reading the delete, on both sides', async () => {
+    const id = (
+      await gqlOk<{ createTicket: { id: string } }>(a, `mutation { createTicket(input: { projectKey: "BIDI", title: "Doomed" }) { id } }`)
+    ).createTicket.id;
+    await sync(b, pair.linkB.id);
+    const [onB] = await sql<{ id: string }>(b, `select id from workspace.tickets where title = 'Doomed'`);
+    await gqlOk(b, `mutation($id: ID!) { deleteTicket(id: $id) }`, { id: onB!.id });
+    // A changes it before it has read B's delete; B reads that change first.
+    await update(a, id, 'title: "Doomed, edited on A"');
+    await sync(b, pair.linkB.id);
+    expect(await sql(b, `select id from workspace.tickets where id = $1`, [onB!.id])).toEqual([]);
+    await sync(a, pair.linkA.id);
+    expect(await sql(a, `select id from workspace.tickets where id = $1`, [id])).toEqual([]);
+    // Settled: further polls change nothing on either side.
+    const [beforeA, beforeB] = [await counts(a), await counts(b)];
+    await sync(b, pair.linkB.id);
+    await sync(a, pair.linkA.id);
+    expect([await counts(a), await counts(b)]).toEqual([beforeA, beforeB]);
+  });
 });

@@ -56,6 +56,9 @@ class SyncPending {
 
   @Field(() => [String], { nullable: true, description: 'Null: the row was inserted since.' })
   fields!: string[] | null;
+
+  @Field({ description: 'The row was deleted here since.' })
+  deleted!: boolean;
 }
 
 @Directive('@inaccessible')
@@ -228,7 +231,8 @@ export class SyncResolver {
 
   @Directive('@inaccessible')
   @Query(() => [SyncPending], {
-    description: 'Service only: per row, the fields written here (not by `excludeOrigin`) after `afterSeq`; rows without any left out.',
+    description:
+      'Service only: per row, the fields written (or whether it was deleted) here, not by `excludeOrigin`, after `afterSeq`; rows without any left out.',
   })
   syncPending(
     @Arg('entityType') entityType: string,

@@ -245,26 +245,32 @@ export class SyncService {
 
   /**
    * The fields of each row written here (not by `excludeOrigin`) after `afterSeq`: what a peer that
-   * has read the feed up to `afterSeq` has not seen. Null for a row inserted since.
+   * has read the feed up to `afterSeq` has not seen. Null for a row inserted since; `deleted` for a
+   * row deleted since.
    */
   async pending(
     entityType: string,
     ids: string[],
     afterSeq: number,
     excludeOrigin: string | null,
-  ): Promise<Array<{ entityId: string; fields: string[] | null }>> {
+  ): Promise<Array<{ entityId: string; fields: string[] | null; deleted: boolean }>> {
     const type = entityTypeOf(entityType);
     const wanted = uuids('ids', ids);
     if (!wanted.length) return [];
-    const rows = await this.run<{ entity_id: string; inserted: boolean; columns: string[] | null }>(
-      `select l.entity_id, bool_or(l.changed is null) as inserted, array_agg(distinct c.name) filter (where c.name is not null) as columns
+    const rows = await this.run<{ entity_id: string; inserted: boolean; deleted: boolean; columns: string[] | null }>(
+      `select l.entity_id, bool_or(l.op = 'upsert' and l.changed is null) as inserted, bool_or(l.op = 'delete') as deleted,
+              array_agg(distinct c.name) filter (where c.name is not null) as columns
          from workspace.sync_changes l
          left join lateral unnest(l.changed) as c(name) on true
-        where l.entity_type = ? and l.entity_id in (?) and l.op = 'upsert' and l.seq > ? and l.origin is distinct from ?
+        where l.entity_type = ? and l.entity_id in (?) and l.seq > ? and l.origin is distinct from ?
         group by l.entity_id`,
       [type.name, wanted, seqValue('afterSeq', afterSeq), excludeOrigin],
     );
-    return rows.map((row) => ({ entityId: row.entity_id, fields: row.inserted ? null : fieldNames(row.columns ?? []) }));
+    return rows.map((row) => ({
+      entityId: row.entity_id,
+      fields: row.inserted ? null : fieldNames(row.columns ?? []),
+      deleted: row.deleted,
+    }));
   }
 
   /** The seqs of `rows` whose row changes again later in a change the caller receives (its origin is not `excludeOrigin`). */
