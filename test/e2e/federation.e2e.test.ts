@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { scratchDir } from '../support/database.js';
 import { divergences, linkInstances, rowCounts, startInstance, syncNow, type Instance, type LinkPair } from '../support/federation.js';
 import { createTestTls, type TestTls } from '../support/tls.js';
+import { until } from '../support/wait.js';
 
 /**
  * Instance federation end to end: two workspace instances, each its own `node dist/gateway/main.js`
@@ -329,16 +330,24 @@ withServerDatabase('instance federation between two processes', () => {
 
       const kills: string[] = [];
       let unfinished = 0;
+      // At least one event per row of A crosses (a change that a later one supersedes does not).
+      const [{ events }] = (await a.sql<{ events: number }>(
+        `select count(*)::int as events from (select distinct entity_type, entity_id from workspace.sync_changes) rows`,
+      )) as [{ events: number }];
+      const appliedOnB = async () =>
+        (await b.sql<{ n: number }>(`select count(*)::int as n from federation.sync_events where status = 'applied'`))[0]!.n;
       for (let kill = 0; kill < KILLS; kill++) {
         let finished = false;
         const running = syncNow(b, link.onB).then(
           () => void (finished = true),
           () => undefined,
         );
-        // Spread over the sync, which resumes from B's cursor after each restart: the first kills come
-        // early (handshake, first page fetched and recorded, not applied), the later ones while later
-        // pages are being applied (a whole sync of this batch takes about 7 s on a 2-core machine).
-        const after = randomInt(100 + kill * 700, 100 + (kill + 1) * 700);
+        // Spread over the sync, which resumes from B's cursor after each restart, by its progress: the
+        // first kill comes early (handshake, first page fetched and recorded, not applied), kill k once
+        // B has applied k fifths of them, each a random moment (up to 100 ms) after that.
+        const target = Math.floor((events * kill) / KILLS);
+        await until(async () => finished || (await appliedOnB()) >= target, `${target} events applied on B`);
+        const after = randomInt(0, 100);
         await new Promise((resolve) => setTimeout(resolve, after));
         await b.kill();
         await running;
@@ -350,7 +359,7 @@ withServerDatabase('instance federation between two processes', () => {
         );
         if (!finished) unfinished += 1;
         kills.push(
-          `${after} ms: ${finished ? 'sync had finished' : `${state!.applied} applied, ${state!.pending} pending`}${state!.leased ? ', link still leased' : ''}`,
+          `${target} applied + ${after} ms: ${finished ? 'sync had finished' : `${state!.applied} applied, ${state!.pending} pending`}${state!.leased ? ', link still leased' : ''}`,
         );
         // The dead process's claim on the link (its poll lease, 30 s) is what a crash leaves: let it run out.
         await b.sql(`update federation.links set poll_lease_until = null where id = $1`, [link.onB]);
