@@ -150,6 +150,22 @@ describe('the peer protocol over HTTPS', () => {
     const malformed = await post('handshake', invalid.body, invalid.headers);
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.body).error.code).toBe('invalid_request');
+
+    // Malformed pulls, whatever the link's direction: refused before anything is read.
+    const tooMany = Array.from({ length: 1001 }, () => '0190a0a0-0000-7000-8000-000000000001');
+    for (const [path, body] of [
+      ['changes', { after: -1, limit: 10 }],
+      ['changes', { after: 0, limit: 10, projects: ['not-a-project'] }],
+      ['changes', { after: 0, limit: 10, projects: tooMany }],
+      ['changes', { after: 0, limit: 10, gaps: 'none' }],
+      ['snapshot', { type: 'ticket', limit: 10, projects: [42] }],
+      ['snapshot', { type: 'user', limit: 10 }],
+    ] as const) {
+      const request = signed(body);
+      const refused = await post(path, request.body, request.headers);
+      expect({ path, body: Object.keys(body), status: refused.status }).toEqual({ path, body: Object.keys(body), status: 400 });
+      expect(JSON.parse(refused.body).error.code).toBe('invalid_request');
+    }
   });
 
   it('refuses the old token at once after a rotation, until the peer enters the new one; the same for the secret', async () => {
