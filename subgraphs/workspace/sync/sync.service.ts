@@ -427,22 +427,19 @@ export class SyncService {
   }
 
   /** The batch's current rows, locked, by id (absent: no such row). */
-  private async locked(run: Run, type: SyncType, ids: string[]): Promise<Map<string, CurrentRow>> {
+  private async locked(run: Run, batch: Prepared[]): Promise<Map<string, CurrentRow>> {
+    const type = batch[0]!.type;
     const rows = await run<CurrentRow>(
       `select to_jsonb(r) as row, r.version, ${type.projectSql} as project_id from workspace.${type.table} r
         where r.id in (?) order by r.id for update`,
-      [ids],
+      [batch.map((item) => item.entry.entityId)],
     );
     return new Map(rows.map((row) => [row.row.id as string, row]));
   }
 
   private async deleteRows(run: Run, batch: Prepared[]): Promise<SyncApplyResultView[]> {
     const type = batch[0]!.type;
-    const currents = await this.locked(
-      run,
-      type,
-      batch.map((item) => item.entry.entityId),
-    );
+    const currents = await this.locked(run, batch);
     const gone: string[] = [];
     const views = batch.map(({ entry }): SyncApplyResultView => {
       const current = currents.get(entry.entityId);
@@ -457,11 +454,7 @@ export class SyncService {
 
   private async upsertRows(run: Run, batch: Prepared[]): Promise<SyncApplyResultView[]> {
     const type = batch[0]!.type;
-    const currents = await this.locked(
-      run,
-      type,
-      batch.map((item) => item.entry.entityId),
-    );
+    const currents = await this.locked(run, batch);
     const views: Array<SyncApplyResultView | Write> = batch.map(({ entry, values }) => {
       const current = currents.get(entry.entityId);
       if (entry.expectedVersion != null && entry.expectedVersion !== current?.version) {
