@@ -6,7 +6,8 @@ import type { Viewer } from '../../../core/viewer.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
 import { ok, projectKey, type Actor } from '../tickets/ticket.test-support.js';
 import { workspaceSubgraph } from '../workspace.subgraph.js';
-import { syncTypes } from './sync-types.js';
+import { maskableFields } from '../../../core/sync-entity-types.js';
+import { snakeCase, syncTypes } from './sync-types.js';
 
 // The sync feed (capture trigger of migration 0014) and the internal operations the federation
 // subgraph calls, run against the workspace subgraph's executor as the internal service viewer.
@@ -150,6 +151,24 @@ it('lists the writable columns of every synced table: all columns but the exclud
     expect({ type: type.name, columns: [...type.columns].sort() }).toEqual({ type: type.name, columns: expected.sort() });
   }
   expect(syncTypes).toHaveLength(18);
+});
+
+it('lets a pair mask only fields a receiver can do without: writable, nullable or defaulted, and no foreign key a row needs', async () => {
+  for (const type of syncTypes) {
+    for (const field of maskableFields[type.name]) {
+      const column = snakeCase(field);
+      const [info] = await sql<{ is_nullable: string; column_default: string | null }>(
+        `select is_nullable, column_default from information_schema.columns where table_schema = 'workspace' and table_name = $1 and column_name = $2`,
+        [type.table, column],
+      );
+      expect({ type: type.name, field, writable: type.columns.includes(column) }).toEqual({ type: type.name, field, writable: true });
+      expect({ type: type.name, field, optional: info!.is_nullable === 'YES' || info!.column_default !== null }).toEqual({
+        type: type.name,
+        field,
+        optional: true,
+      });
+    }
+  }
 });
 
 describe('the feed captures every synced type through the public API', () => {
