@@ -15,6 +15,7 @@ import { Link } from './links/link.entity.js';
 import { LinkResolver } from './links/link.resolver.js';
 import { Migration0001Links } from './migrations/0001-links.migration.js';
 import { Migration0002Sync } from './migrations/0002-sync.migration.js';
+import { Migration0003LinkSharing } from './migrations/0003-link-sharing.migration.js';
 import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
 import { startNudger } from './sync/nudger.js';
@@ -25,7 +26,7 @@ import { WorkspaceApi } from './workspace-api.js';
 export const FEDERATION_SCHEMA = 'federation';
 
 export const federationEntities = [Link, PendingAudit, Conflict];
-export const federationMigrations = [Migration0001Links, Migration0002Sync];
+export const federationMigrations = [Migration0001Links, Migration0002Sync, Migration0003LinkSharing];
 const resolvers = [LinkResolver, PeerResolver, ConflictResolver] as const;
 
 const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { MutableEntity } from '../../../core/base.entity.js';
+import type { Sharing } from '../pairs/sharing.js';
 import type { LinkDirection, LinkHealth } from './link-rules.js';
 
 /** An instance link: the trust boundary between this workspace and one peer. GraphQL shape: FederationLink. */
@@ -73,4 +74,8 @@ export class Link extends MutableEntity {
 
   @Property({ type: 'uuid' })
   createdById!: string;
+
+  /** A project pair's sharing, per direction; null on an instance link. */
+  @Property({ type: 'json', nullable: true })
+  sharing?: Sharing | null;
 }

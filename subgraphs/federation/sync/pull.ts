@@ -9,6 +9,7 @@ import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
 import type { ApplyResult, FeedChange, PendingChange } from '../workspace-api.js';
 import { mergeRow, type FieldConflict } from './merge.js';
+import { inboundForPair } from '../pairs/withheld.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, checkWireSnapshot, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
@@ -159,7 +160,7 @@ export class LinkPuller {
       );
       return true;
     }
-    const inScope = page.changes.filter((change) => !link.entityScope.length || link.entityScope.includes(change.type));
+    const inScope = this.accepted(link, page.changes);
     const people = new Map(page.people.map((person) => [person.id, person]));
     const events: StoredEvent[] = inScope.map((change) => ({ change, people: peopleOf(change, people) }));
 
@@ -214,7 +215,7 @@ export class LinkPuller {
         resumeAt ??= page.highWater;
         const people = new Map(page.people.map((person) => [person.id, person]));
         // Distinct negative sequences: no event row has them, and each outcome keeps its own.
-        const events = page.changes.map((change, index) => ({
+        const events = this.accepted(link, page.changes).map((change, index) => ({
           change: { ...change, seq: -(index + 1) },
           people: peopleOf(change, people),
         }));
@@ -226,6 +227,12 @@ export class LinkPuller {
     }
     if (failed) throw new PeerCallError(`${failed} row(s) of the peer's snapshot could not be applied; the next reconcile tries again`);
     return resumeAt ?? 0;
+  }
+
+  /** The peer's changes this side takes: of the link's scope, or what its project pair accepts. */
+  private accepted(link: Link, changes: WireChange[]): WireChange[] {
+    const scoped = changes.filter((change) => !link.entityScope.length || link.entityScope.includes(change.type));
+    return link.sharing ? inboundForPair(link.sharing.inbound, scoped) : scoped;
   }
 
   /** Whether the link, held by this worker, is due for a poll (nudged, or its interval passed); a nudge is taken. */

@@ -3,6 +3,8 @@ import { isSyncEntityType, type SyncEntityType } from '../../../core/sync-entity
 import type { FederationDeps } from '../context.js';
 import type { Link } from '../links/link.entity.js';
 import type { FeedChange, FeedPerson } from '../workspace-api.js';
+import type { DirectionSharing } from '../pairs/sharing.js';
+import { forPair, parentKeys } from '../pairs/withheld.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { WIRE_PAGE_LIMIT, type WireChange, type WirePage, type WirePerson, type WireSnapshot } from './wire.js';
 
@@ -34,10 +36,11 @@ export async function servePage(
     latestOnly: true,
   });
 
-  const changes = await asTheyAreNow(
+  const current = await asTheyAreNow(
     deps,
     feed.changes.filter((change) => isSyncEntityType(change.entityType)),
   );
+  const changes = link.sharing ? await forPairDirection(deps, link.sharing.outbound, current) : current;
   const wire = await toWire(em, link, changes, feed.people);
   // How far the peer has read this side's feed: a field written here after that is one it has not seen.
   await em.getConnection().execute(
@@ -69,7 +72,8 @@ export async function serveSnapshot(
     limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
     projectIds: await projectScope(em, link, request.projects),
   });
-  const wire = await toWire(em, link, snapshot.rows, snapshot.people);
+  const rows = link.sharing ? await forPairDirection(deps, link.sharing.outbound, snapshot.rows) : snapshot.rows;
+  const wire = await toWire(em, link, rows, snapshot.people);
   const highWater = snapshot.rows[0]?.seq ?? (await deps.workspace.syncHighWater());
   return { ...wire, nextAfter: snapshot.nextAfter, highWater };
 }
@@ -165,6 +169,16 @@ async function toWire(
     );
   }
   return { changes: wire, people };
+}
+
+/**
+ * A project pair's outbound direction (pairs/withheld.ts), with the rows it needs to judge them
+ * looked up as they are now: the tickets, comments and docs the rows hang from, and a comment's ticket.
+ */
+async function forPairDirection(deps: FederationDeps, direction: DirectionSharing, changes: FeedChange[]): Promise<FeedChange[]> {
+  const parents = await deps.workspace.currentRows(parentKeys(changes));
+  for (const [key, row] of await deps.workspace.currentRows(parentKeys([...parents.values()]))) parents.set(key, row);
+  return forPair(direction, changes, parents);
 }
 
 /**

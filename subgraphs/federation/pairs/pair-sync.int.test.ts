@@ -1,0 +1,139 @@
+import { withClient } from '../../../core/database.js';
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { scratchDir } from '../../../test/support/database.js';
+import { createTestTls } from '../../../test/support/tls.js';
+import { presetSharing, type Sharing } from './sharing.js';
+
+// The sync engine on a link that backs a project pair (its sharing set as a pair sets it): what
+// crosses per preset, what never crosses, and the receiving side's own enforcement when the sending
+// side sends everything (a modified peer).
+
+const CREATE_LINK = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
+const SYNC = `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`;
+
+let a: TestApp;
+let b: TestApp;
+let linkA: string;
+let linkB: string;
+let projectId: string;
+
+const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
+  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
+const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const result = await app.gql<T>(query, variables, app.adminToken);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+};
+const share = (app: TestApp, link: string, sharing: Sharing | null) =>
+  sql(app, `update federation.links set sharing = $2 where id = $1`, [link, sharing === null ? null : JSON.stringify(sharing)]);
+const sync = async () => {
+  const synced = await gqlOk<{ syncFederationLink: { health: string; lastError: string | null } }>(b, SYNC, { id: linkB });
+  expect(synced.syncFederationLink).toEqual({ health: 'GREEN', lastError: null });
+};
+const ticketOnA = (fields: string) =>
+  gqlOk<{ createTicket: { id: string; key: string } }>(a, `mutation { createTicket(input: { projectKey: "PAIR", ${fields} }) { id key } }`);
+const onB = (text: string) => sql(b, text);
+
+beforeAll(async () => {
+  const tls = await createTestTls(scratchDir('svc-tls-'));
+  const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
+  [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
+  const first = await gqlOk<{ createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } }>(
+    a,
+    CREATE_LINK,
+    {
+      input: { name: 'Pair to B', remoteUrl: b.url, direction: 'SOURCE' },
+    },
+  );
+  const second = await gqlOk<{ createFederationLink: { incomingToken: string; link: { id: string } } }>(b, CREATE_LINK, {
+    input: {
+      name: 'Pair from A',
+      remoteUrl: a.url,
+      direction: 'TARGET',
+      peerToken: first.createFederationLink.incomingToken,
+      sharedSecret: first.createFederationLink.sharedSecret,
+    },
+  });
+  [linkA, linkB] = [first.createFederationLink.link.id, second.createFederationLink.link.id];
+  await gqlOk(a, `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
+    input: { id: linkA, peerToken: second.createFederationLink.incomingToken },
+  });
+  projectId = (
+    await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "PAIR", name: "Paired" }) { id } }`)
+  ).createProject.id;
+  await Promise.all([share(a, linkA, presetSharing('read_only')), share(b, linkB, presetSharing('read_only'))]);
+});
+afterAll(() => Promise.all([a.close(), b.close()]));
+
+describe('a link backing a project pair', () => {
+  it('on Read-only view carries tickets without description and estimate, and nothing that never crosses a pair', async () => {
+    const secretMilestone = (
+      await gqlOk<{ createMilestone: { id: string } }>(
+        a,
+        `mutation($p: ID!) { createMilestone(input: { projectId: $p, name: "Secret plan", private: true }) { id } }`,
+        { p: projectId },
+      )
+    ).createMilestone.id;
+    const open = await ticketOnA(`title: "Open", description: "Details", estimatedMinutes: 30, milestoneId: "${secretMilestone}"`);
+    await ticketOnA(`title: "Hidden", private: true`);
+    await gqlOk(a, `mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Public remark" }) { id } }`, {
+      t: open.createTicket.id,
+    });
+
+    await sync();
+    expect(await onB(`select title, description, estimated_minutes, milestone_id from workspace.tickets order by title`)).toEqual([
+      { title: 'Open', description: '', estimated_minutes: null, milestone_id: null },
+    ]);
+    expect(await onB(`select name from workspace.milestones`)).toEqual([]);
+    expect(await onB(`select count(*)::int as n from workspace.comments`)).toEqual([{ n: 0 }]);
+    expect(await onB(`select count(*)::int as n from workspace.ticket_acl`)).toEqual([{ n: 0 }]);
+    expect(
+      await onB(
+        `select count(*)::int as n from workspace.project_members m join workspace.projects p on p.id = m.project_id where p.key = 'PAIR'`,
+      ),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('takes a ticket made private, or a comment made internal, off the other side', async () => {
+    await Promise.all([share(a, linkA, presetSharing('full')), share(b, linkB, presetSharing('full'))]);
+    const ticket = await ticketOnA(`title: "Soon private"`);
+    const comment = (
+      await gqlOk<{ createComment: { id: string } }>(
+        a,
+        `mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Soon internal" }) { id } }`,
+        {
+          t: ticket.createTicket.id,
+        },
+      )
+    ).createComment.id;
+    await sync();
+    expect(await onB(`select body from workspace.comments where body = 'Soon internal'`)).toEqual([{ body: 'Soon internal' }]);
+
+    await gqlOk(a, `mutation($id: ID!) { updateComment(input: { id: $id, internal: true }) { id } }`, { id: comment });
+    await sync();
+    expect(await onB(`select body from workspace.comments where body = 'Soon internal'`)).toEqual([]);
+    await gqlOk(a, `mutation($id: ID!) { updateTicket(input: { id: $id, private: true }) { id } }`, { id: ticket.createTicket.id });
+    await sync();
+    expect(await onB(`select title from workspace.tickets where title = 'Soon private'`)).toEqual([]);
+  });
+
+  it('refuses on the receiving side what a peer sends against the pair: private tickets, internal comments, masked fields', async () => {
+    // A sends everything, as an instance link would (a peer that ignores the pair); B accepts Comments and descriptions.
+    await Promise.all([share(a, linkA, null), share(b, linkB, presetSharing('comments'))]);
+    const pushed = await ticketOnA(`title: "Pushed", description: "Kept", estimatedMinutes: 45`);
+    await ticketOnA(`title: "Pushed private", private: true`);
+    await gqlOk(a, `mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Pushed internal", internal: true }) { id } }`, {
+      t: pushed.createTicket.id,
+    });
+    await gqlOk(a, `mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Pushed public" }) { id } }`, {
+      t: pushed.createTicket.id,
+    });
+    await sync();
+    expect(await onB(`select title, description, estimated_minutes from workspace.tickets where title like 'Pushed%'`)).toEqual([
+      { title: 'Pushed', description: 'Kept', estimated_minutes: null },
+    ]);
+    expect(await onB(`select body from workspace.comments where body like 'Pushed%'`)).toEqual([{ body: 'Pushed public' }]);
+    expect(await onB(`select count(*)::int as n from workspace.ticket_acl`)).toEqual([{ n: 0 }]);
+    expect(await onB(`select name from workspace.milestones`)).toEqual([]);
+  });
+});
