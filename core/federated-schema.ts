@@ -16,6 +16,8 @@ export interface FederatedSchemaOptions {
   resolvers: BuildSchemaOptions['resolvers'];
   /** `__resolveReference` (and other hand-written) resolvers per entity type. */
   referenceResolvers?: ResolverMap;
+  /** Types no root field returns, kept in the schema: another subgraph's entities this one adds fields to. */
+  orphanedTypes?: BuildSchemaOptions['orphanedTypes'];
 }
 
 /**
@@ -35,6 +37,7 @@ const topicsUnsupported: NonNullable<BuildSchemaOptions['pubSub']> = {
 export async function buildFederatedSchema(options: FederatedSchemaOptions): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: options.resolvers,
+    ...(options.orphanedTypes ? { orphanedTypes: options.orphanedTypes } : {}),
     skipCheck: true,
     pubSub: topicsUnsupported,
     // Arguments check themselves through core/validation.ts; class-validator is not used.

@@ -25,6 +25,11 @@ export interface Platform {
   /** Signs (gateway) and verifies (workspace subgraph) receipts of stored attachment uploads. */
   receipts: UploadReceipts;
   masterKey: Buffer;
+  /**
+   * This instance's public base URL (SVC_PUBLIC_URL, else localhost:PORT); the gateway points it at
+   * where it listens when PORT=0. What a peer is told to call (a project invite).
+   */
+  publicUrl: () => string;
   /** Shows a message to the operator once (first-start credentials); stdout in `npm start`. */
   announce(message: string): void;
   /** Observes every SQL statement of every subgraph ORM (tests); undefined in production. */

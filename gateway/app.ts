@@ -57,6 +57,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
     let url = '';
     // The public URL (SVC_PUBLIC_URL, else localhost:PORT as the start banner prints it); on PORT=0 (tests), where it listens.
     const platformUrl = () => (platform.config.PORT === 0 && !platform.config.SVC_PUBLIC_URL ? url : publicUrl(platform.config));
+    platform.publicUrl = platformUrl;
     // Without SVC_MCP_URL the MCP server shares this process and the gateway serves its `/mcp` itself (no proxy hop); it
     // calls the workspace API over HTTP like any client: here, this gateway.
     const mcpService = platform.config.SVC_MCP_URL

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { systemClock, type Clock } from '../core/clock.js';
-import { loadConfig, type Config } from '../core/config.js';
+import { loadConfig, publicUrl, type Config } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { startJobQueue } from '../core/jobs.js';
 import { createLogger } from '../core/logger.js';
@@ -38,6 +38,7 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
     pubsub,
     jobs,
     masterKey,
+    publicUrl: () => publicUrl(config),
     tokens: new InternalTokens(internalSecret, clock),
     receipts: new UploadReceipts(internalSecret, clock),
     announce: hooks.announce ?? ((message) => process.stdout.write(`${message}\n`)),

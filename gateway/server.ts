@@ -27,6 +27,7 @@ import { attachmentRoutes } from './rest/attachments.js';
 import { mailOpenRoute } from './rest/mail-open.js';
 import { mailV1 } from './rest/mail-v1.js';
 import { orchestratorApi } from './rest/orchestrator.js';
+import { federationInviteApi } from './rest/federation-invites.js';
 import { federationPeerApi } from './rest/federation-peer.js';
 import { PEER_PATH_PREFIX } from '../subgraphs/federation/peer/peer-protocol.js';
 import { frameworkErrorCode, restError } from './rest/rest-errors.js';
@@ -266,6 +267,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   );
 
   await app.register((peer) => federationPeerApi(peer, { apollo, authenticator, store: contentStore }), { prefix: PEER_PATH_PREFIX });
+  await app.register((invites) => federationInviteApi(invites, { apollo, authenticator }));
 
   mailOpenRoute(app, apollo, authenticator);
 

@@ -7,6 +7,7 @@ import {
   FederationPeerHandshakeDocument,
   FederationPeerContentDocument,
   FederationPeerNudgeDocument,
+  FederationPeerPairRevokeDocument,
   FederationPeerSnapshotDocument,
 } from '../../operations/generated/graphql.js';
 import type { ContentStore } from '../../core/content-store/content-store.js';
@@ -223,6 +224,19 @@ export async function federationPeerApi(
       variables: () => ({}),
       status: 202,
       respond: () => ({ accepted: true }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/pair-revoke',
+      schema: { body: { type: 'object', required: ['nonce'], additionalProperties: false, properties: { nonce: { type: 'string' } } } },
+      operation: FederationPeerPairRevokeDocument,
+      variables: () => ({}),
+      respond: () => ({ revoked: true }),
     },
     shim,
   );

@@ -377,6 +377,14 @@ export type CreateMilestoneInput = {
   projectId: Scalars['ID']['input'];
 };
 
+export type CreateProjectFederationInviteInput = {
+  /** A note for the accepting admin (up to 1,000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Default READ_ONLY. */
+  preset?: InputMaybe<ProjectSharingPreset>;
+  projectId: Scalars['ID']['input'];
+};
+
 export type CreateProjectFromTemplateInput = {
   /** `[A-Z][A-Z0-9]{1,9}`, unique. */
   key: Scalars['String']['input'];
@@ -491,6 +499,17 @@ export type CreateWorkspaceWebhookInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   /** `https://`, or `http://` for localhost and 127.0.0.1; deliveries to private addresses are refused. */
   url: Scalars['String']['input'];
+};
+
+export type CreatedProjectFederationInvite = {
+  __typename?: 'CreatedProjectFederationInvite';
+  invite: ProjectFederationInvite;
+  /** The token as a QR code: a PNG image as a data URL. */
+  qrCodePng: Scalars['String']['output'];
+  /** The token as a QR code: an SVG document. */
+  qrCodeSvg: Scalars['String']['output'];
+  /** The token the partner submits, shown only now; valid 15 minutes. */
+  token: Scalars['String']['output'];
 };
 
 /** The credential the request carries: what the API lets it do, and until when. */
@@ -702,6 +721,15 @@ export type FederationConflictStatus =
   | 'KEPT_LOCAL'
   | 'OPEN'
   | 'TOOK_REMOTE';
+
+export type FederationInviteAcceptInput = {
+  incomingToken: Scalars['String']['input'];
+  instanceId: Scalars['String']['input'];
+  protocol: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+};
 
 /** A link to a peer workspace instance. Its token and secret are never listed. */
 export type FederationLink = {
@@ -1146,6 +1174,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invitation (no sign-in needed): creates the user; then sign in with `login`. */
   acceptInvite: User;
+  /** Accepts a partner's project invite (`admin:federation:write`): the pair, its link and the mirrored project are made on both sides. Also `POST /federation/accept-project-invite`. */
+  acceptProjectFederationInvite: ProjectFederationPair;
   addProjectMember: ProjectMember;
   /** Suppresses an address (reason `manual`). Adding one already on the list is a no-op returning the original entry. */
   addSuppression: Suppression;
@@ -1183,6 +1213,8 @@ export type Mutation = {
   createMilestone: Milestone;
   /** Creates a project with the default statuses; you become its admin. */
   createProject: Project;
+  /** An invite (token and QR code, shown once), valid 15 minutes. */
+  createProjectFederationInvite: CreatedProjectFederationInvite;
   /** Creates a project shaped by a template (you become its admin). */
   createProjectFromTemplate: Project;
   /** Registers a domain and generates its DKIM key; returns the records to publish. */
@@ -1236,12 +1268,16 @@ export type Mutation = {
   deleteWorkspaceWebhook: Scalars['Boolean']['output'];
   /** Workspace admins: stops sending workspace mail and forgets the stored key. */
   disconnectEmailDelivery: EmailDelivery;
+  /** Partners only (`POST /federation/invites/accept`): takes an invite of this side. */
+  federationInviteAccept: Scalars['JSONObject']['output'];
   /** Peers only (signed requests): a page of this side's changes (docs/federation-protocol.md). 403 on a `target` link. */
   federationPeerChanges: Scalars['JSONObject']['output'];
   /** Peers only (signed requests): protocol and version check. */
   federationPeerHandshake: FederationPeerHandshake;
   /** Peers only (signed requests): "changes waiting"; this side polls the link at once. */
   federationPeerNudge: Scalars['Boolean']['output'];
+  /** Peers only (signed requests): the partner revoked the pair; it goes here too. */
+  federationPeerPairRevoke: Scalars['Boolean']['output'];
   /** Peers only (signed requests): a page of this side's current rows of one type. */
   federationPeerSnapshot: Scalars['JSONObject']['output'];
   /** Force-resync (target and bidirectional links): the next poll replays every event the peer still has; unchanged rows are no-ops, diverged rows become conflicts. Audited. */
@@ -1256,6 +1292,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Stops polling and serving the peer; configuration and history are kept. */
   pauseFederationLink: FederationLink;
+  /** Stops syncing; the pairing is kept. */
+  pauseProjectFederationPair: ProjectFederationPair;
   /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
   provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
   /** An orchestrator pushes agent session lifecycle events (at most 100). Needs `comment:create` on each ticket; all or nothing. */
@@ -1281,10 +1319,15 @@ export type Mutation = {
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
   resumeFederationLink: FederationLink;
+  resumeProjectFederationPair: ProjectFederationPair;
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its token stops working. Workspace admins only. */
   revokeInvite: UserInvite;
   revokeMailApiKey: MailApiKey;
+  /** Revokes an open invite: its token is dead at once. */
+  revokeProjectFederationInvite: ProjectFederationInvite;
+  /** Revokes the pair on both sides, the project's key typed to confirm; synced data stays. */
+  revokeProjectFederationPair: Scalars['ID']['output'];
   /** Generates a new shared secret (shown once); the peer must enter it (updateFederationLink) within minutes. */
   rotateFederationLinkSecret: FederationLinkSecrets;
   /** Issues a new incoming token (shown once); the old one is refused at once until the peer enters the new one. */
@@ -1324,6 +1367,8 @@ export type Mutation = {
   updateLabel: Label;
   updateMilestone: Milestone;
   updateProject: Project;
+  /** A preset, or per-direction switches and masks (which make the pair CUSTOM); later changes only. */
+  updateProjectFederationPair: ProjectFederationPair;
   updateProjectMember: ProjectMember;
   updateSenderDomain: SenderDomain;
   /** Renames or recategorises a status. Needs `project:settings:manage`. */
@@ -1345,6 +1390,11 @@ export type Mutation = {
 
 export type MutationAcceptInviteArgs = {
   input: AcceptInviteInput;
+};
+
+
+export type MutationAcceptProjectFederationInviteArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1445,6 +1495,11 @@ export type MutationCreateMilestoneArgs = {
 
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
+};
+
+
+export type MutationCreateProjectFederationInviteArgs = {
+  input: CreateProjectFederationInviteInput;
 };
 
 
@@ -1586,6 +1641,11 @@ export type MutationDeleteWorkspaceWebhookArgs = {
 };
 
 
+export type MutationFederationInviteAcceptArgs = {
+  input: FederationInviteAcceptInput;
+};
+
+
 export type MutationFederationPeerChangesArgs = {
   input: FederationPeerChangesInput;
 };
@@ -1622,6 +1682,11 @@ export type MutationLoginArgs = {
 
 
 export type MutationPauseFederationLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseProjectFederationPairArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1700,6 +1765,11 @@ export type MutationResumeFederationLinkArgs = {
 };
 
 
+export type MutationResumeProjectFederationPairArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1712,6 +1782,16 @@ export type MutationRevokeInviteArgs = {
 
 export type MutationRevokeMailApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeProjectFederationInviteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeProjectFederationPairArgs = {
+  input: RevokeProjectFederationPairInput;
 };
 
 
@@ -1817,6 +1897,11 @@ export type MutationUpdateMilestoneArgs = {
 
 export type MutationUpdateProjectArgs = {
   input: UpdateProjectInput;
+};
+
+
+export type MutationUpdateProjectFederationPairArgs = {
+  input: UpdateProjectFederationPairInput;
 };
 
 
@@ -2042,6 +2127,8 @@ export type Project = {
   description: Scalars['String']['output'];
   /** Doc spaces, by name. */
   docSpaces: Array<DocSpace>;
+  /** The partner instance this project is shared with, and the state. */
+  federationPair?: Maybe<ProjectFederationPair>;
   /** Connected git repository; enables branch names for tickets. */
   gitRepositoryUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2096,6 +2183,48 @@ export type ProjectEdge = {
   node: Project;
 };
 
+/** An invite to share a project with one partner instance; its token is shown once. */
+export type ProjectFederationInvite = {
+  __typename?: 'ProjectFederationInvite';
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById: Scalars['ID']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** For the accepting admin. */
+  note?: Maybe<Scalars['String']['output']>;
+  preset: ProjectSharingPreset;
+  projectId: Scalars['ID']['output'];
+  state: ProjectInviteState;
+};
+
+/** This project shared with one partner instance. */
+export type ProjectFederationPair = {
+  __typename?: 'ProjectFederationPair';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** What this side accepts. */
+  inbound: ProjectSharingDirection;
+  /** Why the last poll failed (state ERROR). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastPolledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What this side sends. */
+  outbound: ProjectSharingDirection;
+  /** The partner instance's host. */
+  partnerName: Scalars['String']['output'];
+  partnerUrl: Scalars['String']['output'];
+  preset: ProjectSharingPreset;
+  projectId: Scalars['ID']['output'];
+  /** "sharing" (this side made the invite) or "receiving" (this side accepted it). */
+  role: Scalars['String']['output'];
+  state: ProjectPairState;
+};
+
+export type ProjectInviteState =
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'REVOKED';
+
 /** Membership of a user in a project, with a project role. */
 export type ProjectMember = {
   __typename?: 'ProjectMember';
@@ -2115,10 +2244,32 @@ export type ProjectMemberInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** `PENDING` (amber) until the first successful poll, `ACTIVE` (green), `PAUSED` (grey), `ERROR` (red: `lastError`). */
+export type ProjectPairState =
+  | 'ACTIVE'
+  | 'ERROR'
+  | 'PAUSED'
+  | 'PENDING';
+
 export type ProjectRole =
   | 'ADMIN'
   | 'MEMBER'
   | 'VIEWER';
+
+export type ProjectSharingDirection = {
+  __typename?: 'ProjectSharingDirection';
+  /** Fields that do not cross this way, as `<type>: <field>` (e.g. `ticket: description`). */
+  masked: Array<Scalars['String']['output']>;
+  /** Entity types that cross this way: `project`, `milestone`, `label`, `version`, `ticket_status`, `ticket`, `ticket_assignment`, `ticket_label`, `ticket_dependency`, `comment`, `time_entry`, `doc_space`, `doc`, `doc_revision`, `attachment`. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** `READ_ONLY` (Read-only view: tickets and their structure, no description or estimate), `COMMENTS` (Comments and descriptions: adds public comments), `FULL` (Full collaboration: adds assignees, time entries without cost, public docs, attachments), `CUSTOM` (starts from Full collaboration, tuned per direction). */
+export type ProjectSharingPreset =
+  | 'COMMENTS'
+  | 'CUSTOM'
+  | 'FULL'
+  | 'READ_ONLY';
 
 /** A reusable project shape: statuses, labels, milestones (relative dates) and ticket skeletons. */
 export type ProjectTemplate = {
@@ -2209,6 +2360,10 @@ export type Query = {
   orchestratorWorkflow: Scalars['String']['output'];
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
+  /** A project's invites, newest first (never their tokens). */
+  projectFederationInvites: Array<ProjectFederationInvite>;
+  /** The pair sharing the project; null when it is not shared. */
+  projectFederationPair?: Maybe<ProjectFederationPair>;
   /** Project templates, by name. Needs `project:create`. */
   projectTemplates: Array<ProjectTemplate>;
   /** Projects you can see. */
@@ -2382,6 +2537,16 @@ export type QueryOrchestratorWorkflowArgs = {
 
 export type QueryProjectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryProjectFederationInvitesArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectFederationPairArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2572,6 +2737,12 @@ export type ResolvedViewer = {
   sessionId?: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
   userKind: Scalars['String']['output'];
+};
+
+export type RevokeProjectFederationPairInput = {
+  id: Scalars['ID']['input'];
+  /** The project's key, typed to confirm. */
+  projectKey: Scalars['String']['input'];
 };
 
 export type SaveProjectTemplateInput = {
@@ -2968,6 +3139,20 @@ export type UpdateMilestoneInput = {
   private?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateProjectFederationPairInput = {
+  id: Scalars['ID']['input'];
+  /** Fields this side does not accept. Makes the pair CUSTOM. */
+  inboundMasked?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Types this side accepts. Makes the pair CUSTOM. */
+  inboundTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Fields this side does not send (`ticket: description`). Makes the pair CUSTOM. */
+  outboundMasked?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Types this side sends (a subset of: `project`, `milestone`, `label`, `version`, `ticket_status`, `ticket`, `ticket_assignment`, `ticket_label`, `ticket_dependency`, `comment`, `time_entry`, `doc_space`, `doc`, `doc_revision`, `attachment`). Makes the pair CUSTOM. */
+  outboundTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Applies a preset to both directions (CUSTOM keeps the current). */
+  preset?: InputMaybe<ProjectSharingPreset>;
+};
+
 export type UpdateProjectInput = {
   budgetAmount?: InputMaybe<Scalars['Float']['input']>;
   budgetCurrency?: InputMaybe<Scalars['String']['input']>;
@@ -3202,6 +3387,25 @@ export type WorkspaceWebhookSecretPayload = {
   secret: Scalars['String']['output'];
   webhook: WorkspaceWebhook;
 };
+
+export type AcceptProjectFederationInviteMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type AcceptProjectFederationInviteMutation = { __typename?: 'Mutation', acceptProjectFederationInvite: { __typename?: 'ProjectFederationPair', id: string, projectId: string, role: string, partnerName: string, partnerUrl: string, state: ProjectPairState, preset: ProjectSharingPreset, createdAt: string, outbound: { __typename?: 'ProjectSharingDirection', types: Array<string>, masked: Array<string> }, inbound: { __typename?: 'ProjectSharingDirection', types: Array<string>, masked: Array<string> } } };
+
+export type FederationInviteAcceptMutationVariables = Exact<{
+  input: FederationInviteAcceptInput;
+}>;
+
+
+export type FederationInviteAcceptMutation = { __typename?: 'Mutation', federationInviteAccept: Record<string, unknown> };
+
+export type FederationPeerPairRevokeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FederationPeerPairRevokeMutation = { __typename?: 'Mutation', federationPeerPairRevoke: boolean };
 
 export type FederationPeerHandshakeMutationVariables = Exact<{
   input: FederationPeerHandshakeInput;
@@ -4170,6 +4374,9 @@ export const MailWebhookDeliveryFieldsFragmentDoc = {"kind":"Document","definiti
 export const OrchestratorIssueRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrchestratorIssueRecordFragment, unknown>;
 export const LinearCompatIssueFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinearCompatIssue"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrchestratorIssueRecord"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrchestratorIssueRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"blockedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assigneeId"}},{"kind":"Field","name":{"kind":"Name","value":"dispatchable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LinearCompatIssueFragment, unknown>;
 export const AttachmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AttachmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"docId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<AttachmentFieldsFragment, unknown>;
+export const AcceptProjectFederationInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptProjectFederationInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptProjectFederationInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"outbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AcceptProjectFederationInviteMutation, AcceptProjectFederationInviteMutationVariables>;
+export const FederationInviteAcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationInviteAccept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationInviteAcceptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationInviteAccept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FederationInviteAcceptMutation, FederationInviteAcceptMutationVariables>;
+export const FederationPeerPairRevokeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationPeerPairRevoke"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationPeerPairRevoke"}}]}}]} as unknown as DocumentNode<FederationPeerPairRevokeMutation, FederationPeerPairRevokeMutationVariables>;
 export const FederationPeerHandshakeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationPeerHandshake"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationPeerHandshakeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationPeerHandshake"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocol"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"instanceId"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]} as unknown as DocumentNode<FederationPeerHandshakeMutation, FederationPeerHandshakeMutationVariables>;
 export const FederationPeerChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationPeerChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationPeerChangesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationPeerChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<FederationPeerChangesMutation, FederationPeerChangesMutationVariables>;
 export const FederationPeerNudgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FederationPeerNudge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationPeerNudge"}}]}}]} as unknown as DocumentNode<FederationPeerNudgeMutation, FederationPeerNudgeMutationVariables>;

@@ -30,6 +30,8 @@ export interface FederationDeps {
   content: ContentStore;
   /** This deployment's id, sent to peers at the handshake. */
   instanceId: string;
+  /** This instance's public base URL: where a partner accepting a project invite reaches it. */
+  publicUrl: () => string;
 }
 
 /** Per-request state of the federation subgraph: the viewer and a forked EntityManager. */

@@ -16,6 +16,9 @@ import { LinkResolver } from './links/link.resolver.js';
 import { Migration0001Links } from './migrations/0001-links.migration.js';
 import { Migration0002Sync } from './migrations/0002-sync.migration.js';
 import { Migration0003LinkSharing } from './migrations/0003-link-sharing.migration.js';
+import { Migration0004ProjectPairs } from './migrations/0004-project-pairs.migration.js';
+import { ProjectInvite, ProjectPair } from './pairs/pair.entity.js';
+import { PairResolver, ProjectPairMarkerResolver, ProjectReference } from './pairs/pair.resolver.js';
 import { PeerClient } from './peer/peer-client.js';
 import { PeerResolver } from './peer/peer.resolver.js';
 import { startNudger } from './sync/nudger.js';
@@ -25,13 +28,16 @@ import { WorkspaceApi } from './workspace-api.js';
 
 export const FEDERATION_SCHEMA = 'federation';
 
-export const federationEntities = [Link, PendingAudit, Conflict];
-export const federationMigrations = [Migration0001Links, Migration0002Sync, Migration0003LinkSharing];
-const resolvers = [LinkResolver, PeerResolver, ConflictResolver] as const;
+export const federationEntities = [Link, PendingAudit, Conflict, ProjectInvite, ProjectPair];
+export const federationMigrations = [Migration0001Links, Migration0002Sync, Migration0003LinkSharing, Migration0004ProjectPairs];
+const resolvers = [LinkResolver, PeerResolver, ConflictResolver, PairResolver, ProjectPairMarkerResolver] as const;
+/** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */
+const referenceResolvers = { Project: { __resolveReference: (ref: { id: string }) => ({ id: ref.id }) } };
 
 const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };
 
-export const buildFederationSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
+export const buildFederationSchema = () =>
+  buildFederatedSchema({ resolvers: [...resolvers], referenceResolvers, orphanedTypes: [ProjectReference] });
 
 /** Federation between workspace instances: links, the peer protocol and the sync engine (SPEC.md, B). */
 export const federationSubgraph: SubgraphDefinition = {
@@ -56,6 +62,7 @@ export const federationSubgraph: SubgraphDefinition = {
       peers: new PeerClient(platform.config, platform.clock),
       content: createContentStore(platform.config),
       instanceId: await instanceId(orm.em.fork() as EntityManager, platform),
+      publicUrl: () => platform.publicUrl(),
     };
     // Entries whose hand-over failed after their commit (the workspace unreachable) are retried here.
     const auditRelay = platform.config.JOBS_ENABLED

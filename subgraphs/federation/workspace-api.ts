@@ -165,6 +165,15 @@ export class WorkspaceApi {
     return new Map(data.syncPending.map(({ entityId, fields, deleted }) => [entityId, { fields, deleted }]));
   }
 
+  /** A project's key and name and the user's role in it (null: not a member); null: no such project. */
+  async projectAccess(projectId: string, userId: string): Promise<{ id: string; key: string; name: string; role: string | null } | null> {
+    const data = await this.call<{ syncProjectAccess: { id: string; key: string; name: string; role: string | null } | null }>(
+      `query SyncProjectAccess($projectId: ID!, $userId: ID!) { syncProjectAccess(projectId: $projectId, userId: $userId) { id key name role } }`,
+      { projectId, userId },
+    );
+    return data.syncProjectAccess;
+  }
+
   async applySyncChanges(input: {
     origin: string;
     people: Array<{ id: string; displayName: string; email: string; peer: string }>;

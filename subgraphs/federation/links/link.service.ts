@@ -10,6 +10,7 @@ import { Link } from './link.entity.js';
 import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
 import { POLL_WAKE_CHANNEL, withLinkLease } from '../sync/poll-loop.js';
 import { transactionContext } from '../../../core/orm.js';
+import type { Sharing } from '../pairs/sharing.js';
 import { LinkPuller } from '../sync/pull.js';
 import { feedHolder } from '../sync/serve.js';
 import { handshakeWith } from '../peer/handshake.js';
@@ -65,7 +66,8 @@ export class LinkService {
 
   async list(first: number, after?: string | null): Promise<Page<Link>> {
     this.ctx.requireLinkAdmin();
-    const rows = await this.ctx.em.find(Link, { ...newerThanCursor(after) }, { orderBy: { id: 'asc' }, limit: first + 1 });
+    // Instance links: a link that backs a project pair is listed with its pair (Project Settings, Federation).
+    const rows = await this.ctx.em.find(Link, { ...newerThanCursor(after), sharing: null }, { orderBy: { id: 'asc' }, limit: first + 1 });
     return toPage(rows, first);
   }
 
@@ -76,25 +78,8 @@ export class LinkService {
 
   async create(input: LinkSettings & { name: string; remoteUrl: string; direction: LinkDirection }): Promise<LinkWithSecrets> {
     const admin = this.ctx.requireLinkAdmin();
-    const name = linkName(input.name);
-    const incomingToken = randomToken(LINK_TOKEN_PREFIX);
-    const generatedSecret = input.sharedSecret ? null : randomToken(LINK_SECRET_PREFIX);
-    const secret = input.sharedSecret ? sharedSecret(input.sharedSecret) : generatedSecret!;
-    const values = {
-      name,
-      remoteUrl: remoteUrl(input.remoteUrl),
-      direction: input.direction,
-      pollIntervalSeconds: pollInterval(input.pollIntervalSeconds ?? DEFAULT_POLL_SECONDS),
-      entityScope: entityScope(input.entityScope ?? []),
-      projectFilter: projectFilter(input.projectFilter ?? []),
-      incomingTokenHash: sha256Hex(incomingToken),
-      incomingTokenPrefix: incomingToken.slice(0, LINK_TOKEN_PREFIX.length + 6),
-      peerTokenEncrypted: input.peerToken ? this.encrypt(PEER_TOKEN_PURPOSE, peerToken(input.peerToken)) : null,
-      sharedSecretEncrypted: this.encrypt(SHARED_SECRET_PURPOSE, secret),
-      dryRun: input.dryRun ?? false,
-      paused: input.paused ?? false,
-      createdById: admin.userId,
-    };
+    const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps.masterKey, { ...input, createdById: admin.userId });
+    const name = values.name;
     await this.assertNameFree(name);
     const link = await uniqueOrConflict(
       () => linkNameTaken(name),
@@ -302,6 +287,36 @@ export class LinkService {
   private encrypt(purpose: string, plaintext: string): string {
     return encryptSecret(this.ctx.deps.masterKey, purpose, plaintext);
   }
+}
+
+/**
+ * A new link's checked values, with its incoming token (shown once) and, unless the secret was
+ * entered, the shared secret generated for it (shown once): for instance links and pair links alike.
+ */
+export function newLinkValues(
+  masterKey: Buffer,
+  input: LinkSettings & { name: string; remoteUrl: string; direction: LinkDirection; createdById: string; sharing?: Sharing | null },
+) {
+  const incomingToken = randomToken(LINK_TOKEN_PREFIX);
+  const generatedSecret = input.sharedSecret ? null : randomToken(LINK_SECRET_PREFIX);
+  const secret = input.sharedSecret ? sharedSecret(input.sharedSecret) : generatedSecret!;
+  const values = {
+    name: linkName(input.name),
+    remoteUrl: remoteUrl(input.remoteUrl),
+    direction: input.direction,
+    pollIntervalSeconds: pollInterval(input.pollIntervalSeconds ?? DEFAULT_POLL_SECONDS),
+    entityScope: entityScope(input.entityScope ?? []),
+    projectFilter: projectFilter(input.projectFilter ?? []),
+    incomingTokenHash: sha256Hex(incomingToken),
+    incomingTokenPrefix: incomingToken.slice(0, LINK_TOKEN_PREFIX.length + 6),
+    peerTokenEncrypted: input.peerToken ? encryptSecret(masterKey, PEER_TOKEN_PURPOSE, peerToken(input.peerToken)) : null,
+    sharedSecretEncrypted: encryptSecret(masterKey, SHARED_SECRET_PURPOSE, secret),
+    dryRun: input.dryRun ?? false,
+    paused: input.paused ?? false,
+    createdById: input.createdById,
+    sharing: input.sharing ?? null,
+  };
+  return { values, incomingToken, generatedSecret };
 }
 
 /** The plaintext of a link's shared secret and, once entered, of the peer's token. */

@@ -4,7 +4,7 @@ import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
 import { epochMs, type Clock } from '../../../core/clock.js';
 import type { Config } from '../../../core/config.js';
-import { PEER_PATH_PREFIX, signedPeerRequest } from './peer-protocol.js';
+import { INVITES_PATH, PEER_PATH_PREFIX, signedPeerRequest } from './peer-protocol.js';
 
 /** Largest response a peer may send (a batch of events); a larger one is refused whole. */
 export const PEER_RESPONSE_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -58,6 +58,40 @@ export class PeerClient {
       throw new PeerCallError(`Peer answered ${response.statusCode} with a body that is not JSON`, response.statusCode);
     }
     if (response.statusCode >= 300) throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
+    return parsed as T;
+  }
+
+  /**
+   * Hands a project invite to the instance that made it (`POST <url>/federation/invites/accept`,
+   * unsigned: the invite's secret in the body is the credential). The parsed answer; a refusal or
+   * an unreachable instance throws, with the partner's own message.
+   */
+  async acceptInvite<T>(url: string, payload: Record<string, unknown>): Promise<T> {
+    let response;
+    try {
+      response = await request(`${url}${INVITES_PATH}/accept`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+        dispatcher: this.agent,
+      });
+    } catch (error) {
+      throw new PeerCallError(`The inviting instance is unreachable: ${(error as Error).message}`);
+    }
+    const text = await readLimited(response.body, 1024 * 1024);
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // The status says enough.
+    }
+    if (response.statusCode >= 300) {
+      const message = (parsed as { error?: { message?: unknown } } | null)?.error?.message;
+      throw new PeerCallError(
+        `The inviting instance refused the invite (${response.statusCode}): ${typeof message === 'string' ? message.slice(0, 300) : 'no message'}`,
+        response.statusCode,
+      );
+    }
     return parsed as T;
   }
 

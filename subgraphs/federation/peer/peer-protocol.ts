@@ -7,6 +7,8 @@ import { hmacSha256Hex } from '../../../core/crypto.js';
  */
 export const PEER_PROTOCOL_VERSION = 1;
 export const PEER_PATH_PREFIX = '/federation/peer';
+/** Where an instance takes a partner's acceptance of its project invite (unsigned: the invite's secret is the credential). */
+export const INVITES_PATH = '/federation/invites';
 export const PEER_TIMESTAMP_HEADER = 'x-svc-timestamp';
 export const PEER_SIGNATURE_HEADER = 'x-svc-signature';
 export const PEER_NONCE_HEADER = 'x-svc-nonce';

@@ -8,6 +8,7 @@ import {
   type SyncChangePageView,
   type SyncChangeView,
   type SyncPersonView,
+  type SyncProjectAccessView,
   type SyncSnapshotPageView,
 } from './sync.service.js';
 
@@ -59,6 +60,22 @@ class SyncPending {
 
   @Field({ description: 'The row was deleted here since.' })
   deleted!: boolean;
+}
+
+@Directive('@inaccessible')
+@ObjectType({ description: "A project and a user's role in it." })
+class SyncProjectAccess implements SyncProjectAccessView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  key!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: '"admin", "member" or "viewer"; null: not a member.' })
+  role!: string | null;
 }
 
 @Directive('@inaccessible')
@@ -243,6 +260,20 @@ export class SyncResolver {
   ): Promise<SyncPending[]> {
     ctx.requireService();
     return new SyncService(ctx).pending(entityType, ids, afterSeq, excludeOrigin);
+  }
+
+  @Directive('@inaccessible')
+  @Query(() => SyncProjectAccess, {
+    nullable: true,
+    description: "Service only: a project and a user's role in it; null: no such project.",
+  })
+  syncProjectAccess(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<SyncProjectAccessView | null> {
+    ctx.requireService();
+    return new SyncService(ctx).projectAccess(projectId, userId);
   }
 
   @Directive('@inaccessible')

@@ -53,6 +53,13 @@ export interface SyncSnapshotPageView {
   nextAfter: string | null;
 }
 
+export interface SyncProjectAccessView {
+  id: string;
+  key: string;
+  name: string;
+  role: string | null;
+}
+
 export type SyncApplyStatus = 'applied' | 'noop' | 'stale' | 'failed';
 
 export interface SyncApplyResultView {
@@ -316,6 +323,19 @@ export class SyncService {
     if (!wanted.length) return [];
     const rows = await this.current(type, 'r.id in (?)', [wanted], 'order by r.id');
     return rows.map((row) => this.currentChange(type, row));
+  }
+
+  /** A project's key and name and a user's role in it (null: not a member), for federation's project permissions. */
+  async projectAccess(projectId: string, userId: string): Promise<SyncProjectAccessView | null> {
+    if (!isUuid(projectId)) throw invalidInput('projectId', 'must be a UUID');
+    if (!isUuid(userId)) throw invalidInput('userId', 'must be a UUID');
+    const [row] = await this.run<SyncProjectAccessView>(
+      `select p.id, p.key, p.name, m.role from workspace.projects p
+         left join workspace.project_members m on m.project_id = p.id and m.user_id = ?
+        where p.id = ?`,
+      [userId, projectId],
+    );
+    return row ?? null;
   }
 
   /** The last seq of the feed (0 when empty): a change since a earlier look shows as a higher one. */

@@ -1,0 +1,87 @@
+import rateLimit from '@fastify/rate-limit';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { AcceptProjectFederationInviteDocument, FederationInviteAcceptDocument } from '../../operations/generated/graphql.js';
+import type { Authenticator } from '../auth.js';
+import type { GatewayContext } from '../graphql-gateway.js';
+import { restErrorHandling } from './rest-api.js';
+import { restAuthentication } from './rest-auth.js';
+import type { RestErrorOverrides } from './rest-errors.js';
+import { registerShim } from './shim.js';
+import { authenticateWorkspaceCaller } from './workspace-auth.js';
+
+/** Invalid input is a 400 here, as on the peer routes. */
+const INVITE_ERRORS: RestErrorOverrides = { BAD_USER_INPUT: { status: 400, code: 'invalid_request' } };
+
+/** Acceptances one client address may send per minute (each is a token guess if the token is wrong). */
+const INVITE_RATE_LIMIT_PER_MINUTE = 30;
+
+const tokenSchema = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+
+/**
+ * Project federation's two REST routes (docs/federation-protocol.md):
+ * - `POST /federation/accept-project-invite` `{ token }`: a workspace admin of the accepting side
+ *   (`admin:federation:write`, a workspace API key or session) accepts a partner's invite; answers the pair.
+ * - `POST /federation/invites/accept`: the accepting instance hands the invite to the inviting one.
+ *   No credential but the invite's secret in the token; rate-limited.
+ */
+export async function federationInviteApi(
+  app: FastifyInstance,
+  options: { apollo: ApolloServer<GatewayContext>; authenticator: Authenticator },
+): Promise<void> {
+  restErrorHandling(app, 'federation invites', INVITE_ERRORS);
+  const caller = restAuthentication(app, (request) =>
+    request.routeOptions.url === '/federation/invites/accept'
+      ? options.authenticator.authenticate(undefined, request.ip)
+      : authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip),
+  );
+  await app.register(rateLimit, { max: INVITE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+  const shim = { apollo: options.apollo, caller, errors: INVITE_ERRORS };
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/federation/accept-project-invite',
+      schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: tokenSchema } } },
+      operation: AcceptProjectFederationInviteDocument,
+      variables: (request) => ({ token: (request.body as { token: string }).token }),
+      status: 201,
+      respond: ({ acceptProjectFederationInvite: pair }) => ({
+        ...pair,
+        state: pair.state.toLowerCase(),
+        preset: pair.preset.toLowerCase(),
+      }),
+    },
+    shim,
+  );
+
+  registerShim(
+    app,
+    {
+      method: 'POST',
+      url: '/federation/invites/accept',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'protocol', 'version', 'instanceId', 'url', 'incomingToken'],
+          additionalProperties: false,
+          properties: {
+            token: tokenSchema,
+            protocol: { type: 'integer', minimum: 1, maximum: 1000 },
+            version: { type: 'string', maxLength: 50 },
+            instanceId: { type: 'string', maxLength: 100 },
+            url: { type: 'string', maxLength: 2000, pattern: '^https://' },
+            incomingToken: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+      operation: FederationInviteAcceptDocument,
+      variables: (request) => ({
+        input: request.body as { token: string; protocol: number; version: string; instanceId: string; url: string; incomingToken: string },
+      }),
+      respond: ({ federationInviteAccept }) => federationInviteAccept,
+    },
+    shim,
+  );
+}

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { Agent, request } from 'undici';
+import { withClient } from '../../../core/database.js';
+import { newId } from '../../../core/ids.js';
+import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { scratchDir } from '../../../test/support/database.js';
+import { createTestTls } from '../../../test/support/tls.js';
+import { encodeInviteToken } from './invite-token.js';
+
+// Project federation between two instances over HTTPS: invites (token and QR code), accepting one
+// (REST and GraphQL), the pair on both sides and its controls.
+
+const CREATE_INVITE = `mutation($input: CreateProjectFederationInviteInput!) {
+  createProjectFederationInvite(input: $input) { token qrCodePng qrCodeSvg invite { id state preset note expiresAt } } }`;
+const PAIR = `query($p: ID!) { projectFederationPair(projectId: $p) { id role partnerName state lastError preset outbound { types masked } inbound { types masked } } }`;
+const SYNC = `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`;
+
+interface Pair {
+  id: string;
+  role: string;
+  partnerName: string;
+  state: string;
+  lastError: string | null;
+  preset: string;
+  outbound: { types: string[]; masked: string[] };
+  inbound: { types: string[]; masked: string[] };
+}
+
+/** The accept route's answer: the pair, or `{ error }`. */
+type AcceptAnswer = Pair & { projectId: string; error: { code: string; message: string; reason?: string; field?: string } };
+
+let a: TestApp;
+let b: TestApp;
+let agent: Agent;
+let projectA: string;
+
+const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
+  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
+const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, token = app.adminToken): Promise<T> => {
+  const result = await app.gql<T>(query, variables, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+};
+const invite = async (preset = 'READ_ONLY', note: string | null = null) =>
+  (
+    await gqlOk<{ createProjectFederationInvite: { token: string; qrCodePng: string; qrCodeSvg: string; invite: { id: string } } }>(
+      a,
+      CREATE_INVITE,
+      { input: { projectId: projectA, preset, note } },
+    )
+  ).createProjectFederationInvite;
+const acceptOnB = async (body: unknown, authorization: string | null = `Bearer ${b.adminToken}`) => {
+  const response = await request(`${b.url}/federation/accept-project-invite`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    dispatcher: agent,
+  });
+  return { status: response.statusCode, body: (await response.body.json()) as AcceptAnswer };
+};
+const linkOf = async (app: TestApp, pairId: string) =>
+  (await sql<{ link_id: string }>(app, `select link_id from federation.project_pairs where id = $1`, [pairId]))[0]!.link_id;
+const sync = async (app: TestApp, linkId: string) => {
+  const synced = await gqlOk<{ syncFederationLink: { health: string; lastError: string | null } }>(app, SYNC, { id: linkId });
+  expect(synced.syncFederationLink).toEqual({ health: 'GREEN', lastError: null });
+};
+
+beforeAll(async () => {
+  const tls = await createTestTls(scratchDir('svc-tls-'));
+  agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
+  const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
+  [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
+  projectA = (
+    await gqlOk<{ createProject: { id: string } }>(
+      a,
+      `mutation { createProject(input: { key: "SHR", name: "Shared", description: "Ours" }) { id } }`,
+    )
+  ).createProject.id;
+  await gqlOk(
+    a,
+    `mutation { createTicket(input: { projectKey: "SHR", title: "First", description: "Not on Read-only", estimatedMinutes: 20 }) { id } }`,
+  );
+});
+afterAll(async () => {
+  await agent.close();
+  await Promise.all([a.close(), b.close()]);
+});
+
+describe('project invites', () => {
+  it('yields a token and its QR code, shown once; listed without them; only for a project admin', async () => {
+    const created = await invite('READ_ONLY', 'For the partner team');
+    expect(created.token).toMatch(/^svc_inv_[A-Za-z0-9_-]+$/);
+    const png = PNG.sync.read(Buffer.from(created.qrCodePng.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    // jsqr is CommonJS: its function is the module and also its `default`.
+    expect(jsQR.default(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(created.token);
+    expect(created.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+
+    const listed = await gqlOk<{ projectFederationInvites: Array<Record<string, unknown>> }>(
+      a,
+      `query($p: ID!) { projectFederationInvites(projectId: $p) { id state preset note expiresAt createdAt } }`,
+      { p: projectA },
+    );
+    const [first] = listed.projectFederationInvites;
+    expect(first).toMatchObject({ id: created.invite.id, state: 'OPEN', preset: 'READ_ONLY', note: 'For the partner team' });
+    expect(new Date(first!.expiresAt as string).getTime() - new Date(first!.createdAt as string).getTime()).toBe(15 * 60_000);
+    expect(JSON.stringify(listed)).not.toContain(created.token.slice(8, 30));
+
+    const member = await a.createUser('member');
+    await gqlOk(a, `mutation($p: ID!, $u: ID!) { addProjectMember(input: { projectId: $p, userId: $u, role: MEMBER }) { id } }`, {
+      p: projectA,
+      u: member.id,
+    });
+    const refused = await a.gql(CREATE_INVITE, { input: { projectId: projectA } }, member.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'PERMISSION_REQUIRED', permission: 'project:federation:manage' });
+  });
+
+  it('refuses malformed, anonymous and unreachable acceptances and leaves nothing behind', async () => {
+    expect((await acceptOnB({ token: 'nope' })).body.error).toMatchObject({ code: 'invalid_request', field: 'token' });
+    expect((await acceptOnB('{"token":')).status).toBe(400);
+    expect((await acceptOnB({})).status).toBe(400);
+    expect((await acceptOnB({ token: 'x' }, null)).status).toBe(401);
+    const member = await b.createUser('member');
+    expect((await acceptOnB({ token: (await invite()).token }, `Bearer ${member.token}`)).status).toBe(403);
+    const unreachable = encodeInviteToken({ url: 'https://127.0.0.1:9', inviteId: newId(), secret: 'invsec_0123456789abcdefghij' });
+    const down = await acceptOnB({ token: unreachable });
+    expect(down.status).toBe(400);
+    expect(down.body.error).toMatchObject({ reason: 'INVITE_PARTNER_REFUSED' });
+    expect(down.body.error.message).toMatch(/unreachable/);
+    const wrongSecret = (await invite()).token;
+    const forged = encodeInviteToken({
+      url: a.url,
+      inviteId: JSON.parse(Buffer.from(wrongSecret.slice(8), 'base64url').toString())[1],
+      secret: 'invsec_guessed_guessed_guessed',
+    });
+    expect((await acceptOnB({ token: forged })).body.error.message).toMatch(/No such project invite/);
+    expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+    expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses a revoked invite at once', async () => {
+    const created = await invite();
+    await gqlOk(a, `mutation($id: ID!) { revokeProjectFederationInvite(id: $id) { state } }`, { id: created.invite.id });
+    const refused = await acceptOnB({ token: created.token });
+    expect(refused.body.error.message).toMatch(/revoked/);
+    expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a project pair', () => {
+  let pairB: Pair & { projectId: string };
+  let pairA: Pair;
+
+  it('is made on both sides by accepting, and goes active on the first successful poll of each side', async () => {
+    const created = await invite('READ_ONLY');
+    const accepted = await acceptOnB({ token: created.token });
+    expect(accepted.body).toMatchObject({ role: 'receiving' });
+    expect(accepted.status).toBe(201);
+    pairB = accepted.body;
+    expect(pairB).toMatchObject({ role: 'receiving', state: 'pending', preset: 'read_only' });
+    pairA = (await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: projectA })).projectFederationPair;
+    expect(pairA).toMatchObject({ role: 'sharing', state: 'PENDING', preset: 'READ_ONLY' });
+    expect(pairA.outbound.masked).toEqual(['ticket: description', 'ticket: estimatedMinutes']);
+
+    // The token is used: a second acceptance is refused, and makes nothing.
+    const again = await acceptOnB({ token: created.token });
+    expect(again.body.error.message).toMatch(/already been accepted/);
+    expect(await sql(b, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 1 }]);
+
+    await sync(b, await linkOf(b, pairB.id));
+    await sync(a, await linkOf(a, pairA.id));
+    const onB = await gqlOk<{ project: { key: string; name: string; federationPair: { partnerName: string; state: string } } }>(
+      b,
+      `query { project(key: "SHR") { key name federationPair { partnerName state } } }`,
+    );
+    expect(onB.project).toEqual({ key: 'SHR', name: 'Shared', federationPair: { partnerName: new URL(a.url).host, state: 'ACTIVE' } });
+    expect(await sql(b, `select title, description, estimated_minutes from workspace.tickets`)).toEqual([
+      { title: 'First', description: '', estimated_minutes: null },
+    ]);
+    const onA = await gqlOk<{ project: { federationPair: { state: string; partnerName: string } } }>(
+      a,
+      `query { project(key: "SHR") { federationPair { state partnerName } } }`,
+    );
+    expect(onA.project.federationPair).toEqual({ state: 'ACTIVE', partnerName: new URL(b.url).host });
+    // A project can be in one pair only.
+    const second = await a.gql(CREATE_INVITE, { input: { projectId: projectA } }, a.adminToken);
+    expect(second.errors?.[0]?.extensions).toMatchObject({ reason: 'PROJECT_ALREADY_PAIRED' });
+  });
+
+  it('switches to Custom on a mask edit, per direction, validated against the real fields', async () => {
+    const UPDATE = `mutation($input: UpdateProjectFederationPairInput!) { updateProjectFederationPair(input: $input) { preset outbound { types masked } inbound { types masked } } }`;
+    const bad = await b.gql(UPDATE, { input: { id: pairB.id, inboundMasked: ['ticket: title'] } }, b.adminToken);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'inboundMasked' });
+    const edited = await gqlOk<{ updateProjectFederationPair: Pair }>(b, UPDATE, {
+      input: { id: pairB.id, inboundMasked: ['ticket: priority'] },
+    });
+    expect(edited.updateProjectFederationPair).toMatchObject({
+      preset: 'CUSTOM',
+      inbound: { masked: ['ticket: priority'] },
+      outbound: { masked: ['ticket: description', 'ticket: estimatedMinutes'] },
+    });
+  });
+
+  it('pauses (grey), resumes, and is revoked on both sides only with the project key typed', async () => {
+    const PAUSE = `mutation($id: ID!) { pauseProjectFederationPair(id: $id) { state } }`;
+    const RESUME = `mutation($id: ID!) { resumeProjectFederationPair(id: $id) { state } }`;
+    expect((await gqlOk<{ pauseProjectFederationPair: Pair }>(b, PAUSE, { id: pairB.id })).pauseProjectFederationPair.state).toBe('PAUSED');
+    expect((await gqlOk<{ resumeProjectFederationPair: Pair }>(b, RESUME, { id: pairB.id })).resumeProjectFederationPair.state).toBe(
+      'ACTIVE',
+    );
+
+    const REVOKE = `mutation($input: RevokeProjectFederationPairInput!) { revokeProjectFederationPair(input: $input) }`;
+    const wrong = await b.gql(REVOKE, { input: { id: pairB.id, projectKey: 'shr' } }, b.adminToken);
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({ reason: 'PROJECT_KEY_MISMATCH', field: 'projectKey' });
+    await gqlOk(b, REVOKE, { input: { id: pairB.id, projectKey: 'SHR' } });
+    expect(await sql(b, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+    expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+    expect(await sql(a, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+    // The synced data stays.
+    expect(await sql(b, `select title from workspace.tickets`)).toEqual([{ title: 'First' }]);
+  });
+
+  it('refuses an expired invite (15 minutes)', async () => {
+    const created = await invite();
+    a.clock.advance(15 * 60_000 + 1);
+    const refused = await acceptOnB({ token: created.token });
+    expect(refused.body.error.message).toMatch(/expired/);
+    const listed = await gqlOk<{ projectFederationInvites: Array<{ id: string; state: string }> }>(
+      a,
+      `query($p: ID!) { projectFederationInvites(projectId: $p) { id state } }`,
+      { p: projectA },
+    );
+    expect(listed.projectFederationInvites.find((row) => row.id === created.invite.id)?.state).toBe('EXPIRED');
+  });
+});

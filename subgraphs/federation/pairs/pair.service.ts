@@ -1,0 +1,440 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import QRCode from 'qrcode';
+import { randomToken, sha256Hex } from '../../../core/crypto.js';
+import { invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
+import { newId } from '../../../core/ids.js';
+import { transactionContext } from '../../../core/orm.js';
+import { transact } from '../../../core/outbox.js';
+import { isWorkspaceAdmin, permissionRequired } from '../../../core/permissions.js';
+import { majorVersion, platformVersion } from '../../../core/version.js';
+import { requiredText } from '../../../core/validation.js';
+import type { FederationAuditEntry } from '../audit/audit-log.js';
+import type { FederationContext } from '../context.js';
+import { Link } from '../links/link.entity.js';
+import { linkSecrets, newLinkValues, peerEndpoint } from '../links/link.service.js';
+import { peerToken, sharedSecret } from '../links/link-rules.js';
+import { PeerCallError } from '../peer/peer-client.js';
+import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
+import { feedHolder } from '../sync/serve.js';
+import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
+import { decodeInviteToken, encodeInviteToken } from './invite-token.js';
+import {
+  inviteExpired,
+  invitePartnerRefused,
+  inviteInvalid,
+  inviteRevoked,
+  inviteUsed,
+  projectAlreadyPaired,
+  projectKeyMismatch,
+} from './pair.errors.js';
+import { ProjectInvite, ProjectPair } from './pair.entity.js';
+import { editSharing, presetSharing, type Sharing, type SharingEdit, type SharingPreset } from './sharing.js';
+
+/** SPEC.md: an invite token and its QR code are valid 15 minutes. */
+export const INVITE_VALIDITY_MS = 15 * 60_000;
+/** SPEC.md: a project pair polls about every 15 seconds. */
+export const PAIR_POLL_SECONDS = 15;
+const INVITE_SECRET_PREFIX = 'invsec_';
+
+export type InviteState = 'open' | 'accepted' | 'expired' | 'revoked';
+export type PairState = 'pending' | 'active' | 'paused' | 'error';
+
+export interface InviteView {
+  invite: ProjectInvite;
+  state: InviteState;
+}
+
+export interface CreatedInvite extends InviteView {
+  /** Shown once: the token and its QR code. */
+  token: string;
+  qrCodePng: string;
+  qrCodeSvg: string;
+}
+
+export interface PairView {
+  pair: ProjectPair;
+  link: Link;
+  state: PairState;
+  sharing: Sharing;
+}
+
+/** What the inviting side answers a partner that accepts its invite. */
+export interface InviteAcceptance {
+  pairId: string;
+  instanceId: string;
+  version: string;
+  /** The inviting side's incoming token for the new link, and the link's shared secret. */
+  token: string;
+  sharedSecret: string;
+  preset: SharingPreset;
+  project: { id: string; key: string; name: string; payload: Record<string, unknown> };
+}
+
+/** What a partner sends with an invite it accepts. */
+export interface PartnerAcceptance {
+  token: string;
+  protocol: number;
+  version: string;
+  instanceId: string;
+  /** Where the inviting side reaches the partner (https). */
+  url: string;
+  /** The partner's incoming token for the new link. */
+  incomingToken: string;
+}
+
+/** A pair's state, as its link has it: paused, amber until the first successful poll, red with its reason. */
+export function pairState(link: Link): PairState {
+  if (link.paused) return 'paused';
+  return link.health === 'green' ? 'active' : link.health === 'red' ? 'error' : 'pending';
+}
+
+/**
+ * Project federation (SPEC.md, B): invites made by a project's owner (`project:federation:manage`),
+ * accepted by a workspace admin of the partner instance (`admin:federation:write`), and the pair
+ * that results on both sides, each backed by a link of its own that carries the pair's sharing.
+ * Every change is audited with the acting person.
+ */
+export class PairService {
+  constructor(private readonly ctx: FederationContext) {}
+
+  async createInvite(input: { projectId: string; preset?: SharingPreset | null; note?: string | null }): Promise<CreatedInvite> {
+    const { viewer, project } = await this.requireManager(input.projectId);
+    if (await this.ctx.em.findOne(ProjectPair, { projectId: project.id })) throw projectAlreadyPaired(project.key);
+    const secret = randomToken(INVITE_SECRET_PREFIX);
+    const now = this.ctx.now();
+    const invite = await transact(this.ctx.em, async (em) => {
+      const created = em.create(ProjectInvite, {
+        projectId: project.id,
+        preset: input.preset ?? 'read_only',
+        note: input.note == null || input.note.trim() === '' ? null : requiredText('note', input.note, 1000),
+        secretHash: sha256Hex(secret),
+        expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS),
+        createdById: viewer.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.audit(em, 'federation.invite.created', 'project_invite', created.id, { projectId: project.id, preset: created.preset });
+      return created;
+    });
+    await this.ctx.deps.audit.flush();
+    const token = encodeInviteToken({ url: this.ctx.deps.publicUrl(), inviteId: invite.id, secret });
+    return {
+      invite,
+      state: 'open',
+      token,
+      qrCodePng: await QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }),
+      qrCodeSvg: await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    };
+  }
+
+  async listInvites(projectId: string): Promise<InviteView[]> {
+    await this.requireManager(projectId);
+    const invites = await this.ctx.em.find(ProjectInvite, { projectId }, { orderBy: { id: 'desc' }, limit: 100 });
+    return invites.map((invite) => ({ invite, state: this.inviteState(invite) }));
+  }
+
+  /** Revokes an open invite: its token is dead at once. */
+  async revokeInvite(id: string): Promise<InviteView> {
+    const found = await this.ctx.em.findOne(ProjectInvite, { id });
+    if (!found) throw notFound('Project invite');
+    await this.requireManager(found.projectId);
+    const invite = await transact(this.ctx.em, async (em) => {
+      const current = await em.findOneOrFail(ProjectInvite, { id }, { lockMode: 4 /* pessimistic write */ });
+      this.refuseUnlessOpen(current);
+      current.state = 'revoked';
+      this.audit(em, 'federation.invite.revoked', 'project_invite', current.id, { projectId: current.projectId });
+      return current;
+    });
+    await this.ctx.deps.audit.flush();
+    return { invite, state: 'revoked' };
+  }
+
+  /**
+   * The inviting side: a partner accepts an invite (anyone holding its token may; the secret is the
+   * credential). In one transaction: the invite is used, and the link (bidirectional, every 15 s,
+   * the project only, the preset's sharing) and the pair are made. Answers what the partner needs.
+   */
+  async acceptFromPartner(input: PartnerAcceptance): Promise<InviteAcceptance> {
+    const token = decodeInviteToken(input.token);
+    if (input.protocol !== PEER_PROTOCOL_VERSION || majorVersion(input.version) !== majorVersion(platformVersion)) {
+      throw invalidInput(
+        'version',
+        `this instance runs ${platformVersion} (protocol ${PEER_PROTOCOL_VERSION}): the same major version is needed`,
+      );
+    }
+    const partnerToken = peerToken(input.incomingToken);
+    const accepted = await transact(this.ctx.em, async (em) => {
+      const invite = await em.findOne(ProjectInvite, { id: token.inviteId }, { lockMode: 4 /* pessimistic write */ });
+      if (!invite || !sameHash(invite.secretHash, sha256Hex(token.secret))) throw inviteInvalid();
+      this.refuseUnlessOpen(invite);
+      const project = await this.ctx.deps.workspace.projectAccess(invite.projectId, invite.createdById);
+      if (!project) throw inviteInvalid();
+      if (await em.findOne(ProjectPair, { projectId: project.id })) throw projectAlreadyPaired(project.key);
+      const partner = new URL(input.url).host;
+      const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps.masterKey, {
+        name: `Project ${project.key} with ${partner} (${invite.id.slice(-6)})`,
+        remoteUrl: input.url,
+        direction: 'bidirectional',
+        pollIntervalSeconds: PAIR_POLL_SECONDS,
+        projectFilter: [project.id],
+        peerToken: partnerToken,
+        createdById: invite.createdById,
+        sharing: presetSharing(invite.preset),
+      });
+      const link = em.create(Link, values);
+      // The pair and the id map point at the link: it is written first.
+      await em.flush();
+      const now = this.ctx.now();
+      const pair = em.create(ProjectPair, {
+        linkId: link.id,
+        projectId: project.id,
+        role: 'sharing',
+        partnerName: partner,
+        partnerUrl: values.remoteUrl,
+        createdById: invite.createdById,
+        createdAt: now,
+        updatedAt: now,
+      });
+      invite.state = 'accepted';
+      invite.pairId = pair.id;
+      this.audit(em, 'federation.invite.accepted', 'project_pair', pair.id, {
+        projectId: project.id,
+        partner: values.remoteUrl,
+        partnerInstanceId: input.instanceId,
+        preset: invite.preset,
+      });
+      return { invite, project, pair, incomingToken, secret: generatedSecret! };
+    });
+    await this.ctx.deps.audit.flush();
+    const [row] = await this.ctx.deps.workspace.syncRows('project', [accepted.project.id]);
+    return {
+      pairId: accepted.pair.id,
+      instanceId: this.ctx.deps.instanceId,
+      version: platformVersion,
+      token: accepted.incomingToken,
+      sharedSecret: accepted.secret,
+      preset: accepted.invite.preset,
+      project: { id: accepted.project.id, key: accepted.project.key, name: accepted.project.name, payload: row?.payload ?? {} },
+    };
+  }
+
+  /**
+   * The accepting side (a workspace admin): hands the invite to the instance that made it, then
+   * makes the link, the pair and the mirrored project here. Should anything here fail after the
+   * partner accepted, the pair is revoked on both sides: nothing half-made stays.
+   */
+  async accept(tokenInput: string): Promise<PairView> {
+    const admin = this.ctx.requireLinkAdmin();
+    const token = decodeInviteToken(tokenInput);
+    const ourToken = randomToken('svc_fed_');
+    let answer: InviteAcceptance;
+    try {
+      answer = await this.ctx.deps.peers.acceptInvite<InviteAcceptance>(token.url, {
+        token: tokenInput,
+        protocol: PEER_PROTOCOL_VERSION,
+        version: platformVersion,
+        instanceId: this.ctx.deps.instanceId,
+        url: this.ctx.deps.publicUrl(),
+        incomingToken: ourToken,
+      });
+    } catch (error) {
+      if (error instanceof PeerCallError) throw invitePartnerRefused(error.message);
+      throw error;
+    }
+    const partner = new URL(token.url).host;
+    const localProjectId = newId();
+    const { values } = newLinkValues(this.ctx.deps.masterKey, {
+      name: `Project ${answer.project.key} from ${partner} (${answer.pairId.slice(-6)})`,
+      remoteUrl: token.url,
+      direction: 'bidirectional',
+      pollIntervalSeconds: PAIR_POLL_SECONDS,
+      projectFilter: [localProjectId],
+      peerToken: peerToken(answer.token),
+      sharedSecret: sharedSecret(answer.sharedSecret),
+      createdById: admin.userId,
+      sharing: presetSharing(answer.preset),
+    });
+    // The incoming token the partner now holds for us is the one we sent.
+    values.incomingTokenHash = sha256Hex(ourToken);
+    values.incomingTokenPrefix = ourToken.slice(0, 14);
+    let made: { link: Link; pair: ProjectPair } | undefined;
+    try {
+      made = await transact(this.ctx.em, async (em) => {
+        const link = em.create(Link, values);
+        await em.flush();
+        const now = this.ctx.now();
+        const pair = em.create(ProjectPair, {
+          linkId: link.id,
+          projectId: localProjectId,
+          role: 'receiving',
+          partnerName: partner,
+          partnerUrl: values.remoteUrl,
+          createdById: admin.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // The partner's project is this side's new one: its first sync lands on it.
+        await em
+          .getConnection()
+          .execute(
+            `insert into federation.id_map (link_id, entity_type, remote_id, local_id) values (?, 'project', ?, ?)`,
+            [link.id, answer.project.id, localProjectId],
+            'run',
+            transactionContext(em),
+          );
+        this.audit(em, 'federation.pair.created', 'project_pair', pair.id, { partner: values.remoteUrl, preset: answer.preset });
+        return { link, pair };
+      });
+      const { id: _id, ...payload } = answer.project.payload;
+      const [result] = await this.ctx.deps.workspace.applySyncChanges({
+        origin: made.link.id,
+        people: [],
+        changes: [{ entityType: 'project', entityId: localProjectId, op: 'upsert', payload: { ...payload, createdById: null } }],
+      });
+      if (result?.status !== 'applied') throw new Error(`the mirrored project could not be made: ${result?.error ?? 'no answer'}`);
+    } catch (error) {
+      await this.undoAccept(made?.link, answer, token.url, ourToken);
+      throw error;
+    }
+    await this.ctx.deps.audit.flush();
+    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, made.link.id);
+    return this.view(made.pair, made.link);
+  }
+
+  async pairOf(projectId: string): Promise<PairView | null> {
+    await this.requireManager(projectId);
+    const pair = await this.ctx.em.findOne(ProjectPair, { projectId });
+    return pair ? this.view(pair, await this.ctx.em.findOneOrFail(Link, { id: pair.linkId })) : null;
+  }
+
+  /** The pair of a project as anyone who can read the project sees it (its globe marker); null when not shared. */
+  async marker(projectId: string): Promise<PairView | null> {
+    if (this.ctx.viewer.kind !== 'user') throw unauthenticated();
+    const pair = await this.ctx.em.findOne(ProjectPair, { projectId });
+    return pair ? this.view(pair, await this.ctx.em.findOneOrFail(Link, { id: pair.linkId })) : null;
+  }
+
+  /** A preset, or switches and masks (which make the pair Custom); they act on later changes only. */
+  async updateSharing(id: string, input: SharingEdit & { preset?: SharingPreset | null }): Promise<PairView> {
+    return this.change(id, 'federation.pair.sharing_changed', (link) => {
+      const edited = input.preset && input.preset !== 'custom' ? presetSharing(input.preset) : link.sharing!;
+      const masked =
+        input.outboundTypes != null || input.inboundTypes != null || input.outboundMasked != null || input.inboundMasked != null;
+      link.sharing = masked || input.preset === 'custom' ? editSharing(edited, input) : edited;
+      return { sharing: link.sharing };
+    });
+  }
+
+  pause(id: string): Promise<PairView> {
+    return this.change(id, 'federation.pair.paused', (link) => ((link.paused = true), {}));
+  }
+
+  async resume(id: string): Promise<PairView> {
+    const view = await this.change(id, 'federation.pair.resumed', (link) => ((link.paused = false), {}));
+    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, view.link.id);
+    return view;
+  }
+
+  /**
+   * Revokes the pair, the project's key typed to confirm: pair and link go on this side, the partner
+   * is told to do the same (if it cannot be reached, its next poll is refused and its pair turns
+   * red). Synced data stays on both sides.
+   */
+  async revoke(id: string, projectKey: string): Promise<string> {
+    const pair = await this.ctx.em.findOne(ProjectPair, { id });
+    if (!pair) throw notFound('Project pair');
+    const { project } = await this.requireManager(pair.projectId);
+    if (projectKey !== project.key) throw projectKeyMismatch();
+    const link = await this.ctx.em.findOneOrFail(Link, { id: pair.linkId });
+    const endpoint = linkSecrets(this.ctx.deps.masterKey, link).peerToken ? peerEndpoint(this.ctx.deps.masterKey, link) : null;
+    await this.remove(link, pair, 'federation.pair.revoked');
+    if (endpoint) {
+      await this.ctx.deps.peers
+        .call(endpoint, 'pair-revoke', {})
+        .catch((error: unknown) => this.ctx.deps.logger.warn({ err: error, pairId: id }, 'the partner was not told of the revoke'));
+    }
+    return id;
+  }
+
+  /** The partner revoked the pair: it goes here too (the peer request authenticates as its link). */
+  async revokedByPartner(): Promise<boolean> {
+    const linkId = this.ctx.requirePeer();
+    const pair = await this.ctx.em.findOne(ProjectPair, { linkId });
+    if (!pair) throw notFound('Project pair');
+    await this.remove(await this.ctx.em.findOneOrFail(Link, { id: linkId }), pair, 'federation.pair.revoked_by_partner');
+    return true;
+  }
+
+  private async remove(link: Link, pair: ProjectPair, action: string): Promise<void> {
+    await transact(this.ctx.em, async (em) => {
+      this.audit(em, action, 'project_pair', pair.id, { projectId: pair.projectId, partner: pair.partnerUrl });
+      em.remove(em.getReference(Link, link.id));
+    });
+    await this.ctx.deps.workspace.holdSyncChanges(feedHolder(link.id), null);
+    await this.ctx.deps.audit.flush();
+  }
+
+  /** After a failure here once the partner accepted: nothing stays on either side. */
+  private async undoAccept(link: Link | undefined, answer: InviteAcceptance, url: string, ourToken: string): Promise<void> {
+    if (link) await transact(this.ctx.em, async (em) => em.remove(em.getReference(Link, link.id)));
+    await this.ctx.deps.peers
+      .call({ remoteUrl: url, token: answer.token, sharedSecret: answer.sharedSecret }, 'pair-revoke', {})
+      .catch((error: unknown) => this.ctx.deps.logger.warn({ err: error, ourToken: ourToken.slice(0, 14) }, 'the partner was not told'));
+  }
+
+  private async change(id: string, action: string, apply: (link: Link) => Record<string, unknown>): Promise<PairView> {
+    const pair = await this.ctx.em.findOne(ProjectPair, { id });
+    if (!pair) throw notFound('Project pair');
+    await this.requireManager(pair.projectId);
+    const link = await transact(this.ctx.em, async (em) => {
+      const current = await em.findOneOrFail(Link, { id: pair.linkId });
+      this.audit(em, action, 'project_pair', pair.id, apply(current));
+      return current;
+    });
+    await this.ctx.deps.audit.flush();
+    return this.view(pair, link);
+  }
+
+  private view(pair: ProjectPair, link: Link): PairView {
+    return { pair, link, state: pairState(link), sharing: link.sharing! };
+  }
+
+  private inviteState(invite: ProjectInvite): InviteState {
+    return invite.state === 'open' && invite.expiresAt.getTime() <= this.ctx.now().getTime() ? 'expired' : invite.state;
+  }
+
+  private refuseUnlessOpen(invite: ProjectInvite): void {
+    const state = this.inviteState(invite);
+    if (state === 'expired') throw inviteExpired();
+    if (state === 'revoked') throw inviteRevoked();
+    if (state === 'accepted') throw inviteUsed();
+  }
+
+  /** The viewer may manage the project's federation: a workspace admin, or an admin of the project. */
+  private async requireManager(projectId: string) {
+    if (this.ctx.viewer.kind !== 'user') throw unauthenticated();
+    const viewer = this.ctx.viewer;
+    const project = await this.ctx.deps.workspace.projectAccess(projectId, viewer.userId);
+    if (!project || (!project.role && !isWorkspaceAdmin(viewer.globalRole))) throw notFound('Project');
+    if (project.role !== 'admin' && !isWorkspaceAdmin(viewer.globalRole)) {
+      throw permissionRequired('project:federation:manage', `project ${project.key}`);
+    }
+    return { viewer, project };
+  }
+
+  private audit(em: EntityManager, action: string, targetType: string, targetId: string, details: Record<string, unknown>): void {
+    const entry: FederationAuditEntry = {
+      actorId: this.ctx.viewer.kind === 'user' ? this.ctx.viewer.userId : null,
+      action,
+      targetType,
+      targetId,
+      details,
+      ip: this.ctx.ip,
+    };
+    this.ctx.deps.audit.record(em, entry);
+  }
+}
+
+const sameHash = (stored: string, given: string): boolean =>
+  stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
