@@ -151,6 +151,7 @@ export class ProjectService {
     const project = this.em.map(Project, columns as never);
     this.ctx.projectRoles.prime(project.id, role);
     this.ctx.projects.prime(project.id, project);
+    this.ctx.projectsInHand.set(project.id, project);
     if (!(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
     return project;
   }

@@ -1,6 +1,6 @@
 import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketPriority } from '../tickets/ticket.entity.js';
-import { searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo } from './ticket-search.sql.js';
+import { PAGE_ORDER, searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo, withPageColumns } from './ticket-search.sql.js';
 
 const member = { userId: '0190a000-0000-7000-8000-000000000001', workspaceAdmin: false };
 const admin = { userId: '0190a000-0000-7000-8000-000000000002', workspaceAdmin: true };
@@ -85,6 +85,16 @@ describe('ticket search query', () => {
     expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
     expect(query.params).toEqual(expect.arrayContaining([['p1', 'p2'], 4]));
     expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('adds columns over a page in the order the page lists in', () => {
+    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3 });
+    expect(query.text).toMatch(/order by page\.project_id, page\.id desc$/);
+    const wrapped = withPageColumns(query, ', 1 as one', PAGE_ORDER.perProject);
+    expect(wrapped.text).toBe(`select page.*, 1 as one from (${query.text}) page order by project_id, id desc`);
+    expect(wrapped.params).toEqual(query.params);
+    expect(ticketSearchSql({ text: 'x' }, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by rank desc, id desc limit \?$/);
+    expect(ticketSearchSql({}, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by t\.id desc limit \?$/);
   });
 
   it('normalises search text', () => {

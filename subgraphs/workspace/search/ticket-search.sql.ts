@@ -87,6 +87,17 @@ function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
   return conditions;
 }
 
+/** The orders the statements below list their rows in, over their output columns (for `withPageColumns`). */
+export const PAGE_ORDER = { newest: 'id desc', ranked: 'rank desc, id desc', perProject: 'project_id, id desc' } as const;
+
+/**
+ * The rows of `query` (a page of tickets listed in `order`, one of PAGE_ORDER) with `columns` added (trusted
+ * SQL, each starting with a comma, over the alias `page`): computed for the page's rows alone, in the same order.
+ */
+export function withPageColumns(query: SqlFragment, columns: string, order: string): SqlFragment {
+  return sql`select page.*${rawSql(columns)} from (${query}) page order by ${rawSql(order)}`;
+}
+
 /** Search text as the query uses it: trimmed, null when blank. */
 export const searchText = (text: string | null | undefined): string | null => text?.trim() || null;
 
