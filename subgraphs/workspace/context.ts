@@ -43,8 +43,8 @@ export class WorkspaceContext {
   readonly em: EntityManager;
   private readonly loaderCache = new Map<string, DataLoader<string, unknown>>();
   /**
-   * Projects this request has in hand (read by `project(key)`, also primed into `projects`): the `project` fields of
-   * its tickets return them as they are, without a promise per ticket.
+   * Projects this request has in hand, read-only (read by `project(key)`; `projects` stays for managed entities):
+   * the `project` fields of its tickets return them as they are, without a promise per ticket.
    */
   readonly projectsInHand = new Map<string, Project>();
 

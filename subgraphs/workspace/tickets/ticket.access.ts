@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { readOnlyJsonEntities, readOnlyJsonSql } from '../../../core/orm.js';
 import { alignById } from '../common/batch.js';
 import { selectedFieldNames } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
@@ -90,7 +90,7 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
     const linked = new Map<string, object[]>();
     for (const row of rows) {
       const key = `${row.link}:${row.ticket_id}`;
-      const [target] = readOnlyEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
+      const [target] = readOnlyJsonEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
       linked.set(key, [...(linked.get(key) ?? []), target!]);
     }
     return keys.map((key) => linked.get(key) ?? []);
@@ -125,7 +125,7 @@ export function holdTicketLinks(ctx: WorkspaceContext, links: readonly TicketLin
   for (const row of rows) {
     for (const link of links) {
       const targets = row[linkColumn(link)] as Record<string, unknown>[];
-      held.set(`${link}:${row.id as string}`, readOnlyEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets));
+      held.set(`${link}:${row.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets));
     }
   }
 }
