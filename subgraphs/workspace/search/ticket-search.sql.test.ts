@@ -42,8 +42,10 @@ describe('ticket search query', () => {
     expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
     expect(query.text).toContain('where t.key = q.key and');
     expect(query.text).toContain('where c.id = ? and c.project_id in');
-    // The newest 1000 matches are ranked; older ones follow newest first, so a page never ranks every match.
-    expect(query.text).toMatch(/newest as \(select t\.id from .* order by t\.id desc limit \?\)/);
+    // The newest 1000 matches are ranked as they are read; older ones follow newest first, so a page never ranks every match.
+    expect(query.text).toMatch(/newest as \(select t\.id, case when .* as rank from .* order by t\.id desc limit \?\)/s);
+    // Only the page's rows are read again.
+    expect(query.text).toMatch(/top as \(select r\.id, r\.rank from ranked r .*where \(r\.rank, r\.id\) < .* limit \?\)/s);
     expect(query.text).toContain('-1::real as rank');
     expect(query.text).toMatch(/order by rank desc, id desc limit \?$/);
     expect(query.params).toContain(1000);
