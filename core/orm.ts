@@ -89,6 +89,8 @@ interface ReadOnlyMapping {
   prototype: object;
   /** Column, property, and whether the value is a timestamp (which the driver returns as text). */
   columns: Array<[string, string, boolean]>;
+  /** The properties that are timestamps. */
+  timestamps: string[];
 }
 
 const readOnlyMappings = new WeakMap<EntityClass<object>, ReadOnlyMapping>();
@@ -117,12 +119,28 @@ export function readOnlyEntities<T extends object>(
 }
 
 /**
- * SQL building a row of `entity` (aliased `alias`) as a JSON object keyed by column, without hidden
- * columns: the rows of `readOnlyEntities` from inside another statement.
+ * SQL building a row of `entity` (aliased `alias`) as a JSON object keyed by property, without hidden
+ * columns: read-only entities from inside another statement, once `readOnlyJsonEntities` has them.
  */
 export function readOnlyJsonSql(em: EntityManager, entity: EntityClass<object>, alias: string): string {
-  const pairs = readOnlyMapping(em, entity).columns.map(([column]) => `'${column}', ${alias}."${column}"`);
+  const pairs = readOnlyMapping(em, entity).columns.map(([column, property]) => `'${property}', ${alias}."${column}"`);
   return `json_build_object(${pairs.join(', ')})`;
+}
+
+/**
+ * Objects parsed from `readOnlyJsonSql`'s JSON as read-only entities (see `readOnlyEntities`), made in place:
+ * timestamps become dates, and the entity's prototype is set. No copy: a list's links are many small objects.
+ */
+export function readOnlyJsonEntities<T extends object>(em: EntityManager, entity: EntityClass<T>, objects: Record<string, unknown>[]): T[] {
+  const { prototype, timestamps } = readOnlyMapping(em, entity);
+  for (const object of objects) {
+    for (const property of timestamps) {
+      const value = object[property];
+      if (typeof value === 'string') object[property] = new Date(value);
+    }
+    Object.setPrototypeOf(object, prototype);
+  }
+  return objects as T[];
 }
 
 function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOnlyMapping {
@@ -132,9 +150,11 @@ function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOn
       .getMetadata()
       .get(entity)
       .props.filter((prop) => prop.persist !== false && !prop.hidden && prop.fieldNames?.length === 1);
+    const columns = scalars.map((prop): [string, string, boolean] => [prop.fieldNames[0]!, prop.name, prop.runtimeType === 'Date']);
     mapping = {
       prototype: entity.prototype as object,
-      columns: scalars.map((prop) => [prop.fieldNames[0]!, prop.name, prop.runtimeType === 'Date']),
+      columns,
+      timestamps: columns.filter(([, , timestamp]) => timestamp).map(([, property]) => property),
     };
     readOnlyMappings.set(entity, mapping);
   }

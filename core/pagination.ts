@@ -24,7 +24,7 @@ export class PageArgs implements SelfValidating {
 
 // Every subgraph's connections share this type.
 @Directive('@shareable')
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field()
   hasNextPage!: boolean;

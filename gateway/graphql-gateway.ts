@@ -15,7 +15,7 @@ import {
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { refusedInputValue } from './input-values.js';
-import { withPageSizes } from './page-sizes.js';
+import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
 import type { SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
@@ -118,15 +118,26 @@ export function documentLimits(limits: GraphQLLimits): DocumentLimits {
       onReject: [(_context, error) => void (overCost = Number(/found (\S+)\.$/.exec(error.message)?.[1]))],
     },
   }).protect();
+  // Prices by operation (parsed documents are cached and reused) and page-size variables' values, or null within the limit.
+  const priced = new WeakMap<OperationDefinitionNode, Map<string, number | null>>();
   return {
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules,
     refusal(schema, document, operation, variables) {
-      overCost = null;
-      validate(schema, withPageSizes(schema, document, operation, variables), costRules);
-      if (overCost !== null) {
-        return new GraphQLError(`Query cost ${overCost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
-          extensions: { code: 'QUERY_TOO_COMPLEX', cost: overCost, maxCost: limits.maxCost, http: { status: 400 } },
+      // An operation's cost is its document's with its page sizes: priced once per page-size variables' values.
+      let byPageSizes = priced.get(operation);
+      if (!byPageSizes) priced.set(operation, (byPageSizes = new Map<string, number | null>()));
+      const pageSizes = JSON.stringify(pageSizeVariableNames(document).map((name) => variables[name] ?? null));
+      let cost = byPageSizes.get(pageSizes);
+      if (cost === undefined) {
+        overCost = null;
+        validate(schema, withPageSizes(schema, document, operation, variables), costRules);
+        cost = overCost;
+        if (byPageSizes.size < PRICED_PAGE_SIZES) byPageSizes.set(pageSizes, cost);
+      }
+      if (cost !== null) {
+        return new GraphQLError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
+          extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } },
         });
       }
       const refused = refusedInputValue(schema, document, operation, variables);
@@ -208,6 +219,9 @@ function operationPlugin(limits: DocumentLimits): ApolloServerPlugin<GatewayCont
     },
   };
 }
+
+/** How many page-size combinations of one operation keep their price. */
+const PRICED_PAGE_SIZES = 100;
 
 /** Limits of one GraphQL document (see docs/api.md "Limits"). */
 export interface GraphQLLimits {

@@ -14,6 +14,28 @@ import {
 /** The arguments that size a page, as GraphQL Armor's cost limit reads them. */
 const PAGE_SIZE_ARGUMENTS = ['first', 'last'] as const;
 
+const pageSizeVariables = new WeakMap<DocumentNode, readonly string[]>();
+
+/**
+ * The variables given to a page-size argument anywhere in `document`: all that its `withPageSizes` copy can
+ * depend on besides the document (which may name more, never fewer). Read once per document.
+ */
+export function pageSizeVariableNames(document: DocumentNode): readonly string[] {
+  let names = pageSizeVariables.get(document);
+  if (!names) {
+    const found = new Set<string>();
+    visit(document, {
+      Argument(node) {
+        if ((PAGE_SIZE_ARGUMENTS as readonly string[]).includes(node.name.value) && node.value.kind === Kind.VARIABLE)
+          found.add(node.value.name.value);
+      },
+    });
+    names = [...found];
+    pageSizeVariables.set(document, names);
+  }
+  return names;
+}
+
 /**
  * The document with every page size (`first`, `last`) a field of the operation runs with written as
  * an integer literal: the variable's value, else the variable's default, else the argument's default.

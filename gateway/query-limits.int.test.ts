@@ -100,6 +100,17 @@ describe('cost with the page sizes an operation runs with', () => {
     expect((await t.gql(`query($n: Int!) { ${nested} }`, { n: 3 }, t.adminToken)).errors).toBeUndefined();
   });
 
+  it('prices one operation anew for each page size it is sent with, in any order', async () => {
+    const query = `query($n: Int!, $title: Boolean!) { ${nested.replace('title', 'title @include(if: $title)')} }`;
+    const run = (n: number, title = true) => t.gql(query, { n, title }, t.adminToken);
+    for (const n of [3, 100, 3, 100]) {
+      expect((await run(n)).errors?.[0]?.extensions?.code).toBe(n === 100 ? 'QUERY_TOO_COMPLEX' : undefined);
+    }
+    // Other variables do not change the price.
+    expect((await run(100, false)).errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect((await run(3, false)).errors).toBeUndefined();
+  });
+
   it("prices a page size left out at the argument's default (50)", async () => {
     const omitted = await send(`{ ${nested.replaceAll('(first: $n)', '')} }`, t.adminToken);
     const fifty = await send(`{ ${nested.replaceAll('$n', '50')} }`, t.adminToken);

@@ -42,6 +42,11 @@ export interface WorkspaceDeps {
 export class WorkspaceContext {
   readonly em: EntityManager;
   private readonly loaderCache = new Map<string, DataLoader<string, unknown>>();
+  /**
+   * Projects this request has in hand, read-only (read by `project(key)`; `projects` stays for managed entities):
+   * the `project` fields of its tickets return them as they are, without a promise per ticket.
+   */
+  readonly projectsInHand = new Map<string, Project>();
 
   constructor(
     readonly viewer: Viewer,

@@ -23,7 +23,10 @@ export enum GlobalRoleEnum {
 registerEnumType(GlobalRoleEnum, { name: 'GlobalRole' });
 
 @Directive('@key(fields: "id")')
-@ObjectType({ description: 'A workspace user: a human, or a bot (service account) that authenticates with API keys only.' })
+@ObjectType({
+  description: 'A workspace user: a human, or a bot (service account) that authenticates with API keys only.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'users' })
 export class User extends MutableEntity {
   @Field(() => UserKind)

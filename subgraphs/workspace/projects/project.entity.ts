@@ -4,7 +4,7 @@ import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { MutableEntity } from '../../../core/base.entity.js';
 
 @Directive('@key(fields: "id")')
-@ObjectType({ description: 'A project: the unit of membership, tickets and statuses.' })
+@ObjectType({ description: 'A project: the unit of membership, tickets and statuses.', simpleResolvers: true })
 @Entity({ tableName: 'projects' })
 export class Project extends MutableEntity {
   @Field({ description: 'Unique key, `[A-Z][A-Z0-9]{1,9}`; prefixes ticket keys.' })

@@ -78,7 +78,7 @@ export class ProjectResolver {
 
   @Query(() => Project, { description: 'A project by key. NOT_FOUND when it does not exist or you cannot see it.' })
   project(@Arg('key') key: string, @Ctx() ctx: WorkspaceContext): Promise<Project> {
-    return new ProjectService(ctx).byKey(key);
+    return new ProjectService(ctx).readByKey(key);
   }
 
   @Mutation(() => Project, { description: 'Creates a project with the default statuses; you become its admin.' })

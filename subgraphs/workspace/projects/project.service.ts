@@ -1,4 +1,5 @@
 import { invalidInput, notFound } from '../../../core/errors.js';
+import { readOnlyEntities } from '../../../core/orm.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
@@ -138,19 +139,39 @@ export class ProjectService {
     return true;
   }
 
+  /** A project the viewer may read, by key (NOT_FOUND otherwise), as a managed entity (see `readByKey`). */
   async byKey(key: string): Promise<Project> {
+    const row = await this.rowByKey(key);
+    const project = this.em.map(Project, row as never);
+    this.ctx.projects.prime(project.id, project);
+    return this.readable(project, row.viewer_role);
+  }
+
+  /**
+   * `byKey` for the `project(key)` query, whose project nothing writes: a read-only entity, kept in
+   * `projectsInHand` for its tickets' `project` fields.
+   */
+  async readByKey(key: string): Promise<Project> {
+    const row = await this.rowByKey(key);
+    const [project] = readOnlyEntities(this.em, Project, [row]) as [Project];
+    this.ctx.projectsInHand.set(project.id, project);
+    return this.readable(project, row.viewer_role);
+  }
+
+  /** The project's row with the viewer's role, in one statement. */
+  private async rowByKey(key: string): Promise<Record<string, unknown> & { viewer_role: ProjectRole | null }> {
     const viewer = this.ctx.requireUser();
-    // The viewer's role comes in the same statement; its tickets' `project` fields then find it by id.
     const [row] = await this.em.execute<Array<Record<string, unknown> & { viewer_role: ProjectRole | null }>>(
       `select p.*, (select m.role from workspace.project_members m where m.project_id = p.id and m.user_id = ?) as viewer_role
          from workspace.projects p where p.key = ?`,
       [viewer.userId, key],
     );
     if (!row) throw notFound('Project');
-    const { viewer_role: role, ...columns } = row;
-    const project = this.em.map(Project, columns as never);
+    return row;
+  }
+
+  private async readable(project: Project, role: ProjectRole | null): Promise<Project> {
     this.ctx.projectRoles.prime(project.id, role);
-    this.ctx.projects.prime(project.id, project);
     if (!(await this.ctx.canInProject(project.id, 'project:read'))) throw notFound('Project');
     return project;
   }

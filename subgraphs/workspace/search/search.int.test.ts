@@ -213,6 +213,51 @@ describe('Project.tickets', () => {
   });
 });
 
+describe("a list's links", () => {
+  const LINKS = 'key status { name category } assignees { id } labels { name } accessList { id }';
+
+  it('come in the statement of the list, through fragments and edges, as a ticket alone shows them', async () => {
+    const alone = async (ticket: { key: string }, actor: Actor = w.member) =>
+      (await ok<{ ticket: { key: string } }>(t, `query($k: String!) { ticket(key: $k) { ${LINKS} } }`, { k: ticket.key }, actor)).ticket;
+
+    t.queries.reset();
+    const searched = await ok<{ searchTickets: { edges: Array<{ node: { key: string } }> } }>(
+      t,
+      `query($k: String!) { searchTickets(projectKey: $k, first: 10) { edges { node { ...links } } } } fragment links on Ticket { ${LINKS} }`,
+      { k: project.key },
+      w.member,
+    );
+    const searchStatements = t.queries.count();
+    const nodes = searched.searchTickets.edges.map((edge) => edge.node);
+    expect(nodes.map((node) => node.key)).toEqual(expect.arrayContaining([tickets.secret!.key, tickets.title!.key, tickets.body!.key]));
+    expect(nodes).toEqual(await Promise.all(nodes.map((node) => alone(node))));
+
+    t.queries.reset();
+    const listed = await ok<{ project: { tickets: { nodes: unknown[] } } }>(
+      t,
+      `query($k: String!) { project(key: $k) { tickets(first: 10) { nodes { ... on Ticket { ${LINKS} } } } } }`,
+      { k: project.key },
+      w.member,
+    );
+    // The project with the viewer's role, then the page with its links.
+    expect(t.queries.count()).toBe(2);
+    expect(listed.project.tickets.nodes).toEqual(nodes);
+    // Without links asked, the page is the same one statement.
+    t.queries.reset();
+    await ok(t, 'query($k: String!) { searchTickets(projectKey: $k, first: 10) { nodes { key } } }', { k: project.key }, w.member);
+    expect(searchStatements).toBe(t.queries.count());
+
+    // Who is not on the private ticket's access list sees neither it nor its links.
+    const seen = await ok<{ project: { tickets: { nodes: Array<{ key: string }> } } }>(
+      t,
+      `query($k: String!) { project(key: $k) { tickets(first: 10) { nodes { ${LINKS} } } } }`,
+      { k: project.key },
+      w.excluded,
+    );
+    expect(seen.project.tickets.nodes).toEqual(nodes.filter((node) => node.key !== tickets.secret!.key));
+  });
+});
+
 describe('a search with more matches than its rank window', () => {
   let small: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketPriority } from '../tickets/ticket.entity.js';
-import { searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo } from './ticket-search.sql.js';
+import { PAGE_ORDER, searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo, withPageColumns } from './ticket-search.sql.js';
 
 const member = { userId: '0190a000-0000-7000-8000-000000000001', workspaceAdmin: false };
 const admin = { userId: '0190a000-0000-7000-8000-000000000002', workspaceAdmin: true };
@@ -42,8 +42,10 @@ describe('ticket search query', () => {
     expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
     expect(query.text).toContain('where t.key = q.key and');
     expect(query.text).toContain('where c.id = ? and c.project_id in');
-    // The newest 1000 matches are ranked; older ones follow newest first, so a page never ranks every match.
-    expect(query.text).toMatch(/newest as \(select t\.id from .* order by t\.id desc limit \?\)/);
+    // The newest 1000 matches are ranked as they are read; older ones follow newest first, so a page never ranks every match.
+    expect(query.text).toMatch(/newest as \(select t\.id, case when .* as rank from .* order by t\.id desc limit \?\)/s);
+    // Only the page's rows are read again.
+    expect(query.text).toMatch(/top as \(select r\.id, r\.rank from ranked r .*where \(r\.rank, r\.id\) < .* limit \?\)/s);
     expect(query.text).toContain('-1::real as rank');
     expect(query.text).toMatch(/order by rank desc, id desc limit \?$/);
     expect(query.params).toContain(1000);
@@ -85,6 +87,16 @@ describe('ticket search query', () => {
     expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
     expect(query.params).toEqual(expect.arrayContaining([['p1', 'p2'], 4]));
     expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
+  it('adds columns over a page in the order the page lists in', () => {
+    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3 });
+    expect(query.text).toMatch(/order by page\.project_id, page\.id desc$/);
+    const wrapped = withPageColumns(query, ', 1 as one', PAGE_ORDER.perProject);
+    expect(wrapped.text).toBe(`select page.*, 1 as one from (${query.text}) page order by project_id, id desc`);
+    expect(wrapped.params).toEqual(query.params);
+    expect(ticketSearchSql({ text: 'x' }, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by rank desc, id desc limit \?$/);
+    expect(ticketSearchSql({}, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by t\.id desc limit \?$/);
   });
 
   it('normalises search text', () => {

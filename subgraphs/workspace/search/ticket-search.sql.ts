@@ -87,6 +87,17 @@ function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
   return conditions;
 }
 
+/** The orders the statements below list their rows in, over their output columns (for `withPageColumns`). */
+export const PAGE_ORDER = { newest: 'id desc', ranked: 'rank desc, id desc', perProject: 'project_id, id desc' } as const;
+
+/**
+ * The rows of `query` (a page of tickets listed in `order`, one of PAGE_ORDER) with `columns` added (trusted
+ * SQL, each starting with a comma, over the alias `page`): computed for the page's rows alone, in the same order.
+ */
+export function withPageColumns(query: SqlFragment, columns: string, order: string): SqlFragment {
+  return sql`select page.*${rawSql(columns)} from (${query}) page order by ${rawSql(order)}`;
+}
+
 /** Search text as the query uses it: trimmed, null when blank. */
 export const searchText = (text: string | null | undefined): string | null => text?.trim() || null;
 
@@ -95,7 +106,7 @@ export const searchText = (text: string | null | undefined): string | null => te
  * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key.
  * The exact key and the newest `rankWindow` matches come first, by rank (the key ranked highest)
  * then id; older matches follow, newest first (rank -1). So a page costs the window and the page,
- * never every match. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
+ * never every match: the window's ranks are computed as it is read, and only the page's rows are read again. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
  * only if the viewer can see it, so a forged cursor reveals nothing.
  */
 export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: RankedSearchPage): SqlFragment {
@@ -114,7 +125,7 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
     ? sql`(select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end, c.id
          from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
     : null;
-  const rankedAfter = after ? sql`where (${rank('t')}, t.id) < ${after}` : rawSql('');
+  const rankedAfter = after ? sql`where (r.rank, r.id) < ${after}` : rawSql('');
   const olderAfter = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
   // A first page fills from a full window alone; later ones may reach past it.
   const older =
@@ -126,12 +137,13 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
    order by t.id desc limit ${page.first + 1})`
       : rawSql('');
   return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
-newest as (select t.id from workspace.tickets t where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
+newest as (select t.id, ${rank('t')} as rank from workspace.tickets t cross join q
+           where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
 border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled),
-ranked as (select id from newest union select t.id from workspace.tickets t cross join q where t.key = q.key and ${allowed})
+ranked as (select id, rank from newest union select t.id, 'Infinity'::real from workspace.tickets t cross join q where t.key = q.key and ${allowed}),
+top as (select r.id, r.rank from ranked r cross join q cross join border ${rankedAfter} order by r.rank desc, r.id desc limit ${page.first + 1})
 select * from (
-  select ${columns('t')}, ${rank('t')} as rank from ranked r join workspace.tickets t on t.id = r.id cross join q cross join border
-  ${rankedAfter}${older}
+  select ${columns('t')}, r.rank from top r join workspace.tickets t on t.id = r.id${older}
 ) page
 order by rank desc, id desc limit ${page.first + 1}`;
 }

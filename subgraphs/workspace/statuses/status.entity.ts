@@ -22,7 +22,7 @@ export const defaultStatuses: ReadonlyArray<{ name: string; category: StatusCate
   { name: "Won't Fix", category: StatusCategory.WONT_FIX },
 ];
 
-@ObjectType({ description: 'A ticket status of one project: a display name and a category.' })
+@ObjectType({ description: 'A ticket status of one project: a display name and a category.', simpleResolvers: true })
 @Entity({ tableName: 'statuses' })
 export class Status extends MutableEntity {
   @Field(() => ID)

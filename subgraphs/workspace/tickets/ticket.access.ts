@@ -1,9 +1,11 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { readOnlyJsonEntities, readOnlyJsonSql } from '../../../core/orm.js';
 import { alignById } from '../common/batch.js';
+import { selectedFieldNames } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
@@ -59,6 +61,12 @@ const LINKS = {
 
 export type TicketLink = keyof typeof LINKS;
 
+/** The links a ticket connection's selection (`info` of the field returning it) asks of its tickets: a Ticket field per link. */
+export function ticketLinksAsked(info: GraphQLResolveInfo): TicketLink[] {
+  const asked = new Set([...selectedFieldNames(info, ['nodes']), ...selectedFieldNames(info, ['edges', 'node'])]);
+  return (Object.keys(LINKS) as TicketLink[]).filter((link) => asked.has(link));
+}
+
 /**
  * What tickets link to, as read-only entities, keyed `<link>:<ticket id>`, oldest link first. The loads
  * DataLoader batches together (every such field of a list's tickets) are one statement, whatever the
@@ -82,15 +90,57 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
     const linked = new Map<string, object[]>();
     for (const row of rows) {
       const key = `${row.link}:${row.ticket_id}`;
-      const [target] = readOnlyEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
+      const [target] = readOnlyJsonEntities(ctx.em, LINKS[row.link].entity as EntityClass<object>, [row.target]);
       linked.set(key, [...(linked.get(key) ?? []), target!]);
     }
     return keys.map((key) => linked.get(key) ?? []);
   });
 
-/** The entities of one kind a ticket links to (read-only; see ticketLinkLoader). */
-export async function ticketLinks<T extends object>(ctx: WorkspaceContext, link: TicketLink, ticketId: string): Promise<T[]> {
-  return ((await ticketLinkLoader(ctx).load(`${link}:${ticketId}`)) ?? []) as T[];
+/** The column of a list statement's row that holds the ticket's links of one kind (`ticketLinkColumnsSql`). */
+const linkColumn = (link: TicketLink): string => `links_${link}`;
+
+/**
+ * Columns with the links of kind `links` of each ticket aliased `alias`, as JSON arrays of rows in the order
+ * of ticketLinkLoader: for a list's statement to bring what its response asks of its tickets, so that
+ * those fields resolve without a load (`holdTicketLinks`). Evaluated per row of the page only when `alias`
+ * names the page's rows (outside its limit).
+ */
+export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly TicketLink[], alias: string): string {
+  return links
+    .map((link) => {
+      const { entity, from, ticket, order } = LINKS[link];
+      return `, (select coalesce(json_agg(${readOnlyJsonSql(ctx.em, entity, 'e')} order by ${order}), '[]'::json) from ${from} where ${ticket} = ${alias}.id) as "${linkColumn(link)}"`;
+    })
+    .join('');
+}
+
+/** Links the request read with its tickets, keyed `<link>:<ticket id>`: returned as they are, without a promise. */
+const heldLinks = new WeakMap<WorkspaceContext, Map<string, object[]>>();
+
+/** Keeps the links that rows of a statement with `ticketLinkColumnsSql(links, …)` brought, for `ticketLinks`. */
+export function holdTicketLinks(ctx: WorkspaceContext, links: readonly TicketLink[], rows: readonly Record<string, unknown>[]): void {
+  if (!links.length) return;
+  let held = heldLinks.get(ctx);
+  if (!held) heldLinks.set(ctx, (held = new Map<string, object[]>()));
+  for (const row of rows) {
+    for (const link of links) {
+      const targets = row[linkColumn(link)] as Record<string, unknown>[];
+      held.set(`${link}:${row.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets));
+    }
+  }
+}
+
+/**
+ * The entities of one kind a ticket links to (read-only): those its list's statement brought, else
+ * loaded with those of every other ticket of the response (ticketLinkLoader).
+ */
+export function ticketLinks<T extends object>(ctx: WorkspaceContext, link: TicketLink, ticketId: string): T[] | Promise<T[]> {
+  const key = `${link}:${ticketId}`;
+  const held = heldLinks.get(ctx)?.get(key);
+  if (held) return held as T[];
+  return ticketLinkLoader(ctx)
+    .load(key)
+    .then((targets) => (targets ?? []) as T[]);
 }
 
 /** Whether the viewer is on the access list of each ticket. */

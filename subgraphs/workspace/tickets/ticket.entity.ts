@@ -17,7 +17,7 @@ registerEnumType(TicketPriority, { name: 'TicketPriority', description: 'Urgency
  * the id of a private milestone never reaches someone who may not see it.
  */
 @Directive('@key(fields: "id")')
-@ObjectType({ description: 'A ticket: a unit of work in a project, keyed `<PROJECT_KEY>-<number>`.' })
+@ObjectType({ description: 'A ticket: a unit of work in a project, keyed `<PROJECT_KEY>-<number>`.', simpleResolvers: true })
 @Entity({ tableName: 'tickets' })
 export class Ticket extends MutableEntity {
   @Field(() => ID)
@@ -62,7 +62,7 @@ export class Ticket extends MutableEntity {
   estimatedMinutes?: number | null;
 
   /** `private` is a TypeScript modifier, so the property has another name than the column and field. */
-  @Field(() => Boolean, { name: 'private', description: 'Visible only to the users on its access list.' })
+  @Field(() => Boolean, { name: 'private', description: 'Visible only to the users on its access list.', simple: false })
   @Property({ type: 'boolean', fieldName: 'private' })
   isPrivate: Opt<boolean> = false;
 }

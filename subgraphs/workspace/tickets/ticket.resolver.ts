@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
@@ -14,7 +15,7 @@ import { versionsById } from '../versions/version.service.js';
 import { TicketConnection } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
-import { contextFor, ticketLinks, visibleTicket } from './ticket.access.js';
+import { contextFor, ticketLinks, ticketLinksAsked, visibleTicket } from './ticket.access.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
 
@@ -158,13 +159,16 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => Project)
-  project(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Project | null> {
-    return contextFor(ticket, ctx).projects.load(ticket.projectId);
+  project(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Project | Promise<Project | null> {
+    const c = contextFor(ticket, ctx);
+    return c.projectsInHand.get(ticket.projectId) ?? c.projects.load(ticket.projectId);
   }
 
+  // The link fields return what a list's statement brought as it is (no promise: ticketLinks).
   @FieldResolver(() => Status)
-  async status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Status | null> {
-    return (await ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id))[0] ?? null;
+  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Status | null | Promise<Status | null> {
+    const statuses = ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id);
+    return Array.isArray(statuses) ? (statuses[0] ?? null) : statuses.then((loaded) => loaded[0] ?? null);
   }
 
   @FieldResolver(() => User)
@@ -173,20 +177,21 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => [User])
-  async assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+  assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): User[] | Promise<User[]> {
     return ticketLinks<User>(contextFor(ticket, ctx), 'assignees', ticket.id);
   }
 
   @FieldResolver(() => [Label])
-  async labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<Label[]> {
-    const labels = await ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id);
-    return [...labels].sort((a, b) => a.name.localeCompare(b.name));
+  labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Label[] | Promise<Label[]> {
+    const byName = (labels: Label[]) => [...labels].sort((a, b) => a.name.localeCompare(b.name));
+    const labels = ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id);
+    return Array.isArray(labels) ? byName(labels) : labels.then(byName);
   }
 
   @FieldResolver(() => [User], {
     description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
   })
-  async accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Promise<User[]> {
+  accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): User[] | Promise<User[]> {
     return ticketLinks<User>(contextFor(ticket, ctx), 'accessList', ticket.id);
   }
 
@@ -230,7 +235,12 @@ export class TicketDependencyResolver {
 @Resolver(() => Project)
 export class ProjectTicketsResolver {
   @FieldResolver(() => TicketConnection, { description: 'Tickets of the project you can see, newest first.' })
-  tickets(@Root() project: Project, @Args() args: TicketListArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Ticket>> {
-    return new TicketSearchService(ctx).forProject(project, args);
+  tickets(
+    @Root() project: Project,
+    @Args() args: TicketListArgs,
+    @Ctx() ctx: WorkspaceContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Ticket>> {
+    return new TicketSearchService(ctx).forProject(project, args, ticketLinksAsked(info));
   }
 }
