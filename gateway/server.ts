@@ -267,7 +267,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   );
 
   await app.register((peer) => federationPeerApi(peer, { apollo, authenticator, store: contentStore }), { prefix: PEER_PATH_PREFIX });
-  await app.register((invites) => federationInviteApi(invites, { apollo, authenticator }));
+  await app.register((invites) => federationInviteApi(invites, { apollo, authenticator }), { prefix: '/federation' });
 
   mailOpenRoute(app, apollo, authenticator);
 

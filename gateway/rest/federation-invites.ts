@@ -19,7 +19,8 @@ const INVITE_RATE_LIMIT_PER_MINUTE = 30;
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
 /**
- * Project federation's two REST routes (docs/federation-protocol.md):
+ * Registered under `/federation` (a scope without a prefix would run its authentication for every
+ * unknown URL of the server). Project federation's two REST routes (docs/federation-protocol.md):
  * - `POST /federation/accept-project-invite` `{ token }`: a workspace admin of the accepting side
  *   (`admin:federation:write`, a workspace API key or session) accepts a partner's invite; answers the pair.
  * - `POST /federation/invites/accept`: the accepting instance hands the invite to the inviting one.
@@ -42,7 +43,7 @@ export async function federationInviteApi(
     app,
     {
       method: 'POST',
-      url: '/federation/accept-project-invite',
+      url: '/accept-project-invite',
       schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: tokenSchema } } },
       operation: AcceptProjectFederationInviteDocument,
       variables: (request) => ({ token: (request.body as { token: string }).token }),
@@ -60,7 +61,7 @@ export async function federationInviteApi(
     app,
     {
       method: 'POST',
-      url: '/federation/invites/accept',
+      url: '/invites/accept',
       schema: {
         body: {
           type: 'object',
