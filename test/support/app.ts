@@ -6,6 +6,7 @@ import { print } from 'graphql';
 import { LoginDocument } from '../../operations/generated/graphql.js';
 import { loadConfig } from '../../core/config.js';
 import { startApp, type RunningApp } from '../../gateway/app.js';
+import { withClient } from '../../core/database.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -151,3 +152,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /** The `extensions.code` of the first error, for concise assertions. */
 export const errorCode = (response: GraphQLResponse<unknown>): unknown => response.errors?.[0]?.extensions?.code;
+
+/** The rows a SQL statement returns on the app's database. */
+export const appSql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []): Promise<R[]> =>
+  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
+
+/** The data of an operation that must succeed, as the bootstrap admin unless `token` says who; its errors thrown otherwise. */
+export async function gqlOk<T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, token = app.adminToken): Promise<T> {
+  const result = await app.gql<T>(query, variables, token);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}

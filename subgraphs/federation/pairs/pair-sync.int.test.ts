@@ -1,5 +1,4 @@
-import { withClient } from '../../../core/database.js';
-import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { presetSharing, type Sharing } from './sharing.js';
@@ -17,13 +16,6 @@ let linkA: string;
 let linkB: string;
 let projectId: string;
 
-const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
-  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
-const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const result = await app.gql<T>(query, variables, app.adminToken);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-};
 const share = (app: TestApp, link: string, sharing: Sharing | null) =>
   sql(app, `update federation.links set sharing = $2 where id = $1`, [link, sharing === null ? null : JSON.stringify(sharing)]);
 const sync = async () => {

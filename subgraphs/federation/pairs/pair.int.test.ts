@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Agent, request } from 'undici';
-import { withClient } from '../../../core/database.js';
 import { newId } from '../../../core/ids.js';
-import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { encodeInviteToken } from './invite-token.js';
@@ -36,13 +35,6 @@ let b: TestApp;
 let agent: Agent;
 let projectA: string;
 
-const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
-  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
-const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, token = app.adminToken): Promise<T> => {
-  const result = await app.gql<T>(query, variables, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-};
 const invite = async (preset = 'READ_ONLY', note: string | null = null) =>
   (
     await gqlOk<{ createProjectFederationInvite: { token: string; qrCodePng: string; qrCodeSvg: string; invite: { id: string } } }>(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { epochMs } from '../../../core/clock.js';
 import { withClient } from '../../../core/database.js';
-import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls, type TestTls } from '../../../test/support/tls.js';
 import { PEER_PATH_PREFIX, signedPeerRequest } from '../peer/peer-protocol.js';
@@ -30,9 +30,6 @@ let agent: Agent;
 let a: TestApp;
 let b: TestApp;
 let alice: { id: string; email: string; token: string };
-
-const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
-  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
 
 /** Links A and B both ways round: A's side `directionA`, B's its mirror; tokens and the secret exchanged as two admins would. */
 async function link(directionA: 'SOURCE' | 'BIDIRECTIONAL', name: string): Promise<Pair> {
@@ -62,12 +59,6 @@ const sync = async (app: TestApp, linkId: string) => {
   const result = await app.gql<{ syncFederationLink: { health: string; lastError: string | null } }>(SYNC, { id: linkId }, app.adminToken);
   expect(result.errors).toBeUndefined();
   expect(result.data!.syncFederationLink).toMatchObject({ health: 'GREEN', lastError: null });
-};
-
-const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, token = app.adminToken): Promise<T> => {
-  const result = await app.gql<T>(query, variables, token);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
 };
 
 beforeAll(async () => {

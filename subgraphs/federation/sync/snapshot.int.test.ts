@@ -1,5 +1,5 @@
 import { withClient } from '../../../core/database.js';
-import { startTestApp, type TestApp } from '../../../test/support/app.js';
+import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { until } from '../../../test/support/wait.js';
@@ -12,13 +12,6 @@ let a: TestApp;
 let b: TestApp;
 let linkB: string;
 
-const sql = <R extends Record<string, unknown>>(app: TestApp, text: string, params: unknown[] = []) =>
-  withClient(app.app.platform.database.url, async (client) => (await client.query<R>(text, params)).rows);
-const gqlOk = async <T>(app: TestApp, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const result = await app.gql<T>(query, variables, app.adminToken);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-};
 const titlesOnB = async () =>
   (
     await sql<{ title: string }>(
