@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { randomToken, sha256Hex } from '../../../core/crypto.js';
@@ -140,7 +141,7 @@ export class PairService {
     if (!found) throw notFound('Project invite');
     await this.requireManager(found.projectId);
     const invite = await transact(this.ctx.em, async (em) => {
-      const current = await em.findOneOrFail(ProjectInvite, { id }, { lockMode: 4 /* pessimistic write */ });
+      const current = await em.findOneOrFail(ProjectInvite, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       this.refuseUnlessOpen(current);
       current.state = 'revoked';
       this.audit(em, 'federation.invite.revoked', 'project_invite', current.id, { projectId: current.projectId });
@@ -164,12 +165,15 @@ export class PairService {
       );
     }
     const partnerToken = peerToken(input.incomingToken);
+    const found = await this.ctx.em.findOne(ProjectInvite, { id: token.inviteId });
+    if (!found || !sameHash(found.secretHash, sha256Hex(token.secret))) throw inviteInvalid();
+    this.refuseUnlessOpen(found);
+    // Read before the transaction: embedded PGlite serialises transactions, so none may wait on the workspace's connection.
+    const project = await this.ctx.deps.workspace.projectAccess(found.projectId, found.createdById);
+    if (!project) throw inviteInvalid();
     const accepted = await transact(this.ctx.em, async (em) => {
-      const invite = await em.findOne(ProjectInvite, { id: token.inviteId }, { lockMode: 4 /* pessimistic write */ });
-      if (!invite || !sameHash(invite.secretHash, sha256Hex(token.secret))) throw inviteInvalid();
+      const invite = await em.findOneOrFail(ProjectInvite, { id: found.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       this.refuseUnlessOpen(invite);
-      const project = await this.ctx.deps.workspace.projectAccess(invite.projectId, invite.createdById);
-      if (!project) throw inviteInvalid();
       if (await em.findOne(ProjectPair, { projectId: project.id })) throw projectAlreadyPaired(project.key);
       const partner = new URL(input.url).host;
       const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps.masterKey, {
