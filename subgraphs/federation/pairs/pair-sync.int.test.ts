@@ -1,7 +1,7 @@
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
-import { presetSharing, type Sharing } from './sharing.js';
+import { editSharing, presetSharing, type Sharing } from './sharing.js';
 
 // The sync engine on a link that backs a project pair (its sharing set as a pair sets it): what
 // crosses per preset, what never crosses, and the receiving side's own enforcement when the sending
@@ -127,5 +127,68 @@ describe('a link backing a project pair', () => {
     expect(await onB(`select body from workspace.comments where body like 'Pushed%'`)).toEqual([{ body: 'Pushed public' }]);
     expect(await onB(`select count(*)::int as n from workspace.ticket_acl`)).toEqual([{ n: 0 }]);
     expect(await onB(`select name from workspace.milestones`)).toEqual([]);
+  });
+
+  it('on Full collaboration carries assignees, public docs and time entries (never the rate); on Read-only no assignees', async () => {
+    await Promise.all([share(a, linkA, presetSharing('full')), share(b, linkB, presetSharing('full'))]);
+    const me = (await gqlOk<{ me: { id: string } }>(a, '{ me { id } }')).me.id;
+    const assigned = await ticketOnA(`title: "Assigned", assigneeIds: ["${me}"]`);
+    const space = (
+      await gqlOk<{ createDocSpace: { id: string } }>(
+        a,
+        `mutation($p: ID!) { createDocSpace(input: { projectId: $p, name: "Handbook" }) { id } }`,
+        {
+          p: projectId,
+        },
+      )
+    ).createDocSpace.id;
+    for (const [title, isPublic] of [
+      ['Public page', true],
+      ['Internal page', false],
+    ] as const) {
+      await gqlOk(
+        a,
+        `mutation($s: ID!, $t: String!, $p: Boolean) { createDoc(input: { spaceId: $s, title: $t, body: "x", public: $p }) { id } }`,
+        {
+          s: space,
+          t: title,
+          p: isPublic,
+        },
+      );
+    }
+    await gqlOk(
+      a,
+      `mutation($t: ID!) { logTime(input: { ticketId: $t, startedAt: "2026-11-20T09:00:00Z", durationMinutes: 30, note: "Work", hourlyRate: 120 }) { id } }`,
+      { t: assigned.createTicket.id },
+    );
+    await sync();
+    const assigneesOf = (title: string) =>
+      onB(
+        `select count(*)::int as n from workspace.ticket_assignees x join workspace.tickets t on t.id = x.ticket_id where t.title = '${title}'`,
+      );
+    expect(await assigneesOf('Assigned')).toEqual([{ n: 1 }]);
+    expect(await onB(`select title from workspace.docs order by title`)).toEqual([{ title: 'Public page' }]);
+    expect(await onB(`select note, hourly_rate from workspace.time_entries`)).toEqual([{ note: 'Work', hourly_rate: null }]);
+
+    await Promise.all([share(a, linkA, presetSharing('read_only')), share(b, linkB, presetSharing('read_only'))]);
+    await ticketOnA(`title: "Assigned later", assigneeIds: ["${me}"]`);
+    await sync();
+    expect(await onB(`select title from workspace.tickets where title = 'Assigned later'`)).toEqual([{ title: 'Assigned later' }]);
+    expect(await assigneesOf('Assigned later')).toEqual([{ n: 0 }]);
+  });
+
+  it('acts on a mask edit from then on only, in its own direction', async () => {
+    await Promise.all([share(a, linkA, presetSharing('full')), share(b, linkB, presetSharing('full'))]);
+    const ticket = await ticketOnA(`title: "Masked later", description: "Before the mask"`);
+    await sync();
+    await share(a, linkA, editSharing(presetSharing('full'), { outboundMasked: ['ticket: description'] }));
+    await gqlOk(a, `mutation($id: ID!) { updateTicket(input: { id: $id, title: "Masked now", description: "After the mask" }) { id } }`, {
+      id: ticket.createTicket.id,
+    });
+    await sync();
+    // What crossed before stays; the masked field no longer crosses, the others still do.
+    expect(await onB(`select title, description from workspace.tickets where title like 'Masked%'`)).toEqual([
+      { title: 'Masked now', description: 'Before the mask' },
+    ]);
   });
 });

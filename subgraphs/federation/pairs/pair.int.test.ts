@@ -202,6 +202,16 @@ describe('a project pair', () => {
       'ACTIVE',
     );
 
+    // A failing poll turns the pair red with the reason, and the next good one green again.
+    const linkB = await linkOf(b, pairB.id);
+    await sql(b, `update federation.links set remote_url = 'https://127.0.0.1:9' where id = $1`, [linkB]);
+    await b.gql(SYNC, { id: linkB }, b.adminToken);
+    const failing = (await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair;
+    expect(failing).toMatchObject({ state: 'ERROR', lastError: expect.stringMatching(/unreachable/) });
+    await sql(b, `update federation.links set remote_url = $2 where id = $1`, [linkB, a.url]);
+    await sync(b, linkB);
+    expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair.state).toBe('ACTIVE');
+
     const REVOKE = `mutation($input: RevokeProjectFederationPairInput!) { revokeProjectFederationPair(input: $input) }`;
     const wrong = await b.gql(REVOKE, { input: { id: pairB.id, projectKey: 'shr' } }, b.adminToken);
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ reason: 'PROJECT_KEY_MISMATCH', field: 'projectKey' });
