@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'undici';
+import { epochMs } from '../../../core/clock.js';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
+import { PEER_PATH_PREFIX, signedPeerRequest } from '../peer/peer-protocol.js';
 import { editSharing, presetSharing, type Sharing } from './sharing.js';
 
 // The sync engine on a link that backs a project pair (its sharing set as a pair sets it): what
@@ -13,6 +17,9 @@ const SYNC = `mutation($id: ID!) { syncFederationLink(id: $id) { health lastErro
 let a: TestApp;
 let b: TestApp;
 let linkA: string;
+/** What B holds to call A: A's incoming token and the shared secret. */
+let toA: { token: string; sharedSecret: string };
+let agent: Agent;
 let linkB: string;
 let projectId: string;
 
@@ -47,6 +54,8 @@ beforeAll(async () => {
     },
   });
   [linkA, linkB] = [first.createFederationLink.link.id, second.createFederationLink.link.id];
+  toA = { token: first.createFederationLink.incomingToken, sharedSecret: first.createFederationLink.sharedSecret };
+  agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
   await gqlOk(a, `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
     input: { id: linkA, peerToken: second.createFederationLink.incomingToken },
   });
@@ -55,7 +64,10 @@ beforeAll(async () => {
   ).createProject.id;
   await Promise.all([share(a, linkA, presetSharing('read_only')), share(b, linkB, presetSharing('read_only'))]);
 });
-afterAll(() => Promise.all([a.close(), b.close()]));
+afterAll(async () => {
+  await agent.close();
+  await Promise.all([a.close(), b.close()]);
+});
 
 describe('a link backing a project pair', () => {
   it('on Read-only view carries tickets without description and estimate, and nothing that never crosses a pair', async () => {
@@ -190,5 +202,40 @@ describe('a link backing a project pair', () => {
     expect(await onB(`select title, description from workspace.tickets where title like 'Masked%'`)).toEqual([
       { title: 'Masked now', description: 'Before the mask' },
     ]);
+  });
+
+  it('puts on the wire only what each preset shares: its types, without its stripped fields and what never crosses', async () => {
+    for (const preset of ['read_only', 'comments', 'full'] as const) {
+      const sharing = presetSharing(preset);
+      await share(a, linkA, sharing);
+      const { body, headers } = signedPeerRequest({ after: 0, limit: 500, gaps: [] }, toA, epochMs(a.clock));
+      const response = await request(`${a.url}${PEER_PATH_PREFIX}/changes`, { method: 'POST', body, headers, dispatcher: agent });
+      expect(response.statusCode).toBe(200);
+      const page = (await response.body.json()) as {
+        changes: Array<{ type: string; op: string; payload: Record<string, unknown> | null }>;
+      };
+      const upserts = page.changes.filter((change) => change.op === 'upsert');
+      const types = new Set(upserts.map((change) => change.type));
+      expect({ preset, outside: [...types].filter((type) => !(sharing.outbound.types as string[]).includes(type)) }).toEqual({
+        preset,
+        outside: [],
+      });
+      // Not vacuous: the data has comments, assignees and docs, which the larger presets carry.
+      if (preset !== 'read_only') expect(types).toContain('comment');
+      if (preset === 'full') for (const type of ['ticket_assignment', 'doc', 'time_entry']) expect(types).toContain(type);
+      for (const change of upserts) {
+        expect(change.payload?.private).not.toBe(true);
+        expect(change.payload?.internal).not.toBe(true);
+        expect(change.payload?.public).not.toBe(false);
+        expect(change.payload).not.toHaveProperty('hourlyRate');
+        expect(change.payload).not.toHaveProperty('budgetAmount');
+      }
+      const tickets = upserts.filter((change) => change.type === 'ticket').map((change) => Object.keys(change.payload ?? {}));
+      expect(tickets.length).toBeGreaterThan(0);
+      for (const field of ['description', 'estimatedMinutes']) {
+        const stripped = sharing.outbound.masked.includes(`ticket: ${field}`);
+        expect({ preset, field, sent: tickets.every((keys) => keys.includes(field)) }).toEqual({ preset, field, sent: !stripped });
+      }
+    }
   });
 });
