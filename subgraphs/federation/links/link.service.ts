@@ -290,14 +290,22 @@ export class LinkService {
 }
 
 /**
- * A new link's checked values, with its incoming token (shown once) and, unless the secret was
- * entered, the shared secret generated for it (shown once): for instance links and pair links alike.
+ * A new link's checked values, with its incoming token (generated unless one was already handed to
+ * the peer; shown once) and, unless the secret was entered, the shared secret generated for it
+ * (shown once): for instance links and pair links alike.
  */
 export function newLinkValues(
   masterKey: Buffer,
-  input: LinkSettings & { name: string; remoteUrl: string; direction: LinkDirection; createdById: string; sharing?: Sharing | null },
+  input: LinkSettings & {
+    name: string;
+    remoteUrl: string;
+    direction: LinkDirection;
+    createdById: string;
+    sharing?: Sharing | null;
+    incomingToken?: string;
+  },
 ) {
-  const incomingToken = randomToken(LINK_TOKEN_PREFIX);
+  const incomingToken = input.incomingToken ?? randomToken(LINK_TOKEN_PREFIX);
   const generatedSecret = input.sharedSecret ? null : randomToken(LINK_SECRET_PREFIX);
   const secret = input.sharedSecret ? sharedSecret(input.sharedSecret) : generatedSecret!;
   const values = {

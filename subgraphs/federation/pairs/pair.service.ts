@@ -14,7 +14,7 @@ import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
 import { linkSecrets, newLinkValues, peerEndpoint } from '../links/link.service.js';
-import { peerToken, sharedSecret } from '../links/link-rules.js';
+import { LINK_TOKEN_PREFIX, peerToken, sharedSecret } from '../links/link-rules.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
 import { feedHolder } from '../sync/serve.js';
@@ -231,7 +231,7 @@ export class PairService {
   async accept(tokenInput: string): Promise<PairView> {
     const admin = this.ctx.requireLinkAdmin();
     const token = decodeInviteToken(tokenInput);
-    const ourToken = randomToken('svc_fed_');
+    const ourToken = randomToken(LINK_TOKEN_PREFIX);
     let answer: InviteAcceptance;
     try {
       answer = await this.ctx.deps.peers.acceptInvite<InviteAcceptance>(token.url, {
@@ -258,10 +258,9 @@ export class PairService {
       sharedSecret: sharedSecret(answer.sharedSecret),
       createdById: admin.userId,
       sharing: presetSharing(answer.preset),
+      // The partner holds the token we sent it.
+      incomingToken: ourToken,
     });
-    // The incoming token the partner now holds for us is the one we sent.
-    values.incomingTokenHash = sha256Hex(ourToken);
-    values.incomingTokenPrefix = ourToken.slice(0, 14);
     let made: { link: Link; pair: ProjectPair } | undefined;
     try {
       made = await transact(this.ctx.em, async (em) => {
@@ -298,7 +297,7 @@ export class PairService {
       });
       if (result?.status !== 'applied') throw new Error(`the mirrored project could not be made: ${result?.error ?? 'no answer'}`);
     } catch (error) {
-      await this.undoAccept(made?.link, answer, token.url, ourToken);
+      await this.undoAccept(made?.link, answer, token.url);
       throw error;
     }
     await this.ctx.deps.audit.flush();
@@ -308,13 +307,16 @@ export class PairService {
 
   async pairOf(projectId: string): Promise<PairView | null> {
     await this.requireManager(projectId);
-    const pair = await this.ctx.em.findOne(ProjectPair, { projectId });
-    return pair ? this.view(pair, await this.ctx.em.findOneOrFail(Link, { id: pair.linkId })) : null;
+    return this.pairOfProject(projectId);
   }
 
   /** The pair of a project as anyone who can read the project sees it (its globe marker); null when not shared. */
   async marker(projectId: string): Promise<PairView | null> {
     if (this.ctx.viewer.kind !== 'user') throw unauthenticated();
+    return this.pairOfProject(projectId);
+  }
+
+  private async pairOfProject(projectId: string): Promise<PairView | null> {
     const pair = await this.ctx.em.findOne(ProjectPair, { projectId });
     return pair ? this.view(pair, await this.ctx.em.findOneOrFail(Link, { id: pair.linkId })) : null;
   }
@@ -380,11 +382,11 @@ export class PairService {
   }
 
   /** After a failure here once the partner accepted: nothing stays on either side. */
-  private async undoAccept(link: Link | undefined, answer: InviteAcceptance, url: string, ourToken: string): Promise<void> {
+  private async undoAccept(link: Link | undefined, answer: InviteAcceptance, url: string): Promise<void> {
     if (link) await transact(this.ctx.em, async (em) => em.remove(em.getReference(Link, link.id)));
     await this.ctx.deps.peers
       .call({ remoteUrl: url, token: answer.token, sharedSecret: answer.sharedSecret }, 'pair-revoke', {})
-      .catch((error: unknown) => this.ctx.deps.logger.warn({ err: error, ourToken: ourToken.slice(0, 14) }, 'the partner was not told'));
+      .catch((error: unknown) => this.ctx.deps.logger.warn({ err: error, pairId: answer.pairId }, 'the partner was not told'));
   }
 
   private async change(id: string, action: string, apply: (link: Link) => Record<string, unknown>): Promise<PairView> {
