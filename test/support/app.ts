@@ -48,13 +48,15 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** On embedded PGlite even when the run has TEST_DATABASE_URL (for what behaves differently there). */
+  embedded?: boolean;
 }
 
 let userSeq = 0;
 
 /** Boots the whole platform in-process on a database of its own, listening on a free port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ embedded: options.embedded });
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',

@@ -34,16 +34,18 @@ const databaseUrl = (server: string, name: string): string => {
 
 /**
  * With TEST_DATABASE_URL (a server the tests may create databases on), creates `svc_test_<random>`;
- * without it, the app runs on embedded PGlite in a temporary folder. Either starts as a copy of the
+ * without it, or when the test asks for `embedded`, the app runs on embedded PGlite in a temporary folder. Either starts as a copy of the
  * run's migrated template when there is one (`CREATE DATABASE ... TEMPLATE`, or a copied data folder),
  * so the app finds nothing to migrate; else it starts empty and the app migrates it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { embedded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = scratchDir('svc-test-');
-  const server = process.env.TEST_DATABASE_URL;
+  const server = options.embedded ? undefined : process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_VARIABLE];
   if (!server) {
-    if (template) cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    // The run's template is a PostgreSQL database when TEST_DATABASE_URL is set: then the app migrates its folder itself.
+    if (template && !process.env.TEST_DATABASE_URL)
+      cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `svc_test_${randomBytes(6).toString('hex')}`;

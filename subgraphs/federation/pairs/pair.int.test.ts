@@ -5,6 +5,7 @@ import { Agent, request } from 'undici';
 import { newId } from '../../../core/ids.js';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
+import { startTamperingProxy, type TamperingProxy } from '../../../test/support/tampering-proxy.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { encodeInviteToken } from './invite-token.js';
 
@@ -33,6 +34,8 @@ type AcceptAnswer = Pair & { projectId: string; error: { code: string; message: 
 let a: TestApp;
 let b: TestApp;
 let agent: Agent;
+/** A's public URL: B reaches A through it, and it answers as a misbehaving A would when told to. */
+let proxy: TamperingProxy;
 let projectA: string;
 
 const invite = async (preset = 'READ_ONLY', note: string | null = null) =>
@@ -63,7 +66,9 @@ beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
   agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
-  [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
+  proxy = await startTamperingProxy(tls);
+  [a, b] = await Promise.all([startTestApp({ env: { ...env, SVC_PUBLIC_URL: proxy.url } }), startTestApp({ env })]);
+  proxy.target = a.url;
   projectA = (
     await gqlOk<{ createProject: { id: string } }>(
       a,
@@ -77,7 +82,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await agent.close();
-  await Promise.all([a.close(), b.close()]);
+  await Promise.all([a.close(), b.close(), proxy.close()]);
 });
 
 describe('project invites', () => {
@@ -122,13 +127,44 @@ describe('project invites', () => {
     expect(down.body.error.message).toMatch(/unreachable/);
     const wrongSecret = (await invite()).token;
     const forged = encodeInviteToken({
-      url: a.url,
+      url: proxy.url,
       inviteId: JSON.parse(Buffer.from(wrongSecret.slice(8), 'base64url').toString())[1],
       secret: 'invsec_guessed_guessed_guessed',
     });
     expect((await acceptOnB({ token: forged })).body.error.message).toMatch(/No such project invite/);
     expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
     expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+  });
+
+  it('undoes both sides when the accepting side fails after the partner accepted', async () => {
+    const nothingLeft = async () => {
+      expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+      expect(await sql(b, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+      expect(await sql(b, `select count(*)::int as n from workspace.projects where key like 'SHR%'`)).toEqual([{ n: 0 }]);
+      expect(await sql(a, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+      expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+    };
+    try {
+      // A partner of another major version: B's handshake over the new link refuses it, after A made its pair.
+      proxy.tamper = (path, answer) => (path === '/federation/peer/handshake' ? { ...answer, version: '99.0.0' } : undefined);
+      const otherVersion = await acceptOnB({ token: (await invite()).token });
+      expect(otherVersion.status).toBe(400);
+      expect(otherVersion.body.error).toMatchObject({ reason: 'INVITE_PARTNER_REFUSED', field: 'token' });
+      expect(otherVersion.body.error.message).toMatch(/99\.0\.0/);
+      await nothingLeft();
+
+      // A project B cannot make (a key its rules refuse): B had its link and pair; both sides are undone.
+      proxy.tamper = (path, answer) =>
+        path === '/federation/invites/accept'
+          ? { ...answer, project: { ...(answer.project as object), payload: { key: 'not a key', name: 'Shared' } } }
+          : undefined;
+      const badProject = await acceptOnB({ token: (await invite()).token });
+      expect(badProject.status).toBe(400);
+      expect(badProject.body.error.message).toMatch(/could not be mirrored/);
+      await nothingLeft();
+    } finally {
+      proxy.tamper = () => undefined;
+    }
   });
 
   it('refuses a revoked invite at once', async () => {
@@ -166,7 +202,7 @@ describe('a project pair', () => {
       b,
       `query { project(key: "SHR") { key name federationPair { partnerName state } } }`,
     );
-    expect(onB.project).toEqual({ key: 'SHR', name: 'Shared', federationPair: { partnerName: new URL(a.url).host, state: 'ACTIVE' } });
+    expect(onB.project).toEqual({ key: 'SHR', name: 'Shared', federationPair: { partnerName: new URL(proxy.url).host, state: 'ACTIVE' } });
     expect(await sql(b, `select title, description, estimated_minutes from workspace.tickets`)).toEqual([
       { title: 'First', description: '', estimated_minutes: null },
     ]);
@@ -208,7 +244,7 @@ describe('a project pair', () => {
     await b.gql(SYNC, { id: linkB }, b.adminToken);
     const failing = (await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair;
     expect(failing).toMatchObject({ state: 'ERROR', lastError: expect.stringMatching(/unreachable/) });
-    await sql(b, `update federation.links set remote_url = $2 where id = $1`, [linkB, a.url]);
+    await sql(b, `update federation.links set remote_url = $2 where id = $1`, [linkB, proxy.url]);
     await sync(b, linkB);
     expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair.state).toBe('ACTIVE');
 

@@ -15,6 +15,7 @@ import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
 import { linkSecrets, newLinkValues, peerEndpoint } from '../links/link.service.js';
 import { LINK_TOKEN_PREFIX, peerToken, sharedSecret } from '../links/link-rules.js';
+import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
 import { feedHolder } from '../sync/serve.js';
@@ -289,15 +290,23 @@ export class PairService {
         this.audit(em, 'federation.pair.created', 'project_pair', pair.id, { partner: values.remoteUrl, preset: answer.preset });
         return { link, pair };
       });
+      // The handshake, signed with the new link's credentials: both sides check the protocol and the
+      // major version, and this one learns who the partner is.
+      const theirs = await handshakeWith(this.ctx.deps, made.link);
+      Object.assign(made.link, { peerInstanceId: theirs.instanceId, peerVersion: theirs.version });
+      await this.ctx.em.nativeUpdate(Link, { id: made.link.id }, { peerInstanceId: theirs.instanceId, peerVersion: theirs.version });
       const { id: _id, ...payload } = answer.project.payload;
       const [result] = await this.ctx.deps.workspace.applySyncChanges({
         origin: made.link.id,
         people: [],
         changes: [{ entityType: 'project', entityId: localProjectId, op: 'upsert', payload: { ...payload, createdById: null } }],
       });
-      if (result?.status !== 'applied') throw new Error(`the mirrored project could not be made: ${result?.error ?? 'no answer'}`);
+      if (result?.status !== 'applied') {
+        throw invitePartnerRefused(`The partner's project could not be mirrored here: ${result?.error ?? 'no answer'}`);
+      }
     } catch (error) {
       await this.undoAccept(made?.link, answer, token.url);
+      if (error instanceof PeerCallError) throw invitePartnerRefused(error.message);
       throw error;
     }
     await this.ctx.deps.audit.flush();
