@@ -4,7 +4,7 @@
 
 ARG NODE_IMAGE=node:24-slim
 
-# --- build: full install, compile TypeScript to dist/ with swc -------------------------------
+# --- build: full install, compile TypeScript to dist/ with swc, the console with Vite -------------------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -14,7 +14,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund || (rm -rf node_modules && npm install --no-audit --no-fund)
 COPY . .
 # schema/ and operations/ may still be empty (git keeps no empty folder): create them for the COPYs below.
-RUN npm run build && mkdir -p schema operations
+RUN npm run build && npm run build:console && mkdir -p schema operations
 
 # --- prod-deps: production dependencies only ---------------------------------------------------
 FROM ${NODE_IMAGE} AS prod-deps
@@ -35,6 +35,7 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/console/dist ./console/dist
 COPY --from=build /app/schema ./schema
 COPY --from=build /app/operations ./operations
 # The only writable place: embedded database / generated dev key when DATABASE_URL is unset.

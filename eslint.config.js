@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', '.data/', 'schema/', 'coverage/', '**/generated/**']),
+  globalIgnores(['dist/', 'console/dist/', 'node_modules/', '.data/', 'schema/', 'coverage/', '**/generated/**']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -33,7 +33,7 @@ export default defineConfig([
   // Type-aware rules for the TypeScript sources: promises that are dropped or passed where nothing awaits them, switches
   // that miss a member of a union, and `any` flowing through production code (tests may poke at untyped JSON).
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -42,7 +42,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', 'test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'error',

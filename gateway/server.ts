@@ -6,6 +6,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import replyFrom from '@fastify/reply-from';
+import { serveConsole } from './console.js';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
@@ -279,6 +280,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     authenticator,
     logger: options.logger,
   });
+
+  await serveConsole(app, options.logger);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,0 +1,91 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { CombinedError } from 'urql';
+import { errorText, fieldError } from '../api';
+
+/** A labelled input with the API's error for its field right under it. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: CombinedError; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const message = fieldError(error, name);
+  const id = `field-${name}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...input}
+      />
+      {message ? (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </small>
+      ) : hint ? (
+        <small>{hint}</small>
+      ) : null}
+    </label>
+  );
+}
+
+/** An error of an action, in the API's words, next to the action. */
+export function ErrorNote({ error, text }: { error?: CombinedError; text?: string | null }) {
+  const message = text ?? errorText(error);
+  return message ? (
+    <p className="error-note" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export const Loading = ({ what = 'Loading' }: { what?: string }) => <p aria-busy="true">{what}…</p>;
+
+export const Empty = ({ children }: { children: ReactNode }) => <p className="empty">{children}</p>;
+
+/** Copies `value` to the clipboard and says so. */
+export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="outline secondary small"
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+      }}
+    >
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
+/** A secret the API shows once: shown here once, with a copy button and the warning. */
+export function SecretOnce({ label, value }: { label: string; value: string }) {
+  return (
+    <article className="secret-once" aria-label={label}>
+      <strong>{label}</strong>
+      <p>
+        <code data-testid="secret">{value}</code> <CopyButton value={value} />
+      </p>
+      <small>Copy it now: you will not see this again.</small>
+    </article>
+  );
+}
+
+const BADGE_COLOURS: Record<string, string> = {
+  green: 'badge-green',
+  amber: 'badge-amber',
+  red: 'badge-red',
+  grey: 'badge-grey',
+};
+
+/** A state as a coloured badge: green, amber, red or grey. */
+export const Badge = ({ colour, children }: { colour: keyof typeof BADGE_COLOURS; children: ReactNode }) => (
+  <span className={`badge ${BADGE_COLOURS[colour]}`}>{children}</span>
+);
+
+export const when = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '—');

@@ -1,0 +1,76 @@
+import '@picocss/pico/css/pico.min.css';
+import './styles.css';
+import { StrictMode, useCallback, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
+import { Provider, useMutation, useQuery } from 'urql';
+import { createApiClient } from './api';
+import Layout from './components/Layout';
+import { ErrorNote, Loading } from './components/ui';
+import { ConsoleLogoutDocument, ConsoleViewerDocument } from './generated/graphql';
+import { routes } from './routes';
+import SignIn from './pages/SignIn';
+import { clearSession, readSession } from './session';
+import { ViewerContext } from './viewer';
+
+/** The signed-in part: the viewer is read first; without a session, off to sign-in (and back here after). */
+function SignedIn({ onSignOut }: { onSignOut: () => void }) {
+  const location = useLocation();
+  const session = readSession();
+  const [{ data, error }] = useQuery({ query: ConsoleViewerDocument, pause: !session });
+  const [, logout] = useMutation(ConsoleLogoutDocument);
+  const signOut = useCallback(() => {
+    void logout({}).finally(onSignOut);
+  }, [logout, onSignOut]);
+  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (error && !data) return <ErrorNote error={error} />;
+  if (!data) return <Loading />;
+  return (
+    <ViewerContext.Provider value={{ viewer: data.me, signOut }}>
+      <Outlet />
+    </ViewerContext.Provider>
+  );
+}
+
+function App() {
+  // A new client per session, so nothing cached for one person is shown to the next.
+  const [generation, setGeneration] = useState(0);
+  const client = useMemo(
+    () =>
+      createApiClient(() => {
+        if (!readSession()) return;
+        clearSession();
+        window.location.assign(`/sign-in?expired=1&next=${encodeURIComponent(window.location.pathname)}`);
+      }),
+    [generation],
+  );
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        { path: '/sign-in', element: <SignIn onSignedIn={() => setGeneration((g) => g + 1)} /> },
+        {
+          element: (
+            <SignedIn
+              onSignOut={() => {
+                clearSession();
+                setGeneration((g) => g + 1);
+              }}
+            />
+          ),
+          children: [{ element: <Layout />, children: [{ index: true, element: <Navigate to="/projects" replace /> }, ...routes] }],
+        },
+      ]),
+    [],
+  );
+  return (
+    <Provider value={client}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { formError } from '../api';
+import { Empty, ErrorNote, Field, Loading } from '../components/ui';
+import { FederationGlobe } from '../components/FederationGlobe';
+import { ConsoleCreateProjectDocument, ConsoleProjectsDocument } from '../generated/graphql';
+
+/** An empty list names no type in its answer: this one is refetched when a Project changes all the same. */
+const PROJECT_LIST = { additionalTypenames: ['Project'] };
+
+/** The projects the viewer can see, and a new one. */
+export default function Projects() {
+  const [{ data, fetching, error }] = useQuery({ query: ConsoleProjectsDocument, context: PROJECT_LIST });
+  return (
+    <>
+      <h1>Projects</h1>
+      <ErrorNote error={error} />
+      {fetching && !data ? <Loading what="Loading projects" /> : null}
+      {data && data.projects.nodes.length === 0 ? <Empty>No projects yet: create the first one below.</Empty> : null}
+      {data && data.projects.nodes.length > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Name</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.projects.nodes.map((project) => (
+              <tr key={project.id}>
+                <td>
+                  <Link to={`/projects/${project.key}`}>{project.key}</Link>
+                </td>
+                <td>
+                  {project.name} <FederationGlobe pair={project.federationPair} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <CreateProject />
+    </>
+  );
+}
+
+function CreateProject() {
+  const [key, setKey] = useState('');
+  const [name, setName] = useState('');
+  const [result, create] = useMutation(ConsoleCreateProjectDocument);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await create({ input: { key, name } });
+    if (answer.data) {
+      setKey('');
+      setName('');
+    }
+  };
+  return (
+    <details>
+      <summary role="button" className="outline">
+        New project
+      </summary>
+      <form onSubmit={(event) => void submit(event)}>
+        <div className="grid">
+          <Field
+            label="Key"
+            name="key"
+            required
+            value={key}
+            error={result.error}
+            hint="Capitals and digits, 2 to 10, e.g. WEB"
+            onChange={(e) => setKey(e.target.value)}
+          />
+          <Field label="Name" name="name" required value={name} error={result.error} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <ErrorNote text={formError(result.error, ['key', 'name'])} />
+        <button type="submit" aria-busy={result.fetching}>
+          Create project
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
+import { scratchDir } from './database.js';
+import { freePort } from './ports.js';
+import { startProcess, type PlatformProcess } from './process.js';
+
+/** The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a fresh embedded database. */
+export interface ConsolePlatform {
+  url: string;
+  process: PlatformProcess;
+  stop(): Promise<void>;
+}
+
+export async function startConsolePlatform(env: Record<string, string> = {}): Promise<ConsolePlatform> {
+  const port = await freePort();
+  const child = await startProcess(
+    'gateway/main.js',
+    {
+      SVC_DATA_DIR: scratchDir('svc-console-'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SVC_MCP_PORT: String(await freePort()),
+      MAIL_INBOUND_SMTP_PORT: '0',
+      SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
+      SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+    /SVC platform ready/,
+    120_000,
+  );
+  return { url: `http://127.0.0.1:${port}`, process: child, stop: () => child.stop() };
+}
+
+/** Signs in through the console's sign-in page and waits for the projects page. */
+export async function signIn(page: Page, url: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto(`${url}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+}
