@@ -10,6 +10,8 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 /** The signed-in console's pages, under its navigation. */
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
+  { path: 'projects/:key', ...lazyPage(() => import('./pages/ProjectTickets')) },
+  { path: 'tickets/:key', ...lazyPage(() => import('./pages/Ticket')) },
+  { path: 'profile', ...lazyPage(() => import('./pages/Profile')) },
   { path: '*', element: <NotFound /> },
 ];
-

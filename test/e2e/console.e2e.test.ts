@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
 
 // The console in Debian's Chromium, against the platform as `npm start` runs it on a fresh embedded database.
 
@@ -15,6 +16,30 @@ afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
+
+/** An operation as the admin, through the API like any other client; throws on an error. */
+async function api<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  token ??= await adminToken();
+  const response = await fetch(`${platform.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === 'none' ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+let admin: string | undefined;
+async function adminToken(): Promise<string> {
+  admin ??= (
+    await api<{ login: { token: string } }>(
+      `mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }`,
+      { e: ADMIN_EMAIL, p: ADMIN_PASSWORD },
+      'none',
+    )
+  ).login.token;
+  return admin;
+}
 
 const newPage = async (width = 1280): Promise<Page> => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
 
@@ -69,11 +94,164 @@ describe('projects', () => {
     await screenshot(page, 'console-project-key-error');
     await page.getByLabel('Key').fill('WEB');
     await page.getByRole('button', { name: 'Create project' }).click();
-    await page.getByRole('link', { name: 'WEB' }).waitFor();
+    await page.getByRole('link', { name: 'WEB', exact: true }).waitFor();
     await screenshot(page, 'console-projects');
     const narrow = await newPage(390);
     await signIn(narrow, platform.url);
-    await narrow.getByRole('link', { name: 'WEB' }).waitFor();
+    await narrow.getByRole('link', { name: 'WEB', exact: true }).waitFor();
     await screenshot(narrow, 'console-projects-390');
+  });
+});
+
+describe('tickets', () => {
+  let ticketKey: string;
+
+  beforeAll(async () => {
+    await api(`mutation { createProject(input: { key: "APP", name: "App" }) { id } }`);
+    const label = await api<{ createLabel: { id: string } }>(
+      `mutation($p: ID!) { createLabel(input: { projectId: $p, name: "bug", color: "#dd3333" }) { id } }`,
+      { p: (await api<{ project: { id: string } }>(`{ project(key: "APP") { id } }`)).project.id },
+    );
+    const blocker = await api<{ createTicket: { id: string; key: string } }>(
+      `mutation { createTicket(input: { projectKey: "APP", title: "Fix the build" }) { id key } }`,
+    );
+    const ticket = await api<{ createTicket: { id: string; key: string } }>(
+      `mutation($l: [ID!]) { createTicket(input: { projectKey: "APP", title: "Crash on start", labelIds: $l, priority: HIGH,
+        description: "Steps:\\n\\n1. **Open** the app\\n2. See <script>alert(1)</script>" }) { id key } }`,
+      { l: [label.createLabel.id] },
+    );
+    ticketKey = ticket.createTicket.key;
+    await api(`mutation($t: ID!, $b: ID!) { addTicketDependency(input: { blockedId: $t, blockerId: $b }) { id } }`, {
+      t: ticket.createTicket.id,
+      b: blocker.createTicket.id,
+    });
+    await api(`mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Seen it too" }) { id } }`, { t: ticket.createTicket.id });
+    await api(`mutation($t: ID!) { createComment(input: { ticketId: $t, body: "Customer is ACME", internal: true }) { id } }`, {
+      t: ticket.createTicket.id,
+    });
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await api(`mutation($e: [AgentEventInput!]!) { recordAgentEvents(events: $e) { accepted } }`, {
+      e: [
+        { ticketId: ticket.createTicket.id, sessionId: 'thread-1-turn-1', event: 'session_started', timestamp: at(10) },
+        { ticketId: ticket.createTicket.id, sessionId: 'thread-1-turn-1', event: 'turn_completed', timestamp: at(5), totalTokens: 1234 },
+      ],
+    });
+    for (let n = 0; n < 55; n += 1) await api(`mutation { createTicket(input: { projectKey: "APP", title: "Chore ${n}" }) { id } }`);
+  });
+
+  it("lists a project's tickets with filters, search and more pages", async () => {
+    const page = await newPage();
+    /** Waits until the list shows `count` tickets (the answer to the latest filter has arrived). */
+    const rows = (count: number) => page.waitForFunction((n) => document.querySelectorAll('table.tickets tbody tr').length === n, count);
+    await signIn(page, platform.url);
+    await page.getByRole('link', { name: 'APP', exact: true }).click();
+    await page.getByRole('link', { name: 'APP-57', exact: true }).waitFor();
+    await rows(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: ticketKey, exact: true }).waitFor();
+    await rows(57);
+    await screenshot(page, 'console-tickets');
+
+    await page.getByLabel('Label').selectOption('bug');
+    await page.waitForURL(/label=bug/);
+    await rows(1);
+    await page.getByText('Crash on start').waitFor();
+    await page.getByLabel('Label').selectOption('');
+    await page.getByLabel('Status').selectOption('DONE');
+    await page.getByText('No tickets match').waitFor();
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Search').fill('build');
+    await page.getByLabel('Search').press('Enter');
+    await page.waitForURL(/q=build/);
+    await rows(1);
+    await page.getByText('Fix the build').waitFor();
+  });
+
+  it('shows a ticket: Markdown without scripts, blockers, comments with internal ones marked, files and time', async () => {
+    const page = await newPage();
+    await signIn(page, platform.url);
+    await page.goto(`${platform.url}/tickets/${ticketKey}`);
+    await page.getByRole('heading', { name: 'Crash on start' }).waitFor();
+    expect(await page.locator('.markdown strong').first().textContent()).toBe('Open');
+    expect(await page.locator('.markdown script').count()).toBe(0);
+    await page.getByRole('link', { name: 'APP-1', exact: true }).waitFor();
+    await page.locator('.comment.internal', { hasText: 'Customer is ACME' }).getByText('internal').waitFor();
+    expect(await page.locator('.comment:not(.internal)', { hasText: 'Seen it too' }).count()).toBe(1);
+
+    await page.getByLabel('Attach a file').setInputFiles({ name: 'trace.txt', mimeType: 'text/plain', buffer: Buffer.from('stack trace') });
+    const file = page.getByRole('button', { name: 'trace.txt' });
+    await file.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe('stack trace');
+
+    await page.getByLabel('Log minutes').fill('90');
+    await page.getByRole('button', { name: 'Log time' }).click();
+    await page.getByTestId('logged').filter({ hasText: '1 h 30 min' }).waitFor();
+    await page.getByLabel('Add a comment').fill('Internal *note*');
+    await page.getByLabel('Internal (staff only)').check();
+    await page.getByRole('button', { name: 'Comment' }).click();
+    await page.locator('.comment.internal', { hasText: 'Internal note' }).waitFor();
+    await page.getByLabel('Status').selectOption({ label: 'In Progress' });
+    await screenshot(page, 'console-ticket');
+    const narrow = await newPage(390);
+    await signIn(narrow, platform.url);
+    await narrow.goto(`${platform.url}/tickets/${ticketKey}`);
+    await narrow.getByRole('heading', { name: 'Crash on start' }).waitFor();
+    await screenshot(narrow, 'console-ticket-390');
+  });
+
+  it('has an Agent tab with the sessions, their turns, tokens and timeline', async () => {
+    const page = await newPage();
+    await signIn(page, platform.url);
+    await page.goto(`${platform.url}/tickets/${ticketKey}`);
+    await page.getByRole('tab', { name: 'Agent' }).click();
+    const session = page.locator('.agent-session', { hasText: 'thread-1-turn-1' });
+    await session.waitFor();
+    expect(await session.textContent()).toMatch(/1 completed, 0 failed · Tokens: 1,234/);
+    expect(await session.locator('.timeline li').allTextContents()).toEqual([
+      expect.stringMatching(/session started/),
+      expect.stringMatching(/turn completed.*1,234 tokens/),
+    ]);
+    await screenshot(page, 'console-ticket-agent');
+    // A ticket without agent sessions has no Agent tab.
+    await page.goto(`${platform.url}/tickets/APP-1`);
+    await page.getByRole('heading', { name: 'Fix the build' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Agent' }).count()).toBe(0);
+  });
+});
+
+describe('API keys', () => {
+  it('generates a key with mcp:use and an expiry, shows it once, lists it without the secret, and revokes it', async () => {
+    const page = await newPage();
+    await signIn(page, platform.url);
+    await page.getByRole('link', { name: 'Administrator' }).click();
+    await page.getByText('Generate API key').click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    // The browser's own check first: the name is required.
+    expect(await page.getByLabel('Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name').fill('Claude');
+    await page.getByLabel('Expires on (optional)').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.locator('#field-expiresAt-error').waitFor();
+    await screenshot(page, 'console-api-key-error');
+    await page.getByLabel('Expires on (optional)').fill('2099-12-31');
+    await page.getByLabel(/Allow AI clients/).check();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const secret = await page.getByTestId('secret').textContent();
+    expect(secret).toMatch(/^svc_key_/);
+    await page.getByText('you will not see this again').waitFor();
+    const row = page.locator('tr', { hasText: 'Claude' });
+    await row.getByText('mcp:use').waitFor();
+    await screenshot(page, 'console-api-keys');
+    expect(await page.locator('table').textContent()).not.toContain(secret!.slice(12));
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(secret!);
+    // The key works, until it is revoked.
+    expect(await api<{ me: { email: string } }>('{ me { email } }', {}, secret!)).toEqual({ me: { email: ADMIN_EMAIL } });
+    await page.reload();
+    expect(await page.getByTestId('secret').count()).toBe(0);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Revoke Claude' }).click();
+    await page.locator('tr', { hasText: 'Claude' }).getByText('revoked').waitFor();
+    await expect(api('{ me { email } }', {}, secret!)).rejects.toThrow(/UNAUTHENTICATED|revoked|invalid/i);
   });
 });
