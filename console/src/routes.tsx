@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import AdminOnly from './components/AdminOnly';
 import NotFound from './pages/NotFound';
 import Projects from './pages/Projects';
 
@@ -10,6 +11,17 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 /** The signed-in console's pages, under its navigation. */
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
+  {
+    // Workspace admins only: anyone else gets the refusal, whatever the page below.
+    path: 'admin',
+    element: <AdminOnly />,
+    children: [
+      { index: true, ...lazyPage(() => import('./pages/admin/AdminIndex')) },
+      { path: 'email-delivery', ...lazyPage(() => import('./pages/admin/EmailDelivery')) },
+      { path: 'webhooks', ...lazyPage(() => import('./pages/admin/Webhooks')) },
+      { path: 'integrations', ...lazyPage(() => import('./pages/admin/Integrations')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
   { path: '*', element: <NotFound /> },
 ];
-
