@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import AdminOnly from './components/AdminOnly';
 import NotFound from './pages/NotFound';
 import Projects from './pages/Projects';
 
@@ -13,5 +14,17 @@ export const routes: RouteObject[] = [
   { path: 'projects/:key', ...lazyPage(() => import('./pages/ProjectTickets')) },
   { path: 'tickets/:key', ...lazyPage(() => import('./pages/Ticket')) },
   { path: 'profile', ...lazyPage(() => import('./pages/Profile')) },
+  {
+    // Workspace admins only: anyone else gets the refusal, whatever the page below.
+    path: 'admin',
+    element: <AdminOnly />,
+    children: [
+      { index: true, ...lazyPage(() => import('./pages/admin/AdminIndex')) },
+      { path: 'email-delivery', ...lazyPage(() => import('./pages/admin/EmailDelivery')) },
+      { path: 'webhooks', ...lazyPage(() => import('./pages/admin/Webhooks')) },
+      { path: 'integrations', ...lazyPage(() => import('./pages/admin/Integrations')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
   { path: '*', element: <NotFound /> },
 ];

@@ -13,6 +13,7 @@ export interface ConsolePlatform {
 
 export async function startConsolePlatform(env: Record<string, string> = {}): Promise<ConsolePlatform> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = await startProcess(
     'gateway/main.js',
     {
@@ -23,13 +24,15 @@ export async function startConsolePlatform(env: Record<string, string> = {}): Pr
       MAIL_INBOUND_SMTP_PORT: '0',
       SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
       SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // The address the platform calls itself at (email delivery's provisioning, the orchestrator wizard's connection test).
+      SVC_PUBLIC_URL: url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       ...env,
     },
     /SVC platform ready/,
     120_000,
   );
-  return { url: `http://127.0.0.1:${port}`, process: child, stop: () => child.stop() };
+  return { url, process: child, stop: () => child.stop() };
 }
 
 /** Signs in through the console's sign-in page and waits for the projects page. */

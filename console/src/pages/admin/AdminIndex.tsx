@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+
+/** The admin sections, each a page of its own. */
+const SECTIONS = [
+  {
+    to: '/admin/email-delivery',
+    title: 'Email delivery',
+    text: "How the workspace's own mail goes out (invitations, password resets, notifications): the shared sender or your own domain, and a test send.",
+  },
+  {
+    to: '/admin/webhooks',
+    title: 'Webhooks',
+    text: 'Endpoints that receive workspace events, signed with a secret of their own, and what was delivered to them.',
+  },
+  {
+    to: '/admin/integrations',
+    title: 'Integrations',
+    text: 'Connect a coding-agent orchestrator: a service account, its projects, its key and the WORKFLOW.md to give it.',
+  },
+  {
+    to: '/admin/federation',
+    title: 'Federation',
+    text: 'Links with other workspace instances, so that shared projects and tickets flow between them.',
+  },
+] as const;
+
+export default function AdminIndex() {
+  return (
+    <>
+      <h1>Admin</h1>
+      <p>Settings of the whole workspace. Only workspace admins see these pages.</p>
+      <div className="admin-sections">
+        {SECTIONS.map((section) => (
+          <article key={section.to}>
+            <h2>
+              <Link to={section.to}>{section.title}</Link>
+            </h2>
+            <p>{section.text}</p>
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}
