@@ -1,5 +1,8 @@
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startApp } from './app.js';
+import { CONSOLE_DIR } from './console.js';
 
 /** `npm start`: gateway and all subgraphs in one process (embedded database unless DATABASE_URL). */
 try {
@@ -11,7 +14,7 @@ try {
     'SVC platform started',
   );
   process.stdout.write(
-    `\nSVC platform ready\n  GraphQL:   ${base}/graphql  (GraphiQL-style sandbox on GET)\n  Health:    ${base}/healthz  ${base}/readyz\n  Metrics:   ${base}/metrics\n  Mail API:  ${base}/v1  (OpenAPI: ${base}/v1/openapi.json)\n  Workspace API: ${base}/api  (OpenAPI: ${base}/api/openapi.json)\n  Orchestrator adapter: ${base}/integrations/orchestrator\n  MCP server: ${base}/mcp  (streamable HTTP; OAuth 2.1 or an API key with scope mcp:use${app.mcpUrl ? `; health: ${app.mcpUrl}/health` : ''})\n\n`,
+    `\nSVC platform ready\n  Console:   ${existsSync(path.join(CONSOLE_DIR, 'index.html')) ? `${base}/` : '(not built: npm run build:console)'}\n  GraphQL:   ${base}/graphql  (GraphiQL-style sandbox on GET)\n  Health:    ${base}/healthz  ${base}/readyz\n  Metrics:   ${base}/metrics\n  Mail API:  ${base}/v1  (OpenAPI: ${base}/v1/openapi.json)\n  Workspace API: ${base}/api  (OpenAPI: ${base}/api/openapi.json)\n  Orchestrator adapter: ${base}/integrations/orchestrator\n  MCP server: ${base}/mcp  (streamable HTTP; OAuth 2.1 or an API key with scope mcp:use${app.mcpUrl ? `; health: ${app.mcpUrl}/health` : ''})\n\n`,
   );
   const shutdown = async (signal: string) => {
     app.platform.logger.info({ signal }, 'shutting down');
