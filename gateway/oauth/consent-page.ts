@@ -37,18 +37,20 @@ const page = Handlebars.create().compile<{
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{title}} · SVC</title>
 <style>
-body { font: 15px/1.5 system-ui, sans-serif; background: #f4f5f7; color: #1d1f24; margin: 0; }
-main { max-width: 26rem; margin: 10vh auto; background: #fff; border-radius: 10px; padding: 2rem; box-shadow: 0 1px 4px #0002; }
-h1 { font-size: 1.3rem; margin: 0 0 1rem; }
-label { display: block; margin: .6rem 0 .2rem; }
-input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: .5rem; border: 1px solid #c4c7ce; border-radius: 6px; font: inherit; }
-fieldset { border: 1px solid #dfe1e6; border-radius: 6px; margin: 1rem 0; }
+/* The console's look (Pico CSS's colours, type and card), inline: this page is served by the OAuth server, not the console. */
+body { font: 16px/1.5 system-ui, "Segoe UI", Roboto, Oxygen, Ubuntu, Cantarell, Helvetica, Arial, sans-serif; background: #fff; color: #373c44; margin: 0; }
+main { max-width: 28rem; margin: 10vh auto; background: #fff; border-radius: .25rem; padding: 1.5rem; box-shadow: 0 .125rem 1rem rgba(129,145,181,.18), 0 .0625rem .25rem rgba(129,145,181,.12); }
+h1 { font-size: 1.75rem; margin: 0 0 1rem; color: #2d3138; }
+label { display: block; margin: .75rem 0 .25rem; }
+input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: .75rem 1rem; border: 1px solid #cfd5e2; border-radius: .25rem; background: #fbfcfc; font: inherit; }
+input:focus { outline: 2px solid #0172ad55; border-color: #0172ad; }
+fieldset { border: 1px solid #e7eaf0; border-radius: .25rem; margin: 1rem 0; }
 fieldset label { display: flex; gap: .5rem; align-items: baseline; }
-.error { background: #fdecea; color: #8a1c12; padding: .6rem .8rem; border-radius: 6px; }
-.actions { display: flex; gap: .75rem; margin-top: 1.2rem; }
-button { font: inherit; padding: .5rem 1.1rem; border-radius: 6px; border: 1px solid #c4c7ce; background: #fff; cursor: pointer; }
-button.primary { background: #3451d1; border-color: #3451d1; color: #fff; }
-small { color: #5e6471; }
+.error { color: #b86a6b; border-left: 3px solid #b86a6b; padding-left: .6rem; }
+.actions { display: flex; gap: .75rem; margin-top: 1.2rem; flex-wrap: wrap; }
+button { font: inherit; padding: .75rem 1rem; border-radius: .25rem; border: 1px solid #525f7a; background: #fff; color: #525f7a; cursor: pointer; }
+button.primary { background: #0172ad; border-color: #0172ad; color: #fff; }
+small { color: #646b79; }
 </style>
 </head>
 <body>
