@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, type CombinedError } from 'urql';
 import { formError } from '../api';
 import { FederationGlobe } from '../components/FederationGlobe';
 import { Badge, Empty, ErrorNote, Field, Loading } from '../components/ui';
@@ -121,46 +121,79 @@ export default function ProjectTickets() {
 type Filters = { statusCategory: StatusCategory[] | null; assigneeId: string | null; label: string | null };
 type Page = { nodes: ConsoleTicketRowFragment[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
 
-/** The first page, then one more per "Load more", each a query of its own keyed by the cursor it starts after. */
+/**
+ * The first page, then one more per "Load more", each a query of its own keyed by the cursor it starts after, all in one
+ * table (a `<tbody>` a page).
+ */
 function TicketPages({ projectKey, filters, first }: { projectKey: string; filters: Filters; first: Page }) {
   const [cursors, setCursors] = useState<string[]>([]);
-  const more = (page: Page) =>
-    page.pageInfo.hasNextPage && page.pageInfo.endCursor ? (
-      <button type="button" className="outline" onClick={() => setCursors([...cursors, page.pageInfo.endCursor!])}>
-        Load more
-      </button>
-    ) : null;
+  const [lastInfo, setLastInfo] = useState<Page['pageInfo'] | null>(null);
+  const info = cursors.length === 0 ? first.pageInfo : lastInfo;
   return (
     <>
-      <TicketTable tickets={first.nodes} />
-      {cursors.map((after, index) => (
-        <MorePage key={after} projectKey={projectKey} after={after} filters={filters} more={index === cursors.length - 1 ? more : null} />
-      ))}
-      {cursors.length === 0 ? more(first) : null}
+      <TicketTable>
+        <TicketRows tickets={first.nodes} />
+        {cursors.map((after, index) => (
+          <MorePage
+            key={after}
+            projectKey={projectKey}
+            after={after}
+            filters={filters}
+            onLoaded={index === cursors.length - 1 ? setLastInfo : undefined}
+          />
+        ))}
+      </TicketTable>
+      {info?.hasNextPage && info.endCursor ? (
+        <button
+          type="button"
+          className="outline"
+          onClick={() => {
+            setLastInfo(null);
+            setCursors([...cursors, info.endCursor!]);
+          }}
+        >
+          Load more
+        </button>
+      ) : null}
     </>
   );
 }
 
-function MorePage(props: { projectKey: string; after: string; filters: Filters; more: ((page: Page) => React.ReactNode) | null }) {
+function MorePage(props: { projectKey: string; after: string; filters: Filters; onLoaded?: (info: Page['pageInfo']) => void }) {
   const [{ data, error }] = useQuery({
     query: ConsoleProjectTicketsDocument,
     variables: { key: props.projectKey, after: props.after, ...props.filters },
   });
-  if (error) return <ErrorNote error={error} />;
-  if (!data) return <Loading />;
-  return (
-    <>
-      <TicketTable tickets={data.project.tickets.nodes} />
-      {props.more?.(data.project.tickets)}
-    </>
-  );
+  const info = data?.project.tickets.pageInfo;
+  const { onLoaded } = props;
+  useEffect(() => {
+    if (info) onLoaded?.(info);
+  }, [info, onLoaded]);
+  if (error) return <ErrorRow error={error} />;
+  return data ? <TicketRows tickets={data.project.tickets.nodes} /> : null;
 }
+
+const ErrorRow = ({ error }: { error: CombinedError }) => (
+  <tbody>
+    <tr>
+      <td colSpan={6}>
+        <ErrorNote error={error} />
+      </td>
+    </tr>
+  </tbody>
+);
 
 function SearchResults({ projectKey, query, filters }: { projectKey: string; query: string; filters: Filters }) {
   const [{ data, error, fetching }] = useQuery({ query: ConsoleSearchTicketsDocument, variables: { projectKey, query, ...filters } });
   if (error) return <ErrorNote error={error} />;
   if (!data) return fetching ? <Loading what="Searching" /> : null;
-  return data.searchTickets.nodes.length ? <TicketTable tickets={data.searchTickets.nodes} /> : <Empty>No ticket matches “{query}”.</Empty>;
+  return data.searchTickets.nodes.length ? (
+    <TicketTable>
+      <TicketRows tickets={data.searchTickets.nodes} />
+    </TicketTable>
+  ) : (
+    <Empty>No ticket matches “{query}”.</Empty>
+  );
 }
 
 const CATEGORY_COLOUR: Record<StatusCategory, 'grey' | 'amber' | 'green' | 'red'> = {
@@ -171,8 +204,7 @@ const CATEGORY_COLOUR: Record<StatusCategory, 'grey' | 'amber' | 'green' | 'red'
   WONT_FIX: 'red',
 };
 
-function TicketTable({ tickets }: { tickets: ConsoleTicketRowFragment[] }) {
-  if (tickets.length === 0) return null;
+function TicketTable({ children }: { children: React.ReactNode }) {
   return (
     <div className="table-scroll">
       <table className="tickets">
@@ -186,26 +218,32 @@ function TicketTable({ tickets }: { tickets: ConsoleTicketRowFragment[] }) {
             <th scope="col">Labels</th>
           </tr>
         </thead>
-        <tbody>
-          {tickets.map((ticket) => (
-            <tr key={ticket.id}>
-              <td>
-                <Link to={`/tickets/${ticket.key}`}>{ticket.key}</Link>
-              </td>
-              <td>
-                {ticket.title} {ticket.private ? <Badge colour="grey">private</Badge> : null}
-              </td>
-              <td>
-                <Badge colour={CATEGORY_COLOUR[ticket.status.category]}>{ticket.status.name}</Badge>
-              </td>
-              <td>{ticket.priority.toLowerCase()}</td>
-              <td>{ticket.assignees.map((user) => user.displayName).join(', ')}</td>
-              <td>{ticket.labels.map((label) => label.name).join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
+        {children}
       </table>
     </div>
+  );
+}
+
+function TicketRows({ tickets }: { tickets: ConsoleTicketRowFragment[] }) {
+  return (
+    <tbody>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id}>
+          <td>
+            <Link to={`/tickets/${ticket.key}`}>{ticket.key}</Link>
+          </td>
+          <td>
+            {ticket.title} {ticket.private ? <Badge colour="grey">private</Badge> : null}
+          </td>
+          <td>
+            <Badge colour={CATEGORY_COLOUR[ticket.status.category]}>{ticket.status.name}</Badge>
+          </td>
+          <td>{ticket.priority.toLowerCase()}</td>
+          <td>{ticket.assignees.map((user) => user.displayName).join(', ')}</td>
+          <td>{ticket.labels.map((label) => label.name).join(', ')}</td>
+        </tr>
+      ))}
+    </tbody>
   );
 }
 
