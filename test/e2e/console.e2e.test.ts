@@ -160,6 +160,11 @@ describe('tickets', () => {
     await page.getByLabel('Status').selectOption('DONE');
     await page.getByText('No tickets match').waitFor();
     await page.getByLabel('Status').selectOption('');
+    await page.getByText('New ticket').click();
+    await page.getByLabel('Title').fill('Made in the console');
+    await page.getByLabel('Description (Markdown)').fill('With *emphasis*');
+    await page.getByRole('button', { name: 'Create ticket' }).click();
+    await page.getByRole('link', { name: 'APP-58', exact: true }).waitFor();
     await page.getByLabel('Search').fill('build');
     await page.getByLabel('Search').press('Enter');
     await page.waitForURL(/q=build/);
