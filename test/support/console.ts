@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
 import { scratchDir } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
+import type { TestTls } from './tls.js';
 
 /** The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a fresh embedded database. */
 export interface ConsolePlatform {
@@ -11,8 +12,21 @@ export interface ConsolePlatform {
   stop(): Promise<void>;
 }
 
-export async function startConsolePlatform(env: Record<string, string> = {}): Promise<ConsolePlatform> {
+/**
+ * With `tls`, the platform serves HTTPS with the test CA's certificate and trusts that CA for federation peers
+ * (its public URL is then `https://127.0.0.1:<port>`; a browser context needs `ignoreHTTPSErrors`).
+ */
+export async function startConsolePlatform(env: Record<string, string> = {}, options: { tls?: TestTls } = {}): Promise<ConsolePlatform> {
   const port = await freePort();
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const tls: Record<string, string> = options.tls
+    ? {
+        TLS_CERT_FILE: options.tls.certFile,
+        TLS_KEY_FILE: options.tls.keyFile,
+        FEDERATION_CA_FILE: options.tls.caFile,
+        SVC_PUBLIC_URL: url,
+      }
+    : {};
   const child = await startProcess(
     'gateway/main.js',
     {
@@ -24,12 +38,13 @@ export async function startConsolePlatform(env: Record<string, string> = {}): Pr
       SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
       SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...tls,
       ...env,
     },
     /SVC platform ready/,
     120_000,
   );
-  return { url: `http://127.0.0.1:${port}`, process: child, stop: () => child.stop() };
+  return { url, process: child, stop: () => child.stop() };
 }
 
 /** Signs in through the console's sign-in page and waits for the projects page. */
