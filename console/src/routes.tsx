@@ -10,6 +10,6 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 /** The signed-in console's pages, under its navigation. */
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
+  { path: 'projects/:key/settings/federation', ...lazyPage(() => import('./pages/ProjectFederation')) },
   { path: '*', element: <NotFound /> },
 ];
-
