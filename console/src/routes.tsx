@@ -11,5 +11,6 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
   { path: 'projects/:key/settings/federation', ...lazyPage(() => import('./pages/ProjectFederation')) },
+  { path: 'admin/federation', ...lazyPage(() => import('./pages/AdminFederation')) },
   { path: '*', element: <NotFound /> },
 ];
