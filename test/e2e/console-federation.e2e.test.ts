@@ -313,6 +313,8 @@ describe('Project Settings, Federation', () => {
     // Revoked: the token is dead at once.
     await row.getByRole('button', { name: 'Revoke' }).click();
     await row.getByText('Revoked').waitFor();
+    await page.getByRole('article', { name: 'New invite' }).getByText('Revoked: this token no longer works').waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
     const refused = await acceptInvite(b, token);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(refused.body)).toMatch(/revoked/);

@@ -402,7 +402,7 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
         <strong>{link.name}</strong> <Badge colour={health.colour}>{health.label}</Badge>
         {link.dryRun ? <Badge colour="amber">Dry-run</Badge> : null}
       </header>
-      {link.lastError && !link.paused ? (
+      {link.lastError ? (
         <p className="error-note" title={link.lastError}>
           Last error: {link.lastError}
         </p>
@@ -512,7 +512,8 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
             <button type="button" className={`small${confirming === 'delete' ? ' danger' : ''}`} onClick={() => void confirm()}>
               {CONFIRMATIONS[confirming].action}
             </button>
-            <button type="button" className="small secondary" onClick={() => setConfirming(null)}>
+            {/* The keyboard lands on the question's safe answer: a second Enter never rotates or deletes. */}
+            <button type="button" className="small secondary" autoFocus onClick={() => setConfirming(null)}>
               Cancel
             </button>
           </div>
@@ -527,7 +528,7 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
       {secret ? (
         <>
           <SecretOnce label={secret.label} value={secret.value} />
-          <p className="notice">The peer&apos;s admin must enter it on their link. </p>
+          <p className="notice">The peer&apos;s admin must enter it on their link.</p>
           <button type="button" className="secondary small" onClick={() => setSecret(null)}>
             Done
           </button>

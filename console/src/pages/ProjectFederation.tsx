@@ -124,7 +124,7 @@ function Invites({
 }) {
   const [preset, setPreset] = useState<ProjectSharingPreset>('READ_ONLY');
   const [note, setNote] = useState('');
-  const [created, setCreated] = useState<{ token: string; png: string; svg: string; expiresAt: string } | null>(null);
+  const [created, setCreated] = useState<{ id: string; token: string; png: string; svg: string; expiresAt: string } | null>(null);
   const [result, create] = useMutation(ConsoleCreateProjectFederationInviteDocument);
   const [revoked, revoke] = useMutation(ConsoleRevokeProjectFederationInviteDocument);
   const now = useNow();
@@ -133,7 +133,7 @@ function Invites({
     const answer = await create({ input: { projectId, preset, note: note.trim() || null } });
     if (!answer.data) return;
     const made = answer.data.createProjectFederationInvite;
-    setCreated({ token: made.token, png: made.qrCodePng, svg: made.qrCodeSvg, expiresAt: made.invite.expiresAt });
+    setCreated({ id: made.invite.id, token: made.token, png: made.qrCodePng, svg: made.qrCodeSvg, expiresAt: made.invite.expiresAt });
     setNote('');
     onChange();
   };
@@ -141,7 +141,14 @@ function Invites({
   return (
     <section aria-labelledby="invites-heading">
       <h2 id="invites-heading">Invite a partner</h2>
-      {created ? <CreatedInvite invite={created} now={now} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <CreatedInvite
+          invite={created}
+          state={invites.find((invite) => invite.id === created.id)?.state ?? 'OPEN'}
+          now={now}
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
       {paired ? (
         <p className="notice">A project is shared with one partner at a time: revoke the pair above to invite another.</p>
       ) : (
@@ -233,14 +240,24 @@ function Invites({
 /** The invite just made: its QR code large, the token to copy, and the time left. Shown once. */
 function CreatedInvite({
   invite,
+  state,
   now,
   onDone,
 }: {
   invite: { token: string; png: string; svg: string; expiresAt: string };
+  state: Invite['state'];
   now: number;
   onDone: () => void;
 }) {
   const expired = new Date(invite.expiresAt).getTime() <= now;
+  const status =
+    state === 'ACCEPTED'
+      ? 'Accepted: the partner has it, and the pair is above.'
+      : state === 'REVOKED'
+        ? 'Revoked: this token no longer works.'
+        : expired || state === 'EXPIRED'
+          ? 'This invite has expired: create a new one.'
+          : null;
   return (
     <article className="secret-once invite-created" aria-label="New invite">
       <div className="invite-grid">
@@ -253,9 +270,13 @@ function CreatedInvite({
           <p>
             <small>Copy it now or scan the code: you will not see this again.</small>
           </p>
-          <p role="timer" aria-live="off" className={expired ? 'error-note' : 'countdown'}>
-            {expired ? 'This invite has expired: create a new one.' : `Expires in ${timeLeft(invite.expiresAt, now)}`}
-          </p>
+          {status ? (
+            <p className="notice">{status}</p>
+          ) : (
+            <p role="timer" aria-live="off" className="countdown">
+              Expires in {timeLeft(invite.expiresAt, now)}
+            </p>
+          )}
           <p>
             <small>
               The partner&apos;s workspace admin submits it to <code>POST /federation/accept-project-invite</code> on their instance.
