@@ -12,6 +12,7 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
   { path: 'projects/:key', ...lazyPage(() => import('./pages/ProjectTickets')) },
+  { path: 'projects/:key/settings/federation', ...lazyPage(() => import('./pages/ProjectFederation')) },
   { path: 'tickets/:key', ...lazyPage(() => import('./pages/Ticket')) },
   { path: 'profile', ...lazyPage(() => import('./pages/Profile')) },
   {
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'email-delivery', ...lazyPage(() => import('./pages/admin/EmailDelivery')) },
       { path: 'webhooks', ...lazyPage(() => import('./pages/admin/Webhooks')) },
       { path: 'integrations', ...lazyPage(() => import('./pages/admin/Integrations')) },
+      { path: 'federation', ...lazyPage(() => import('./pages/AdminFederation')) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
 import { scratchDir } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
+import type { TestTls } from './tls.js';
 
 /** The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a fresh embedded database. */
 export interface ConsolePlatform {
@@ -11,9 +12,20 @@ export interface ConsolePlatform {
   stop(): Promise<void>;
 }
 
-export async function startConsolePlatform(env: Record<string, string> = {}): Promise<ConsolePlatform> {
+/**
+ * With `tls`, the platform serves HTTPS with the test CA's certificate and trusts that CA for federation peers
+ * (its public URL is then `https://127.0.0.1:<port>`; a browser context needs `ignoreHTTPSErrors`).
+ */
+export async function startConsolePlatform(env: Record<string, string> = {}, options: { tls?: TestTls } = {}): Promise<ConsolePlatform> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const tls: Record<string, string> = options.tls
+    ? {
+        TLS_CERT_FILE: options.tls.certFile,
+        TLS_KEY_FILE: options.tls.keyFile,
+        FEDERATION_CA_FILE: options.tls.caFile,
+      }
+    : {};
   const child = await startProcess(
     'gateway/main.js',
     {
@@ -27,6 +39,7 @@ export async function startConsolePlatform(env: Record<string, string> = {}): Pr
       // The address the platform calls itself at (email delivery's provisioning, the orchestrator wizard's connection test).
       SVC_PUBLIC_URL: url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...tls,
       ...env,
     },
     /SVC platform ready/,

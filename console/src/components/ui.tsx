@@ -11,7 +11,8 @@ export function Field({
   ...input
 }: { label: string; name: string; error?: CombinedError; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const message = fieldError(error, name);
-  const id = `field-${name}`;
+  // Forms repeated on a page (one per row) give their own ids.
+  const id = input.id ?? `field-${name}`;
   return (
     <label htmlFor={id}>
       {label}

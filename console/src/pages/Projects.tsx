@@ -5,6 +5,7 @@ import { formError } from '../api';
 import { Empty, ErrorNote, Field, Loading } from '../components/ui';
 import { FederationGlobe } from '../components/FederationGlobe';
 import { ConsoleCreateProjectDocument, ConsoleProjectsDocument } from '../generated/graphql';
+import { isWorkspaceAdmin, useViewer } from '../viewer';
 
 /** An empty list names no type in its answer: this one is refetched when a Project changes all the same. */
 const PROJECT_LIST = { additionalTypenames: ['Project'] };
@@ -12,6 +13,10 @@ const PROJECT_LIST = { additionalTypenames: ['Project'] };
 /** The projects the viewer can see, and a new one. */
 export default function Projects() {
   const [{ data, fetching, error }] = useQuery({ query: ConsoleProjectsDocument, context: PROJECT_LIST });
+  const { viewer } = useViewer();
+  // Project settings are for its admins (and workspace admins); others see no link to them.
+  const administers = (project: { members: Array<{ userId: string; role: string }> }) =>
+    isWorkspaceAdmin(viewer) || project.members.some((member) => member.userId === viewer.id && member.role === 'ADMIN');
   return (
     <>
       <h1>Projects</h1>
@@ -24,6 +29,9 @@ export default function Projects() {
             <tr>
               <th scope="col">Key</th>
               <th scope="col">Name</th>
+              <th scope="col">
+                <span className="visually-hidden">Settings</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,6 +42,13 @@ export default function Projects() {
                 </td>
                 <td>
                   {project.name} <FederationGlobe pair={project.federationPair} />
+                </td>
+                <td>
+                  {administers(project) ? (
+                    <Link to={`/projects/${project.key}/settings/federation`} title={`Federation settings of ${project.key}`}>
+                      Federation
+                    </Link>
+                  ) : null}
                 </td>
               </tr>
             ))}
