@@ -426,7 +426,7 @@ describe('refusals', () => {
     await page.getByRole('row', { name: /OPS/ }).waitFor();
     expect(await page.getByRole('row', { name: /OPS/ }).getByRole('link', { name: 'Federation' }).count()).toBe(0);
     await page.goto(`${a.url}/admin/federation`);
-    await page.getByRole('alert').filter({ hasText: 'Only workspace admins manage federation links' }).waitFor();
+    await page.getByRole('heading', { name: 'You need to be a workspace admin' }).waitFor();
     await screenshot(page, 'console-admin-federation-refused');
     await page.goto(`${a.url}/projects/OPS/settings/federation`);
     await page.getByRole('alert').filter({ hasText: "Only the project's admins" }).waitFor();

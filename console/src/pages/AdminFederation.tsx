@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { errorText, formError } from '../api';
 import { FieldMessage } from '../components/FieldMessage';
@@ -24,7 +23,6 @@ import {
   type ConsoleFederationLinkFieldsFragment as FederationLink,
   type FederationLinkDirection,
 } from '../generated/graphql';
-import { isWorkspaceAdmin, useViewer } from '../viewer';
 import './federation.css';
 
 /** Lists that may be empty name no type in their answer: refetched when a link or conflict changes all the same. */
@@ -33,25 +31,8 @@ const CONFLICTS = { additionalTypenames: ['FederationConflict', 'FederationLink'
 
 type Project = { id: string; key: string; name: string };
 
-/** Admin, Federation: the instance links with their health and controls, and their open conflicts. Workspace admins only. */
+/** Admin, Federation: the instance links with their health and controls, and their open conflicts (under AdminOnly). */
 export default function AdminFederation() {
-  const { viewer } = useViewer();
-  if (!isWorkspaceAdmin(viewer)) {
-    return (
-      <article className="refusal">
-        <h1>Federation</h1>
-        <p role="alert">
-          Only workspace admins manage federation links (permission <code>admin:federation:write</code>). Ask one of them if this workspace
-          should be linked with another instance.
-        </p>
-        <Link to="/projects">Back to the projects</Link>
-      </article>
-    );
-  }
-  return <Links />;
-}
-
-function Links() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: ConsoleFederationLinksDocument, context: LINKS });
   const [projects] = useQuery({ query: ConsoleProjectsDocument });
   const projectList: Project[] = projects.data?.projects.nodes ?? [];
