@@ -28,6 +28,7 @@ let tls: TestTls;
 const started: Instance[] = [];
 
 /** A fresh instance; A takes many aliases per operation (bulk creation in few calls). */
+// Hooks that start two of these side by side get 120 s: on a busy 2-core machine the starts alone took over a minute.
 const instance = async (name: string): Promise<Instance> => {
   const created = await startInstance({
     name,
@@ -66,7 +67,7 @@ withServerDatabase('instance federation between two processes', () => {
       link = await linkInstances(a, b, 'SOURCE');
       alice = await a.createUser('Alice');
       adminId = (await a.gql<{ me: { id: string } }>('query { me { id } }')).me.id;
-    });
+    }, 120_000);
 
     it('creates: every type arrives with every field', async () => {
       const project = await a.gql<{ createProject: { id: string } }>(
@@ -296,7 +297,7 @@ withServerDatabase('instance federation between two processes', () => {
     beforeAll(async () => {
       [a, b] = await Promise.all([instance('A-crash'), instance('B-crash')]);
       link = await linkInstances(a, b, 'SOURCE');
-    });
+    }, 120_000);
 
     it('ends with identical rows, no duplicates, every event applied and one id map row per entity', async () => {
       const p = (await a.gql<{ createProject: { id: string } }>(`mutation { createProject(input: { key: "BULK", name: "Bulk" }) { id } }`))
@@ -402,7 +403,7 @@ withServerDatabase('instance federation between two processes', () => {
     beforeAll(async () => {
       [a, b] = await Promise.all([instance('A-bi'), instance('B-bi')]);
       link = await linkInstances(a, b, 'BIDIRECTIONAL');
-    });
+    }, 120_000);
 
     it('takes a change made on B back to A once, with no echo and no ping-pong', async () => {
       await a.gql(`mutation { createProject(input: { key: "ECHO", name: "Echo" }) { id } }`);
@@ -452,7 +453,7 @@ withServerDatabase('instance federation between two processes', () => {
 
     beforeAll(async () => {
       [a, b] = await Promise.all([instance('A-scope'), instance('B-scope')]);
-    });
+    }, 120_000);
 
     it('brings only that project, and only projects, statuses and tickets', async () => {
       const projects = await a.gql<Record<string, { id: string }>>(
