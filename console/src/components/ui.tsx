@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type TableHTMLAttributes } from 'react';
 import type { CombinedError } from 'urql';
 import { errorText, fieldError } from '../api';
 
@@ -90,3 +90,27 @@ export const Badge = ({ colour, children }: { colour: keyof typeof BADGE_COLOURS
 );
 
 export const when = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** A table with its column headings, scrolling sideways on a narrow screen; `children` are its `<tbody>`s. */
+export function DataTable({
+  headers,
+  children,
+  ...table
+}: { headers: ReactNode[]; children: ReactNode } & TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="table-scroll">
+      <table {...table}>
+        <thead>
+          <tr>
+            {headers.map((header, index) => (
+              <th key={index} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}

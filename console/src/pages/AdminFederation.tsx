@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { errorText, formError } from '../api';
 import { FieldMessage } from '../components/FieldMessage';
-import { Badge, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
   ConsoleCheckFederationLinkDocument,
@@ -613,60 +613,49 @@ function LinkConflicts({ linkId, polledAt }: { linkId: string; polledAt: string 
     <section aria-label="Open conflicts">
       <h3>Open conflicts ({conflicts.length})</h3>
       <p>Both sides changed these fields before either saw the other&apos;s change. This side keeps its value until you decide.</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Field</th>
-              <th scope="col">Here</th>
-              <th scope="col">On the peer</th>
-              <th scope="col">Decision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {conflicts.map((conflict) => {
-              const fields = Object.entries(conflict.fields as Record<string, { local?: unknown; remote?: unknown }>);
-              return fields.map(([field, values], index) => (
-                <tr key={`${conflict.id}-${field}`} aria-label={`Conflict on ${conflict.entityType} ${field}`}>
-                  {index === 0 ? (
-                    <td rowSpan={fields.length}>
-                      {typeLabel(conflict.entityType)} <code title={conflict.localId}>{conflict.localId.slice(-8)}</code>
-                      <br />
-                      <small>{when(conflict.createdAt)}</small>
-                    </td>
-                  ) : null}
-                  <td>{field}</td>
-                  <td>{shown(values.local)}</td>
-                  <td>{shown(values.remote)}</td>
-                  {index === 0 ? (
-                    <td rowSpan={fields.length}>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="small"
-                          disabled={decision.fetching}
-                          onClick={() => void resolve({ input: { id: conflict.id, decision: 'KEEP_LOCAL' } })}
-                        >
-                          Keep ours
-                        </button>
-                        <button
-                          type="button"
-                          className="small secondary"
-                          disabled={decision.fetching}
-                          onClick={() => void resolve({ input: { id: conflict.id, decision: 'TAKE_REMOTE' } })}
-                        >
-                          Take theirs
-                        </button>
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ));
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable headers={['Row', 'Field', 'Here', 'On the peer', 'Decision']}>
+        <tbody>
+          {conflicts.map((conflict) => {
+            const fields = Object.entries(conflict.fields as Record<string, { local?: unknown; remote?: unknown }>);
+            return fields.map(([field, values], index) => (
+              <tr key={`${conflict.id}-${field}`} aria-label={`Conflict on ${conflict.entityType} ${field}`}>
+                {index === 0 ? (
+                  <td rowSpan={fields.length}>
+                    {typeLabel(conflict.entityType)} <code title={conflict.localId}>{conflict.localId.slice(-8)}</code>
+                    <br />
+                    <small>{when(conflict.createdAt)}</small>
+                  </td>
+                ) : null}
+                <td>{field}</td>
+                <td>{shown(values.local)}</td>
+                <td>{shown(values.remote)}</td>
+                {index === 0 ? (
+                  <td rowSpan={fields.length}>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="small"
+                        disabled={decision.fetching}
+                        onClick={() => void resolve({ input: { id: conflict.id, decision: 'KEEP_LOCAL' } })}
+                      >
+                        Keep ours
+                      </button>
+                      <button
+                        type="button"
+                        className="small secondary"
+                        disabled={decision.fetching}
+                        onClick={() => void resolve({ input: { id: conflict.id, decision: 'TAKE_REMOTE' } })}
+                      >
+                        Take theirs
+                      </button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ));
+          })}
+        </tbody>
+      </DataTable>
       {decision.error ? <p className="error-note">{errorText(decision.error)}</p> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../api';
-import { Badge, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
 import { ConsoleApiKeysDocument, ConsoleCreateApiKeyDocument, ConsoleRevokeApiKeyDocument } from '../generated/graphql';
 import { useViewer } from '../viewer';
 
@@ -97,18 +97,8 @@ function KeyList() {
   if (!data) return <Loading what="Loading keys" />;
   if (data.apiKeys.length === 0) return <Empty>No API keys yet.</Empty>;
   return (
-    <div className="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Last used</th>
-            <th scope="col" />
-          </tr>
-        </thead>
+    <>
+      <DataTable headers={['Name', 'Key', 'Scopes', 'Expires', 'Last used', '']}>
         <tbody>
           {data.apiKeys.map((key) => (
             <tr key={key.id}>
@@ -138,8 +128,8 @@ function KeyList() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       <ErrorNote error={revoked.error} />
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { formError } from '../api';
 import { FieldMessage } from '../components/FieldMessage';
-import { Badge, CopyButton, Empty, ErrorNote, Field, Loading, when } from '../components/ui';
+import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, Loading, when } from '../components/ui';
 import {
   INVITE_STATES,
   PAIR_ENTITY_TYPES,
@@ -182,55 +182,41 @@ function Invites({
       <h3>Invites</h3>
       {invites.length === 0 ? <Empty>No invites yet.</Empty> : null}
       {invites.length ? (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Preset</th>
-                <th scope="col">Note</th>
-                <th scope="col">State</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invites.map((invite) => {
-                // An open invite runs out while the page is open: it is shown expired without a reload.
-                const state = invite.state === 'OPEN' && new Date(invite.expiresAt).getTime() <= now ? 'EXPIRED' : invite.state;
-                const badge = INVITE_STATES[state];
-                return (
-                  <tr key={invite.id} aria-label={`Invite of ${when(invite.createdAt)}`}>
-                    <td>{when(invite.createdAt)}</td>
-                    <td>{presetLabel(invite.preset)}</td>
-                    <td>{invite.note ?? '—'}</td>
-                    <td>
-                      <Badge colour={badge.colour}>{badge.label}</Badge>
-                    </td>
-                    <td>
-                      {when(invite.expiresAt)}
-                      {state === 'OPEN' ? <small> (in {timeLeft(invite.expiresAt, now)})</small> : null}
-                    </td>
-                    <td>
-                      {state === 'OPEN' ? (
-                        <button
-                          type="button"
-                          className="small outline danger"
-                          disabled={revoked.fetching}
-                          onClick={() => void revoke({ id: invite.id })}
-                        >
-                          Revoke
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headers={['Created', 'Preset', 'Note', 'State', 'Expires', <span className="visually-hidden">Actions</span>]}>
+          <tbody>
+            {invites.map((invite) => {
+              // An open invite runs out while the page is open: it is shown expired without a reload.
+              const state = invite.state === 'OPEN' && new Date(invite.expiresAt).getTime() <= now ? 'EXPIRED' : invite.state;
+              const badge = INVITE_STATES[state];
+              return (
+                <tr key={invite.id} aria-label={`Invite of ${when(invite.createdAt)}`}>
+                  <td>{when(invite.createdAt)}</td>
+                  <td>{presetLabel(invite.preset)}</td>
+                  <td>{invite.note ?? '—'}</td>
+                  <td>
+                    <Badge colour={badge.colour}>{badge.label}</Badge>
+                  </td>
+                  <td>
+                    {when(invite.expiresAt)}
+                    {state === 'OPEN' ? <small> (in {timeLeft(invite.expiresAt, now)})</small> : null}
+                  </td>
+                  <td>
+                    {state === 'OPEN' ? (
+                      <button
+                        type="button"
+                        className="small outline danger"
+                        disabled={revoked.fetching}
+                        onClick={() => void revoke({ id: invite.id })}
+                      >
+                        Revoke
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       ) : null}
       <ErrorNote error={revoked.error} />
     </section>

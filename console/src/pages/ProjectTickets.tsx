@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { formError } from '../api';
 import { FederationGlobe } from '../components/FederationGlobe';
-import { Badge, Empty, ErrorNote, Field, Loading } from '../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, Field, Loading } from '../components/ui';
 import {
   ConsoleCreateTicketDocument,
   ConsoleProjectTicketsDocument,
@@ -206,21 +206,9 @@ const CATEGORY_COLOUR: Record<StatusCategory, 'grey' | 'amber' | 'green' | 'red'
 
 function TicketTable({ children }: { children: React.ReactNode }) {
   return (
-    <div className="table-scroll">
-      <table className="tickets">
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Priority</th>
-            <th scope="col">Assignees</th>
-            <th scope="col">Labels</th>
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
+    <DataTable headers={['Key', 'Title', 'Status', 'Priority', 'Assignees', 'Labels']} className="tickets">
+      {children}
+    </DataTable>
   );
 }
 

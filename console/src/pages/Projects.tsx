@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../api';
-import { Empty, ErrorNote, Field, Loading } from '../components/ui';
+import { DataTable, Empty, ErrorNote, Field, Loading } from '../components/ui';
 import { FederationGlobe } from '../components/FederationGlobe';
 import { ConsoleCreateProjectDocument, ConsoleProjectsDocument } from '../generated/graphql';
 import { isWorkspaceAdmin, useViewer } from '../viewer';
@@ -24,16 +24,7 @@ export default function Projects() {
       {fetching && !data ? <Loading what="Loading projects" /> : null}
       {data && data.projects.nodes.length === 0 ? <Empty>No projects yet: create the first one below.</Empty> : null}
       {data && data.projects.nodes.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Name</th>
-              <th scope="col">
-                <span className="visually-hidden">Settings</span>
-              </th>
-            </tr>
-          </thead>
+        <DataTable headers={['Key', 'Name', <span className="visually-hidden">Settings</span>]}>
           <tbody>
             {data.projects.nodes.map((project) => (
               <tr key={project.id}>
@@ -53,7 +44,7 @@ export default function Projects() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : null}
       <CreateProject />
     </>

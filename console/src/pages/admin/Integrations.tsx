@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
-import { Badge, CopyButton, Empty, ErrorNote, Field, Loading, SecretOnce } from '../../components/ui';
+import { Badge, DataTable, CopyButton, Empty, ErrorNote, Field, Loading, SecretOnce } from '../../components/ui';
 import {
   ConsoleOrchestratorChoicesDocument,
   ConsoleOrchestratorWorkflowDocument,
@@ -283,13 +283,7 @@ function ProjectsStep({
       ) : null}
       {memberships ? (
         <div className="step-result">
-          <table aria-label="Per-project result">
-            <thead>
-              <tr>
-                <th scope="col">Project</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
+          <DataTable headers={['Project', 'Result']} aria-label="Per-project result">
             <tbody>
               {memberships.map((membership) => (
                 <tr key={membership.projectKey}>
@@ -300,7 +294,7 @@ function ProjectsStep({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
           <NextButton onNext={onNext}>Next: key</NextButton>
         </div>
       ) : null}
@@ -465,35 +459,24 @@ function TestStep({
       </button>
       {tests ? (
         <div className="step-result">
-          <div className="table-scroll">
-            <table aria-label="Connection test">
-              <thead>
-                <tr>
-                  <th scope="col">Project</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">HTTP</th>
-                  <th scope="col">Candidates</th>
-                  <th scope="col">Details</th>
+          <DataTable headers={['Project', 'Result', 'HTTP', 'Candidates', 'Details']} aria-label="Connection test">
+            <tbody>
+              {tests.map((t) => (
+                <tr key={t.projectKey}>
+                  <td>{t.projectKey}</td>
+                  <td>{t.ok ? <Badge colour="green">Connected</Badge> : <Badge colour="red">Failed</Badge>}</td>
+                  <td>{t.status ?? '—'}</td>
+                  <td>{t.candidates}</td>
+                  <td>
+                    {t.message}
+                    {t.missingPermissions.length > 0 ? (
+                      <small className="field-error"> Missing: {t.missingPermissions.join(', ')}</small>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {tests.map((t) => (
-                  <tr key={t.projectKey}>
-                    <td>{t.projectKey}</td>
-                    <td>{t.ok ? <Badge colour="green">Connected</Badge> : <Badge colour="red">Failed</Badge>}</td>
-                    <td>{t.status ?? '—'}</td>
-                    <td>{t.candidates}</td>
-                    <td>
-                      {t.message}
-                      {t.missingPermissions.length > 0 ? (
-                        <small className="field-error"> Missing: {t.missingPermissions.join(', ')}</small>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           {allOk ? (
             <p className="notice">
               All set: give the orchestrator <code>WORKFLOW.md</code> and the key as <code>SVC_TOKEN</code>. To receive changes at once

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
-import { Badge, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../../components/ui';
 import {
   ConsoleCreateWorkspaceWebhookDocument,
   ConsoleDeleteWorkspaceWebhookDocument,
@@ -230,37 +230,26 @@ function Deliveries({ webhookId }: { webhookId: string }) {
       <ErrorNote error={error} />
       {data && data.workspaceWebhookDeliveries.length === 0 ? <Empty>Nothing delivered yet: events are sent as they happen.</Empty> : null}
       {data && data.workspaceWebhookDeliveries.length > 0 ? (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Answer</th>
+        <DataTable headers={['When', 'Event', 'Status', 'Attempts', 'Answer']}>
+          <tbody>
+            {data.workspaceWebhookDeliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>{when(delivery.createdAt)}</td>
+                <td>
+                  <code>{delivery.event}</code>
+                </td>
+                <td>
+                  <Badge colour={DELIVERY_COLOUR[delivery.status] ?? 'grey'}>{delivery.status}</Badge>
+                </td>
+                <td>{delivery.attempts}</td>
+                <td>
+                  {delivery.lastStatusCode ?? '—'}
+                  {delivery.lastError ? <small className="field-error"> {delivery.lastError}</small> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.workspaceWebhookDeliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td>{when(delivery.createdAt)}</td>
-                  <td>
-                    <code>{delivery.event}</code>
-                  </td>
-                  <td>
-                    <Badge colour={DELIVERY_COLOUR[delivery.status] ?? 'grey'}>{delivery.status}</Badge>
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>
-                    {delivery.lastStatusCode ?? '—'}
-                    {delivery.lastError ? <small className="field-error"> {delivery.lastError}</small> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
     </section>
   );
