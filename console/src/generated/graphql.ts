@@ -990,6 +990,12 @@ export type MailMessage = {
   to: Scalars['String']['output'];
 };
 
+export type MailMessageEdge = {
+  __typename?: 'MailMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: MailMessage;
+};
+
 export type MailMessageRecipient = {
   __typename?: 'MailMessageRecipient';
   email: Scalars['String']['output'];
@@ -1145,6 +1151,13 @@ export type MailWebhookSecretPayload = {
   /** The signing secret (`whsec_…`). Shown only in this response. */
   secret: Scalars['String']['output'];
   webhook: MailWebhook;
+};
+
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  edges: Array<MailMessageEdge>;
+  nodes: Array<MailMessage>;
+  pageInfo: PageInfo;
 };
 
 /** A dated goal of a project. Private milestones are hidden from project viewers. */
@@ -2339,6 +2352,8 @@ export type Query = {
   mailApiKeys: Array<MailApiKey>;
   /** A message of the account; NOT_FOUND otherwise. */
   mailMessage: MailMessage;
+  /** The account's messages, newest first, with their recipients and events. */
+  mailMessages: MessageConnection;
   mailQuota: MailQuota;
   /** The delivery log of a subscription, newest first. */
   mailWebhookDeliveries: MailWebhookDeliveryConnection;
@@ -2471,6 +2486,13 @@ export type QueryMailApiKeysArgs = {
 export type QueryMailMessageArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailMessagesArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
