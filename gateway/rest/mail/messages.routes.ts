@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MailMailboxDocument, MailMessageDocument, MailMessagesDocument } from '../../../operations/generated/graphql.js';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, idParams, listPage, listQuery, listResponse } from './schemas.js';
+import { errorResponses, idParams, listPage, listQuery, listResponse, pageVariables } from './schemas.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const json = { type: 'object', additionalProperties: true } as const;
@@ -70,10 +70,7 @@ export function messageRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(messageSchema), ...errorResponses },
       },
       operation: MailMessagesDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.mailMessages, (node) => node),
     },
     shim,
@@ -108,10 +105,7 @@ export function messageRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(capturedSchema), ...errorResponses },
       },
       operation: MailMailboxDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.mailbox, (node) => node),
     },
     shim,
