@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorNote, Loading, when } from '../../components/ui';
 import { ConsoleMailMessageDocument } from '../../generated/graphql';
-import { StateBadge, json, useAccountId } from './mail';
+import { RefreshButton, StateBadge, json, useAccountId } from './mail';
 
 /** One message: its headers, each recipient's state, and its event history (the events its webhooks receive), oldest first. */
 export default function Message() {
@@ -129,15 +129,7 @@ export default function Message() {
         </table>
       </div>
       <h3>
-        Events{' '}
-        <button
-          type="button"
-          className="outline secondary small"
-          aria-busy={fetching}
-          onClick={() => refresh({ requestPolicy: 'network-only' })}
-        >
-          Refresh
-        </button>
+        Events <RefreshButton busy={fetching} refresh={refresh} />
       </h3>
       {message.events.length === 0 ? <p className="empty">No events yet.</p> : null}
       <ol className="timeline" aria-label="Event history">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Empty, ErrorNote, Loading, when } from '../../components/ui';
 import { ConsoleMailMessagesDocument } from '../../generated/graphql';
-import { LISTS, Pager, StateBadge, useAccountId } from './mail';
+import { LISTS, Pager, RefreshButton, StateBadge, useAccountId } from './mail';
 
 /** The account's messages, newest first: state and the latest event of each; each opens with its whole history. */
 export default function Messages() {
@@ -18,15 +18,7 @@ export default function Messages() {
   return (
     <>
       <h2>
-        Messages{' '}
-        <button
-          type="button"
-          className="outline secondary small"
-          aria-busy={fetching}
-          onClick={() => refresh({ requestPolicy: 'network-only' })}
-        >
-          Refresh
-        </button>
+        Messages <RefreshButton busy={fetching} refresh={refresh} />
       </h2>
       <ErrorNote error={error} />
       {fetching && !data ? <Loading what="Loading messages" /> : null}

@@ -13,7 +13,7 @@ import {
   type ConsoleWebhookFieldsFragment,
 } from '../../generated/graphql';
 import { EventFilters } from './EventFilters';
-import { ConfirmButton, LISTS, Pager, StateBadge, useAccountId } from './mail';
+import { ConfirmButton, LISTS, Pager, RefreshButton, StateBadge, useAccountId } from './mail';
 import { Health } from './Webhooks';
 
 /** While a delivery is pending, the log is read again this often. */
@@ -58,15 +58,7 @@ export default function Webhook() {
       <Controls accountId={accountId} webhook={webhook} />
       <section aria-labelledby="deliveries-heading">
         <h3 id="deliveries-heading">
-          Deliveries{' '}
-          <button
-            type="button"
-            className="outline secondary small"
-            aria-busy={fetching}
-            onClick={() => refresh({ requestPolicy: 'network-only' })}
-          >
-            Refresh
-          </button>
+          Deliveries <RefreshButton busy={fetching} refresh={refresh} />
         </h3>
         <ErrorNote error={error} />
         <Deliveries accountId={accountId} webhookId={webhook.id} deliveries={deliveries.nodes} />
