@@ -151,6 +151,7 @@ describe('list cursors', () => {
       `/webhooks/${webhook.body.id as string}/deliveries`,
       '/templates',
       '/mailbox',
+      '/messages',
     ];
     const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
     const forged = [

@@ -198,6 +198,7 @@ describe('OpenAPI', () => {
         .sort(),
     ).toEqual([
       '/v1/mailbox',
+      '/v1/messages',
       '/v1/messages/{id}',
       '/v1/quota',
       '/v1/send',

@@ -1,4 +1,11 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type TableHTMLAttributes } from 'react';
+import {
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TableHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { CombinedError } from 'urql';
 import { errorText, fieldError } from '../api';
 
@@ -16,20 +23,86 @@ export function Field({
   return (
     <label htmlFor={id}>
       {label}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        {...input}
-      />
-      {message ? (
-        <small id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </small>
-      ) : hint ? (
-        <small>{hint}</small>
-      ) : null}
+      <input {...controlProps(id, name, message)} {...input} />
+      <FieldNote id={id} message={message} hint={hint} />
+    </label>
+  );
+}
+
+/** Under a field: the API's error for it (`<id>-error`, which the control names in `aria-describedby`), or else the hint. */
+export function FieldNote({ id, message, hint }: { id: string; message: string | null; hint?: ReactNode }) {
+  if (message)
+    return (
+      <small id={`${id}-error`} className="field-error" role="alert">
+        {message}
+      </small>
+    );
+  return hint ? <small>{hint}</small> : null;
+}
+
+/** The attributes that tie a control to its label and to its error under it. */
+const controlProps = (id: string, name: string, message: string | null) => ({
+  id,
+  name,
+  'aria-invalid': message ? true : undefined,
+  'aria-describedby': message ? `${id}-error` : undefined,
+});
+
+/** A labelled multi-line input (code or JSON: monospace) with the API's error for its field under it. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  message: ownMessage,
+  hint,
+  ...textarea
+}: {
+  label: string;
+  name: string;
+  error?: CombinedError;
+  /** An error found before asking the API (e.g. JSON that does not parse). */
+  message?: string | null;
+  hint?: ReactNode;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const message = ownMessage ?? fieldError(error, name);
+  const id = `field-${name}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <textarea className="code" spellCheck={false} {...controlProps(id, name, message)} {...textarea} />
+      <FieldNote id={id} message={message} hint={hint} />
+    </label>
+  );
+}
+
+/** A labelled choice among `options` ([value, label]) with the API's error for its field under it. */
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  ...select
+}: {
+  label: string;
+  name: string;
+  error?: CombinedError;
+  hint?: ReactNode;
+  options: ReadonlyArray<readonly [string, string]>;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const message = fieldError(error, name);
+  const id = `field-${name}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select {...controlProps(id, name, message)} {...select}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldNote id={id} message={message} hint={hint} />
     </label>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MailMailboxDocument, MailMessageDocument } from '../../../operations/generated/graphql.js';
+import { MailMailboxDocument, MailMessageDocument, MailMessagesDocument } from '../../../operations/generated/graphql.js';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, idParams, listPage, listQuery, listResponse } from './schemas.js';
+import { errorResponses, idParams, listPage, listQuery, listResponse, pageVariables } from './schemas.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const json = { type: 'object', additionalProperties: true } as const;
@@ -56,8 +56,25 @@ const capturedProperties = {
 } as const;
 const capturedSchema = { type: 'object', required: Object.keys(capturedProperties), properties: capturedProperties } as const;
 
-/** `GET /v1/messages/:id` and the capture mailbox `GET /v1/mailbox`. */
+/** `GET /v1/messages`, `GET /v1/messages/:id` and the capture mailbox `GET /v1/mailbox`. */
 export function messageRoutes(app: FastifyInstance, shim: ShimOptions): void {
+  registerShim(
+    app,
+    {
+      method: 'GET',
+      url: '/messages',
+      schema: {
+        tags: ['Send'],
+        summary: "The account's messages, newest first, each with its recipients and event history",
+        querystring: listQuery(),
+        response: { 200: listResponse(messageSchema), ...errorResponses },
+      },
+      operation: MailMessagesDocument,
+      variables: pageVariables,
+      respond: (data) => listPage(data.mailMessages, (node) => node),
+    },
+    shim,
+  );
   registerShim(
     app,
     {
@@ -88,10 +105,7 @@ export function messageRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(capturedSchema), ...errorResponses },
       },
       operation: MailMailboxDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.mailbox, (node) => node),
     },
     shim,

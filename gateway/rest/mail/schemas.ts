@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../rest-errors.js';
 
 /** The error responses every /v1 route documents. */
@@ -20,6 +21,12 @@ export const listQuery = (extra: Record<string, unknown> = {}) =>
     additionalProperties: false,
     properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, after: { type: 'string' }, ...extra },
   }) as const;
+
+/** The page a `listQuery` asks for, as the variables of a connection field: `first` and `after`. */
+export function pageVariables(request: FastifyRequest): { first: number; after: string | null } {
+  const query = request.query as { limit: number; after?: string };
+  return { first: query.limit, after: query.after ?? null };
+}
 
 /** The list envelope: `{ data, hasMore, nextCursor }`. */
 export const listResponse = (item: object) =>

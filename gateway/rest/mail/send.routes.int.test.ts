@@ -222,3 +222,40 @@ describe('POST /v1/send/batch', () => {
     ]);
   });
 });
+
+describe('GET /v1/messages', () => {
+  it("lists the account's messages newest first, a page at a time, with recipients and events", async () => {
+    const fresh = await freshAccount('list.example');
+    const ids: string[] = [];
+    for (const to of ['one@example.org', 'two@example.org', 'three@example.org']) {
+      ids.push((await fresh('POST', '/send', { body: message({ from: 'a@list.example', to, cc: ['copy@example.org'] }) })).body.id);
+    }
+    await until(async () => (await fresh('GET', `/messages/${ids[2]}`)).body.status === 'delivered', 'the deliveries');
+
+    const first = await fresh('GET', '/messages?limit=2');
+    expect(first).toMatchObject({ status: 200, body: { hasMore: true, nextCursor: expect.any(String) } });
+    expect(first.body.data.map((sent: { id: string }) => sent.id)).toEqual([ids[2], ids[1]]);
+    // Each entry is the message as GET /v1/messages/:id answers it.
+    expect(first.body.data[0]).toEqual((await fresh('GET', `/messages/${ids[2]}`)).body);
+    expect(first.body.data[0].recipients.map((recipient: { email: string }) => recipient.email)).toEqual([
+      'copy@example.org',
+      'three@example.org',
+    ]);
+    expect(first.body.data[0].events.map((event: { event: string }) => event.event)).toEqual(['delivery', 'delivery']);
+
+    const second = await fresh('GET', `/messages?limit=2&after=${first.body.nextCursor}`);
+    expect(second.body).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(second.body.data.map((sent: { id: string }) => sent.id)).toEqual([ids[0]]);
+    expect(await fresh('GET', '/messages?after=not-a-cursor')).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'after' } },
+    });
+
+    // A sending key reads them too; another account sees none of them.
+    const sending = mailApi(t.url, (await t.createMailKey(owner.token, 'SENDING', accountId)).token);
+    expect((await sending('GET', '/messages?limit=1')).status).toBe(200);
+    const stranger = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
+    expect(await stranger('GET', '/messages')).toMatchObject({ status: 200, body: { data: [], hasMore: false } });
+    expect(await fresh('GET', '/messages', { key: null })).toMatchObject({ status: 401 });
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from '../../../operations/generated/graphql.js';
 import type { FastifyInstance } from 'fastify';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, idParams, listPage, listQuery, listResponse, withoutNulls } from './schemas.js';
+import { errorResponses, idParams, listPage, listQuery, listResponse, withoutNulls, pageVariables } from './schemas.js';
 
 const dnsRecordSchema = {
   type: 'object',
@@ -83,10 +83,7 @@ export function senderDomainRoutes(app: FastifyInstance, shim: ShimOptions): voi
         response: { 200: listResponse(senderDomainSchema), ...errors },
       },
       operation: SenderDomainsDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.senderDomains, senderDomain),
     },
     shim,

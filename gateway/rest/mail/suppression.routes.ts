@@ -7,7 +7,7 @@ import {
 } from '../../../operations/generated/graphql.js';
 import { suppressionReasons } from '../../../subgraphs/mail/suppression/suppression.entity.js';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, listPage, listQuery, listResponse } from './schemas.js';
+import { errorResponses, listPage, listQuery, listResponse, pageVariables } from './schemas.js';
 
 const reasons = [...suppressionReasons];
 const entrySchema = {
@@ -41,10 +41,7 @@ export function suppressionRoutes(app: FastifyInstance, shim: ShimOptions): void
         response: { 200: listResponse(entrySchema), ...errorResponses },
       },
       operation: SuppressionsDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string; reason?: string };
-        return { first: query.limit, after: query.after ?? null, reason: query.reason ?? null };
-      },
+      variables: (request) => ({ ...pageVariables(request), reason: (request.query as { reason?: string }).reason ?? null }),
       respond: (data) => listPage(data.suppressions, (entry) => entry),
     },
     shim,

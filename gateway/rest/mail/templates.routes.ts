@@ -8,7 +8,7 @@ import {
   UpdateMailTemplateDocument,
 } from '../../../operations/generated/graphql.js';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, idParams, listPage, listQuery, listResponse } from './schemas.js';
+import { errorResponses, idParams, listPage, listQuery, listResponse, pageVariables } from './schemas.js';
 
 const SYNTAX = 'Handlebars (`{{var}}`, `{{#if}}`, `{{#each}}`, `{{#with}}`, `{{lookup}}`; no partials or custom helpers)';
 const jsonObject = { type: ['object', 'null'], additionalProperties: true } as const;
@@ -95,10 +95,7 @@ export function templateRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(templateSchema), ...errorResponses },
       },
       operation: MailTemplatesDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.templates, (template) => template),
     },
     shim,

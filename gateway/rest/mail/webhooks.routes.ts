@@ -11,7 +11,7 @@ import {
 } from '../../../operations/generated/graphql.js';
 import { webhookEvents } from '../../../subgraphs/mail/webhooks/webhook-events.js';
 import { registerShim, type ShimOptions } from '../shim.js';
-import { errorResponses, idParams, listPage, listQuery, listResponse } from './schemas.js';
+import { errorResponses, idParams, listPage, listQuery, listResponse, pageVariables } from './schemas.js';
 
 const webhookProperties = {
   id: { type: 'string', format: 'uuid' },
@@ -95,10 +95,7 @@ export function webhookRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(webhookSchema), ...errorResponses },
       },
       operation: MailWebhooksDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { first: query.limit, after: query.after ?? null };
-      },
+      variables: pageVariables,
       respond: (data) => listPage(data.webhooks, (webhook) => webhook),
     },
     shim,
@@ -188,10 +185,7 @@ export function webhookRoutes(app: FastifyInstance, shim: ShimOptions): void {
         response: { 200: listResponse(deliverySchema), ...errorResponses },
       },
       operation: MailWebhookDeliveriesDocument,
-      variables: (request) => {
-        const query = request.query as { limit: number; after?: string };
-        return { webhookId: (request.params as { id: string }).id, first: query.limit, after: query.after ?? null };
-      },
+      variables: (request) => ({ webhookId: (request.params as { id: string }).id, ...pageVariables(request) }),
       respond: (data) => listPage(data.mailWebhookDeliveries, (node) => node),
     },
     shim,

@@ -4,7 +4,7 @@ import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { MailContext } from '../context.js';
 import { MailEventView } from '../outbox/mail-events.resolver.js';
 import type { CapturedMessage } from './message.entity.js';
-import { MessageService } from './message.service.js';
+import { MessageService, type MessageDetails } from './message.service.js';
 import { SendService, type BatchResult } from './send.service.js';
 import { MAX_ATTACHMENTS, MAX_BATCH_SIZE, MAX_BCC, MAX_CC } from './send-input.js';
 
@@ -188,12 +188,28 @@ class CapturedMailView {
 class CapturedMailConnection extends Connection(CapturedMailView, 'CapturedMail') {}
 
 @ArgsType()
-class MailboxArgs extends PageArgs {
+class AccountPageArgs extends PageArgs {
   @Field(() => ID, { nullable: true, description: ACCOUNT })
   accountId?: string | null;
 }
 
+@ObjectType()
+class MessageConnection extends Connection(MessageView, 'MailMessage') {}
+
 const captured = (row: CapturedMessage): CapturedMailView => ({ ...row });
+
+const messageView = ({ message, recipients, events }: MessageDetails): MessageView => ({
+  ...message,
+  from: message.fromHeader,
+  to: message.toEmail,
+  subject: message.subject ?? null,
+  templateId: message.templateId ?? null,
+  nextAttemptAt: message.status === 'queued' || message.status === 'deferred' ? message.nextAttemptAt : null,
+  lastError: message.lastError ?? null,
+  openedAt: message.openedAt ?? null,
+  recipients: recipients.map((recipient) => ({ ...recipient, smtpResponse: recipient.smtpResponse ?? null })),
+  events: events.map((event) => ({ id: event.id, event: event.type, timestamp: event.createdAt, data: event.payload })),
+});
 
 @Resolver()
 export class MessageResolver {
@@ -230,23 +246,17 @@ export class MessageResolver {
     @Arg('accountId', () => ID, { nullable: true, description: ACCOUNT }) accountId: string | null,
     @Ctx() ctx: MailContext,
   ): Promise<MessageView> {
-    const { message, recipients, events } = await new MessageService(ctx).get(accountId, id);
-    return {
-      ...message,
-      from: message.fromHeader,
-      to: message.toEmail,
-      subject: message.subject ?? null,
-      templateId: message.templateId ?? null,
-      nextAttemptAt: message.status === 'queued' || message.status === 'deferred' ? message.nextAttemptAt : null,
-      lastError: message.lastError ?? null,
-      openedAt: message.openedAt ?? null,
-      recipients: recipients.map((recipient) => ({ ...recipient, smtpResponse: recipient.smtpResponse ?? null })),
-      events: events.map((event) => ({ id: event.id, event: event.type, timestamp: event.createdAt, data: event.payload })),
-    };
+    return messageView(await new MessageService(ctx).get(accountId, id));
+  }
+
+  @Query(() => MessageConnection, { description: "The account's messages, newest first, with their recipients and events." })
+  async mailMessages(@Args() args: AccountPageArgs, @Ctx() ctx: MailContext): Promise<Page<MessageView>> {
+    const page = await new MessageService(ctx).list(args.accountId, args.first, args.after);
+    return { ...page, nodes: page.nodes.map(messageView) };
   }
 
   @Query(() => CapturedMailConnection, { description: 'The local capture mailbox (no SMTP relay configured), newest first.' })
-  async mailbox(@Args() args: MailboxArgs, @Ctx() ctx: MailContext): Promise<Page<CapturedMailView>> {
+  async mailbox(@Args() args: AccountPageArgs, @Ctx() ctx: MailContext): Promise<Page<CapturedMailView>> {
     const page = await new MessageService(ctx).mailbox(args.accountId, args.first, args.after);
     return { ...page, nodes: page.nodes.map(captured) };
   }

@@ -1,5 +1,6 @@
 import { notFound } from '../../../core/errors.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
+import { groupByKey } from '../../workspace/common/batch.js';
 import type { MailContext } from '../context.js';
 import { MailEvent } from '../outbox/mail-event.entity.js';
 import { transactWithMailEvents } from '../outbox/mail-outbox.js';
@@ -31,6 +32,34 @@ export class MessageService {
       this.em.find(MailEvent, { aggregateId: id, type: { $in: [...webhookEvents] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     ]);
     return { message, recipients, events };
+  }
+
+  /**
+   * The account's messages, newest first, each with its recipients and events: three statements a page
+   * (the account's index, then the page's recipients and events), without the bodies.
+   */
+  async list(accountId: string | null | undefined, first: number, after?: string | null): Promise<Page<MessageDetails>> {
+    const account = await this.ctx.requireAccount(accountId, 'sending');
+    const rows = await this.em.find(
+      Message,
+      { accountId: account.id, ...olderThanCursor(after) },
+      { orderBy: { id: 'desc' }, limit: first + 1, exclude: ['html', 'text', 'variables'] },
+    );
+    const page = toPage(rows, first);
+    const ids = page.nodes.map((message) => message.id);
+    const [recipients, events] = ids.length
+      ? await Promise.all([
+          this.em.find(MessageRecipient, { messageId: { $in: ids } }, { orderBy: { email: 'asc' } }),
+          this.em.find(
+            MailEvent,
+            { aggregateId: { $in: ids }, type: { $in: [...webhookEvents] } },
+            { orderBy: { createdAt: 'asc', id: 'asc' } },
+          ),
+        ])
+      : [[], []];
+    const recipientsOf = groupByKey(ids, recipients, (recipient) => recipient.messageId);
+    const eventsOf = groupByKey(ids, events, (event) => event.aggregateId);
+    return { ...page, nodes: page.nodes.map((message, i) => ({ message, recipients: recipientsOf[i]!, events: eventsOf[i]! })) };
   }
 
   /** The capture mailbox (messages kept locally when no relay is configured), newest first. */
