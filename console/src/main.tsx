@@ -9,6 +9,7 @@ import Layout from './components/Layout';
 import { ErrorNote, Loading } from './components/ui';
 import { ConsoleLogoutDocument, ConsoleViewerDocument } from './generated/graphql';
 import { routes } from './routes';
+import { AcceptInvite, ForgotPassword, ResetPassword } from './pages/AccountLinks';
 import SignIn from './pages/SignIn';
 import { clearSession, readSession } from './session';
 import { ViewerContext } from './viewer';
@@ -48,6 +49,10 @@ function App() {
     () =>
       createBrowserRouter([
         { path: '/sign-in', element: <SignIn onSignedIn={() => setGeneration((g) => g + 1)} /> },
+        // What the workspace's emails link to, and the way to ask for a reset: no session needed.
+        { path: '/accept-invite', element: <AcceptInvite /> },
+        { path: '/reset-password', element: <ResetPassword /> },
+        { path: '/forgot-password', element: <ForgotPassword /> },
         {
           element: (
             <SignedIn

@@ -260,3 +260,42 @@ describe('API keys', () => {
     await expect(api('{ me { email } }', {}, secret!)).rejects.toThrow(/UNAUTHENTICATED|revoked|invalid/i);
   });
 });
+
+describe('the pages the workspace emails link to', () => {
+  it('lets an invited person choose a name and password at the invitation link, then sign in as a member', async () => {
+    const invited = await api<{ inviteUser: { acceptUrl: string } }>(
+      `mutation { inviteUser(input: { email: "newcomer@example.test" }) { acceptUrl } }`,
+    );
+    const page = await newPage();
+    // The emailed link, on this platform's address.
+    const link = new URL(invited.inviteUser.acceptUrl);
+    expect(link.pathname).toBe('/accept-invite');
+    await page.goto(`${platform.url}${link.pathname}${link.search}`);
+    await page.getByLabel('Your name').fill('Newcomer');
+    await page.getByLabel('Choose a password').fill('short');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.locator('#field-password-error').waitFor();
+    await screenshot(page, 'console-accept-invite-error');
+    await page.getByLabel('Choose a password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('newcomer@example.test is ready').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, platform.url, 'newcomer@example.test', 'a-long-enough-password');
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  });
+
+  it('refuses a reset link whose token is not one, and answers a reset request the same for any address', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.url}/sign-in`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill('nobody@example.test');
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await page.getByRole('status').filter({ hasText: 'on its way' }).waitFor();
+    await page.goto(`${platform.url}/reset-password?token=not-a-token`);
+    await page.getByLabel('New password').fill('another-long-password');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/token|link|invalid|expired/i);
+    await screenshot(page, 'console-reset-password-error');
+  });
+});

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formError } from '../api';
 import { ErrorNote, Field } from '../components/ui';
 import { ConsoleLoginDocument } from '../generated/graphql';
@@ -56,6 +56,9 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             Sign in
           </button>
         </form>
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
       </article>
     </main>
   );
