@@ -8,9 +8,9 @@ import { repoRoot } from '../core/paths.js';
 /** Where `npm run build:console` (Vite) writes the console. */
 export const CONSOLE_DIR = path.join(repoRoot(), 'console', 'dist');
 
-/** Paths that are the API's, never the console's: an unknown one there stays a 404, not the console's page. */
+/** Paths that are the API's (or the built assets'), never the console's: an unknown one there stays a 404, not the console's page. */
 const API_PATHS =
-  /^\/(graphql|v1|api|integrations|federation|mcp|\.well-known|authorize|token|register|revoke|healthz|readyz|metrics)(\/|$|\?)/;
+  /^\/(graphql|v1|api|integrations|federation|mcp|\.well-known|authorize|token|register|revoke|healthz|readyz|metrics|assets)(\/|$|\?)/;
 
 /**
  * The console (console/, a single-page app) at `/`: its built files as they are (hashed assets cached for

@@ -160,7 +160,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   // Security headers on every response. Routes that answer a document set their own: the attachment download
   // (a sandboxing CSP), the GraphQL landing page (see its route).
-  await app.register(helmet, { global: true });
+  // Without `upgrade-insecure-requests`: the console served over plain HTTP (`npm start` on a host other than localhost) would
+  // have its own scripts fetched over HTTPS and fail; on HTTPS its relative URLs are HTTPS already.
+  await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   // API answers can carry a secret (a new API key, webhook secret, invitation or session token): no cache keeps
   // one. A route with a caching policy of its own (the attachment download) replaces this header.
   app.addHook('onRequest', async (request, reply) => {
