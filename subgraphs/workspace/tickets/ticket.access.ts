@@ -61,9 +61,12 @@ const LINKS = {
 
 export type TicketLink = keyof typeof LINKS;
 
-/** The links a ticket connection's selection (`info` of the field returning it) asks of its tickets: a Ticket field per link. */
-export function ticketLinksAsked(info: GraphQLResolveInfo): TicketLink[] {
-  const asked = new Set([...selectedFieldNames(info, ['nodes']), ...selectedFieldNames(info, ['edges', 'node'])]);
+/**
+ * The links a ticket connection's selection asks of its tickets, a Ticket field per link: `info` is of the field
+ * returning the connection, or of its parent with `under` naming the connection field.
+ */
+export function ticketLinksAsked(info: GraphQLResolveInfo, under: readonly string[] = []): TicketLink[] {
+  const asked = new Set([...selectedFieldNames(info, [...under, 'nodes']), ...selectedFieldNames(info, [...under, 'edges', 'node'])]);
   return (Object.keys(LINKS) as TicketLink[]).filter((link) => asked.has(link));
 }
 
