@@ -2,6 +2,7 @@ import type { EntityClass, Transaction } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export { type EntityManager };
@@ -18,6 +19,12 @@ export interface SubgraphOrmOptions {
   poolSize?: number;
   /** Called with every SQL statement (tests count queries with it); off by default. */
   onQuery?: (sql: string) => void;
+  /**
+   * Whether `readRows` may name statements: not on the embedded database, whose socket connections share one
+   * backend session (a name one connection prepared would clash on another).
+   * @default false
+   */
+  namedStatements?: boolean;
 }
 
 /**
@@ -73,10 +80,46 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
       await orm.close();
       throw error;
     }
+    if (options.namedStatements) namingOrms.add(orm.config);
     return orm;
   } finally {
     await lock.end();
   }
+}
+
+/** Configurations of the ORMs whose `readRows` may name statements (`namedStatements`); forks share their ORM's. */
+const namingOrms = new WeakSet<object>();
+
+/**
+ * Rows of a read with `?` placeholders (an array value is a comma list of them, as in `em.execute`), run on the ORM's
+ * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
+ * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
+ * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
+ * text: only for reads whose plan does not hang on their values (PostgreSQL may switch a named statement to one
+ * generic plan). Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
+ */
+export async function readRows<T extends object>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  options: { named?: boolean } = {},
+): Promise<T[]> {
+  if (em.getTransactionContext()) return em.execute<T[]>(text, [...params]);
+  const values: unknown[] = [];
+  let next = 0;
+  let arrays = false;
+  const numbered = text.replace(/\?/g, () => {
+    const value = params[next++];
+    if (!Array.isArray(value)) return `$${values.push(value)}`;
+    arrays = true;
+    return value.map((item) => `$${values.push(item)}`).join(', ');
+  });
+  const name =
+    options.named && !arrays && namingOrms.has(em.config) ? `svc_${createHash('sha1').update(numbered).digest('hex')}` : undefined;
+  em.config.getLogger().logQuery({ query: numbered });
+  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
+  const result = await pool.query<T>({ name, text: numbered, values });
+  return result.rows;
 }
 
 /**

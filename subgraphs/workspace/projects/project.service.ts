@@ -1,5 +1,5 @@
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { readOnlyEntities } from '../../../core/orm.js';
+import { readOnlyEntities, readRows } from '../../../core/orm.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
@@ -175,9 +175,9 @@ export class ProjectService {
     const viewer = this.ctx.requireUser();
     const query = sql`select p.*, (select m.role from workspace.project_members m where m.project_id = p.id and m.user_id = ${viewer.userId}) as viewer_role${ahead ? sql`, ${ahead.column} as read_ahead` : rawSql('')}
          from workspace.projects p where p.key = ${key}`;
-    const [row] = await this.em.execute<Array<Record<string, unknown> & { viewer_role: ProjectRole | null }>>(query.text, [
-      ...query.params,
-    ]);
+    const [row] = await readRows<Record<string, unknown> & { viewer_role: ProjectRole | null }>(this.em, query.text, query.params, {
+      named: true,
+    });
     if (!row) throw notFound('Project');
     return row;
   }

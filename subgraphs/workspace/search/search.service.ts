@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import { invalidInput } from '../../../core/errors.js';
-import { readOnlyEntities } from '../../../core/orm.js';
+import { readOnlyEntities, readRows } from '../../../core/orm.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
@@ -116,7 +116,7 @@ export class TicketSearchService {
    */
   private async run(query: SqlFragment, links: readonly TicketLink[], order: string): Promise<Ticket[]> {
     const withLinks = links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, links, 'page'), order) : query;
-    return this.tickets(await this.ctx.em.execute<Record<string, unknown>[]>(withLinks.text, [...withLinks.params]), links);
+    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params), links);
   }
 
   /** Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(links)`) as read-only tickets, their links held. */

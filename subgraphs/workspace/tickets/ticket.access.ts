@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyJsonEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { readOnlyJsonEntities, readOnlyJsonSql, readRows } from '../../../core/orm.js';
 import { alignById } from '../common/batch.js';
 import { selectedFieldNames } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
@@ -87,9 +87,7 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
       return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, ${order} as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${from} where ${ticket}`)} in (${ids})`;
     });
     const query = sql`${joinSql(parts, ' union all ')} order by link_order`;
-    const rows = await ctx.em.execute<Array<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>>(query.text, [
-      ...query.params,
-    ]);
+    const rows = await readRows<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>(ctx.em, query.text, query.params);
     const linked = new Map<string, object[]>();
     for (const row of rows) {
       const key = `${row.link}:${row.ticket_id}`;
