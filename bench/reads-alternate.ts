@@ -46,7 +46,8 @@ async function serve(build: string, file: string): Promise<{ child: ChildProcess
   const child = spawn(process.execPath, [...(flags?.split(' ') ?? []), path.join(folder, 'dist/bench/reads.bench.js')], {
     cwd: folder,
     env: { ...process.env, NODE_ENV: 'production', BENCH_SERVE: file },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Closing its standard input stops it (BENCH_SERVE).
+    stdio: ['pipe', 'ignore', 'inherit'],
   });
   while (!existsSync(file)) {
     if (child.exitCode !== null) throw new Error(`${build}: the benchmark ended with ${child.exitCode}`);
@@ -115,8 +116,8 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const child of running) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      child.stdin?.end();
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(dir, { recursive: true, force: true });
   }

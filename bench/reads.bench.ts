@@ -31,7 +31,7 @@ import { PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspa
  * its viewer, and the list's against the floor's. Besides rates and latencies, the CPU time this process
  * spent per request, which moves less than rates when other work shares the machine. BENCH_DATABASE_URL
  * selects a PostgreSQL server (a fresh database is created and dropped); without it the embedded PGlite is
- * used. BENCH_SERVE=<file>: set up, write the scenarios to the file and serve them until SIGTERM (for
+ * used. BENCH_SERVE=<file>: set up, write the scenarios to the file and serve them until standard input closes (for
  * `reads-alternate.ts`, which compares two builds).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -356,12 +356,14 @@ async function main(): Promise<void> {
     const selected = only ? scenarios.filter((scenario) => only.some((part) => scenario.name.includes(part))) : scenarios;
     const serveFile = process.env.BENCH_SERVE;
     if (serveFile) {
-      // Serving for `bench/reads-alternate.ts`, which loads this process and another build's in turns, until it stops us.
+      // Serving for `bench/reads-alternate.ts`, which loads this process and another build's in turns, until it closes our
+      // standard input (a signal would not do: Apollo Server stops on SIGTERM and sends it again, ending the process before
+      // the database is dropped).
       const served = await Promise.all(
         selected.map(async (scenario) => ({ ...scenario, url: scenario.url(), requests: await scenario.requests() })),
       );
       writeFileSync(serveFile, JSON.stringify({ pid: process.pid, scenarios: served }));
-      await new Promise((resolve) => process.once('SIGTERM', resolve));
+      await new Promise((resolve) => process.stdin.once('end', resolve).resume());
       return;
     }
     const results = new Map<string, Measurement[]>(selected.map((scenario) => [scenario.name, []]));
