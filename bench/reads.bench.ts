@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,11 @@ import { PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspa
  * the same JSON behind a bare `node:http` server), the subgraph direct, the gateway without and with
  * in-flight de-duplication, and the gateway with one viewer on every connection; a ticket page and a
  * common-term `searchTickets` through the gateway. Every answer is checked against the first one of
- * its viewer, and the list's against the floor's. BENCH_DATABASE_URL selects a PostgreSQL server (a
- * fresh database is created and dropped); without it the embedded PGlite is used.
+ * its viewer, and the list's against the floor's. Besides rates and latencies, the CPU time this process
+ * spent per request, which moves less than rates when other work shares the machine. BENCH_DATABASE_URL
+ * selects a PostgreSQL server (a fresh database is created and dropped); without it the embedded PGlite is
+ * used. BENCH_SERVE=<file>: set up, write the scenarios to the file and serve them until standard input closes (for
+ * `reads-alternate.ts`, which compares two builds).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -105,6 +108,8 @@ interface Measurement {
   requests: number;
   p50: number;
   p99: number;
+  /** CPU time of this process (servers, floor and load generator alike) per request: steadier than rates on a shared machine. */
+  cpuMs: number;
 }
 
 const post = (headers: Record<string, string>, query: string, variables: Record<string, unknown>) => ({
@@ -134,12 +139,19 @@ async function measure(scenario: Scenario): Promise<Measurement> {
   // In the worker thread, a function option is a module path (autocannon's types only know functions).
   const options = { url, method: 'POST' as const, connections: CONNECTIONS, workers: 1, setupClient: PER_CONNECTION as never };
   await autocannon({ ...options, duration: 2 });
+  const cpu = process.cpuUsage();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const { user, system } = process.cpuUsage(cpu);
   const errors = result.errors + result.non2xx + result.timeouts;
   if (errors) throw new Error(`${scenario.name}: ${errors} errors or non-2xx answers`);
   const after = await Promise.all(requests.map((request) => answer(url, request)));
   if (!isDeepStrictEqual(after, expected)) throw new Error(`${scenario.name}: the answers changed under load`);
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: (user + system) / 1000 / result.requests.total,
+  };
 }
 
 /** The 10 people signed in, each with its list's project and a ticket page made for it. */
@@ -339,8 +351,21 @@ async function main(): Promise<void> {
       [`searchTickets "${TERMS.common}"`, await perRequest(SEARCH_QUERY, () => ({ query: TERMS.common }))],
     ];
 
-    const only = process.env.BENCH_ONLY;
-    const selected = only ? scenarios.filter((scenario) => scenario.name.includes(only)) : scenarios;
+    // BENCH_ONLY: substrings of scenario names, separated by `|`.
+    const only = process.env.BENCH_ONLY?.split('|');
+    const selected = only ? scenarios.filter((scenario) => only.some((part) => scenario.name.includes(part))) : scenarios;
+    const serveFile = process.env.BENCH_SERVE;
+    if (serveFile) {
+      // Serving for `bench/reads-alternate.ts`, which loads this process and another build's in turns, until it closes our
+      // standard input (a signal would not do: Apollo Server stops on SIGTERM and sends it again, ending the process before
+      // the database is dropped).
+      const served = await Promise.all(
+        selected.map(async (scenario) => ({ ...scenario, url: scenario.url(), requests: await scenario.requests() })),
+      );
+      writeFileSync(serveFile, JSON.stringify({ pid: process.pid, scenarios: served }));
+      await new Promise((resolve) => process.stdin.once('end', resolve).resume());
+      return;
+    }
     const results = new Map<string, Measurement[]>(selected.map((scenario) => [scenario.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const scenario of selected) {
@@ -354,13 +379,13 @@ async function main(): Promise<void> {
     console.log(`database: ${database.url ? 'PostgreSQL server (a fresh database)' : 'embedded PGlite'}`);
     console.log(`machine: ${machineSummary()}`);
     console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a 2 s warm-up; medians of the rounds\n`);
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s of the rounds | list req/s vs floor |');
-    console.log('|---|---:|---:|---:|---|---:|');
+    console.log('| scenario | req/s | p50 ms | p99 ms | req/s of the rounds | list req/s vs floor | CPU ms per request |');
+    console.log('|---|---:|---:|---:|---|---:|---:|');
     for (const [name, rows] of results) {
       const rate = median(rows.map((row) => row.requests));
       const share = name.startsWith('list:') ? `${((rate / floorRate) * 100).toFixed(0)}%` : '';
       console.log(
-        `| ${name} | ${rate.toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${rows.map((row) => row.requests.toFixed(0)).join(', ')} | ${share} |`,
+        `| ${name} | ${rate.toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${rows.map((row) => row.requests.toFixed(0)).join(', ')} | ${share} | ${median(rows.map((row) => row.cpuMs)).toFixed(2)} |`,
       );
     }
     console.log('\nSQL per request through the gateway (mean over the 10 viewers; the floor: 1 statement)\n');

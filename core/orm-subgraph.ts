@@ -12,6 +12,7 @@ export function platformOrm(platform: Platform, subgraph: string, database: Subg
     ...database,
     url: platform.database.url,
     onQuery: platform.onQuery && ((sql) => platform.onQuery?.(subgraph, sql)),
+    namedStatements: !platform.database.embedded,
   });
 }
 

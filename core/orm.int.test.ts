@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
 import { BaseEntity } from './base.entity.js';
 import { openDatabase, withClient, type Database } from './database.js';
-import { createSubgraphOrm, readOnlyEntities, readOnlyJsonEntities, readOnlyJsonSql } from './orm.js';
+import { createSubgraphOrm, readOnlyEntities, readOnlyJsonEntities, readOnlyJsonSql, readRows, type EntityManager } from './orm.js';
 
 class CreateWidgets extends Migration {
   override up(): void {
@@ -54,7 +54,8 @@ it('maps raw rows to read-only entities, without hidden properties, that no flus
   try {
     const em = orm.em.fork();
     const id = '01890a5d-ac96-774b-bcce-b302099a8057';
-    await em.execute("insert into orm_read.gadgets values (?, '2026-01-02T03:04:05.678Z', 'first', 's3cret')", [id]);
+    // Microseconds, which a date drops.
+    await em.execute("insert into orm_read.gadgets values (?, '2026-01-02T03:04:05.678912Z', 'first', 's3cret')", [id]);
     const [gadget] = readOnlyEntities(em, Gadget, await em.execute('select * from orm_read.gadgets'));
     expect(gadget).toBeInstanceOf(Gadget);
     expect({ ...gadget }).toEqual({ id, createdAt: new Date('2026-01-02T03:04:05.678Z'), label: 'first' });
@@ -68,6 +69,38 @@ it('maps raw rows to read-only entities, without hidden properties, that no flus
     gadget!.label = 'changed';
     await em.flush();
     expect(await em.execute('select label_text from orm_read.gadgets')).toEqual([{ label_text: 'first' }]);
+  } finally {
+    await orm.close();
+  }
+});
+
+it('reads rows with bound values through the pool, names statements on request, and joins a transaction', async () => {
+  const statements: string[] = [];
+  const orm = await createSubgraphOrm({
+    url: database.url,
+    schema: 'orm_rows',
+    entities: [],
+    migrations: [CreateWidgets],
+    namedStatements: !database.embedded,
+    onQuery: (sql) => void statements.push(sql),
+  });
+  try {
+    const em = orm.em.fork();
+    await em.execute('insert into orm_rows.widgets values (1), (2), (3)');
+    const text = "it's a ? here";
+    expect(await readRows(em, 'select id, ?::text as text from orm_rows.widgets where id in (?) order by id', [text, [1, 3]])).toEqual([
+      { id: 1, text },
+      { id: 3, text },
+    ]);
+    const count = (on: EntityManager) =>
+      readRows<{ n: number }>(on, 'select count(*)::int as n from orm_rows.widgets where id > ?', [1], { named: true });
+    statements.length = 0;
+    expect([await count(em), await count(em), await count(em)]).toEqual([[{ n: 2 }], [{ n: 2 }], [{ n: 2 }]]);
+    expect(statements).toEqual(Array(3).fill(expect.stringContaining('where id > $1')));
+    await em.transactional(async (tx) => {
+      await tx.execute('insert into orm_rows.widgets values (4)');
+      expect(await count(tx)).toEqual([{ n: 3 }]);
+    });
   } finally {
     await orm.close();
   }

@@ -2,6 +2,7 @@ import type { EntityClass, Transaction } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export { type EntityManager };
@@ -18,6 +19,12 @@ export interface SubgraphOrmOptions {
   poolSize?: number;
   /** Called with every SQL statement (tests count queries with it); off by default. */
   onQuery?: (sql: string) => void;
+  /**
+   * Whether `readRows` may name statements: not on the embedded database, whose socket connections share one
+   * backend session (a name one connection prepared would clash on another).
+   * @default false
+   */
+  namedStatements?: boolean;
 }
 
 /**
@@ -73,10 +80,46 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
       await orm.close();
       throw error;
     }
+    if (options.namedStatements) namingOrms.add(orm.config);
     return orm;
   } finally {
     await lock.end();
   }
+}
+
+/** Configurations of the ORMs whose `readRows` may name statements (`namedStatements`); forks share their ORM's. */
+const namingOrms = new WeakSet<object>();
+
+/**
+ * Rows of a read with `?` placeholders (an array value is a comma list of them, as in `em.execute`), run on the ORM's
+ * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
+ * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
+ * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
+ * text: only for reads whose plan does not hang on their values (PostgreSQL may switch a named statement to one
+ * generic plan). Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
+ */
+export async function readRows<T extends object>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  options: { named?: boolean } = {},
+): Promise<T[]> {
+  if (em.getTransactionContext()) return em.execute<T[]>(text, [...params]);
+  const values: unknown[] = [];
+  let next = 0;
+  let arrays = false;
+  const numbered = text.replace(/\?/g, () => {
+    const value = params[next++];
+    if (!Array.isArray(value)) return `$${values.push(value)}`;
+    arrays = true;
+    return value.map((item) => `$${values.push(item)}`).join(', ');
+  });
+  const name =
+    options.named && !arrays && namingOrms.has(em.config) ? `svc_${createHash('sha1').update(numbered).digest('hex')}` : undefined;
+  em.config.getLogger().logQuery({ query: numbered });
+  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
+  const result = await pool.query<T>({ name, text: numbered, values });
+  return result.rows;
 }
 
 /**
@@ -121,22 +164,26 @@ export function readOnlyEntities<T extends object>(
 /**
  * SQL building a row of `entity` (aliased `alias`) as a JSON object keyed by property, without hidden
  * columns: read-only entities from inside another statement, once `readOnlyJsonEntities` has them.
+ * Timestamps come as milliseconds since 1970 (a number makes a date faster than text does, and a list's
+ * links hold hundreds of them), truncated to the millisecond as a date made from the text would be.
  */
 export function readOnlyJsonSql(em: EntityManager, entity: EntityClass<object>, alias: string): string {
-  const pairs = readOnlyMapping(em, entity).columns.map(([column, property]) => `'${property}', ${alias}."${column}"`);
+  const pairs = readOnlyMapping(em, entity).columns.map(([column, property, timestamp]) =>
+    timestamp ? `'${property}', floor(extract(epoch from ${alias}."${column}") * 1000)` : `'${property}', ${alias}."${column}"`,
+  );
   return `json_build_object(${pairs.join(', ')})`;
 }
 
 /**
  * Objects parsed from `readOnlyJsonSql`'s JSON as read-only entities (see `readOnlyEntities`), made in place:
- * timestamps become dates, and the entity's prototype is set. No copy: a list's links are many small objects.
+ * timestamps (milliseconds) become dates, and the entity's prototype is set. No copy: a list's links are many small objects.
  */
 export function readOnlyJsonEntities<T extends object>(em: EntityManager, entity: EntityClass<T>, objects: Record<string, unknown>[]): T[] {
   const { prototype, timestamps } = readOnlyMapping(em, entity);
   for (const object of objects) {
     for (const property of timestamps) {
       const value = object[property];
-      if (typeof value === 'string') object[property] = new Date(value);
+      if (typeof value === 'number') object[property] = new Date(value);
     }
     Object.setPrototypeOf(object, prototype);
   }

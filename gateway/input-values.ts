@@ -30,6 +30,12 @@ export interface RefusedValue {
 }
 
 /**
+ * `refusedLiteral` by document and schema: a document's literals never change, and Apollo Server parses a query text once
+ * and hands the same document to every request that sends it, so the walk over it (with type information) is done once.
+ */
+const literalChecks = new WeakMap<DocumentNode, WeakMap<GraphQLSchema, RefusedValue | null>>();
+
+/**
  * The first input value of an operation that no subgraph should see: a NUL character in any string
  * (PostgreSQL's text and jsonb cannot hold one), or an `ID` that is not a UUID (every id of the API is
  * one; anything else would reach a uuid column). Checks the document's literals and the variables
@@ -42,7 +48,11 @@ export function refusedInputValue(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>>,
 ): RefusedValue | null {
-  return refusedLiteral(schema, document) ?? refusedVariable(schema, operation, variables);
+  let bySchema = literalChecks.get(document);
+  if (!bySchema) literalChecks.set(document, (bySchema = new WeakMap()));
+  let literal = bySchema.get(schema);
+  if (literal === undefined) bySchema.set(schema, (literal = refusedLiteral(schema, document)));
+  return literal ?? refusedVariable(schema, operation, variables);
 }
 
 const NUL = '\u0000';

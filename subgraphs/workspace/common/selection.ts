@@ -1,20 +1,24 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 /**
- * Names of the fields a resolver's selection asks for at `path` below its own field, through inline
- * fragments and fragment spreads. `@skip` and `@include` are not evaluated: a field named here may go
- * unasked, so use this to read ahead, never to decide what a caller may see.
+ * The field nodes a resolver's selection asks for at `path` below its own field, through inline fragments
+ * and fragment spreads. `@skip` and `@include` are not evaluated: a field found here may go unasked, so use
+ * this to read ahead, never to decide what a caller may see.
  */
-export function selectedFieldNames(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
-  const names = new Set<string>();
+export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]): FieldNode[] {
+  const fields: FieldNode[] = [];
   const visit = (selectionSet: SelectionSetNode | undefined, depth: number): void => {
     for (const selection of selectionSet?.selections ?? []) {
       if (selection.kind === 'InlineFragment') visit(selection.selectionSet, depth);
       else if (selection.kind === 'FragmentSpread') visit(info.fragments[selection.name.value]?.selectionSet, depth);
-      else if (depth === path.length) names.add(selection.name.value);
+      else if (depth === path.length) fields.push(selection);
       else if (selection.name.value === path[depth]) visit(selection.selectionSet, depth + 1);
     }
   };
   for (const node of info.fieldNodes) visit(node.selectionSet, 0);
-  return names;
+  return fields;
 }
+
+/** Names of the fields `selectedFields` finds at `path` (the same caveat). */
+export const selectedFieldNames = (info: GraphQLResolveInfo, path: readonly string[]): Set<string> =>
+  new Set(selectedFields(info, path).map((field) => field.name.value));

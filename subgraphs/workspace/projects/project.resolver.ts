@@ -1,9 +1,26 @@
-import { Arg, Args, Ctx, Field, FieldResolver, Float, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Info,
+  InputType,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import { groupByKey } from '../common/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Status } from '../statuses/status.entity.js';
+import { projectTicketsAhead } from '../tickets/ticket.resolver.js';
 import { ProjectMember, ProjectRoleEnum } from './project-member.entity.js';
 import { Project, ProjectBudget } from './project.entity.js';
 import { ProjectService } from './project.service.js';
@@ -77,8 +94,8 @@ export class ProjectResolver {
   }
 
   @Query(() => Project, { description: 'A project by key. NOT_FOUND when it does not exist or you cannot see it.' })
-  project(@Arg('key') key: string, @Ctx() ctx: WorkspaceContext): Promise<Project> {
-    return new ProjectService(ctx).readByKey(key);
+  project(@Arg('key') key: string, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Promise<Project> {
+    return new ProjectService(ctx).readByKey(key, projectTicketsAhead(ctx, info));
   }
 
   @Mutation(() => Project, { description: 'Creates a project with the default statuses; you become its admin.' })

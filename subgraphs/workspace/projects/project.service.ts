@@ -1,8 +1,9 @@
 import { invalidInput, notFound } from '../../../core/errors.js';
-import { readOnlyEntities } from '../../../core/orm.js';
+import { readOnlyEntities, readRows } from '../../../core/orm.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../audit/audit.js';
+import { rawSql, sql, type SqlFragment } from '../common/sql.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import { transactWithEvents, type DomainEvent } from '../outbox/outbox.js';
 import { markdown, requiredText } from '../../../core/validation.js';
@@ -69,6 +70,15 @@ function applyFields(project: Project, input: ProjectFields): void {
       throw invalidInput('budgetHours', 'must be >= 0');
     project.budgetHours = input.budgetHours;
   }
+}
+
+/**
+ * A field's read joined to the statement that reads its project: `column`, SQL over the project aliased `p`, and
+ * `keep`, given the column's value once the viewer is known to read the project.
+ */
+export interface ReadAhead {
+  column: SqlFragment;
+  keep(projectId: string, value: unknown): void;
 }
 
 /** Projects and their members. A project the viewer cannot read does not exist for them. */
@@ -149,23 +159,25 @@ export class ProjectService {
 
   /**
    * `byKey` for the `project(key)` query, whose project nothing writes: a read-only entity, kept in
-   * `projectsInHand` for its tickets' `project` fields.
+   * `projectsInHand` for its tickets' `project` fields; `ahead` adds a field's own read to the statement.
    */
-  async readByKey(key: string): Promise<Project> {
-    const row = await this.rowByKey(key);
+  async readByKey(key: string, ahead?: ReadAhead): Promise<Project> {
+    const row = await this.rowByKey(key, ahead);
     const [project] = readOnlyEntities(this.em, Project, [row]) as [Project];
     this.ctx.projectsInHand.set(project.id, project);
-    return this.readable(project, row.viewer_role);
+    await this.readable(project, row.viewer_role);
+    ahead?.keep(project.id, row.read_ahead);
+    return project;
   }
 
-  /** The project's row with the viewer's role, in one statement. */
-  private async rowByKey(key: string): Promise<Record<string, unknown> & { viewer_role: ProjectRole | null }> {
+  /** The project's row with the viewer's role (and `ahead`'s column as `read_ahead`), in one statement. */
+  private async rowByKey(key: string, ahead?: ReadAhead): Promise<Record<string, unknown> & { viewer_role: ProjectRole | null }> {
     const viewer = this.ctx.requireUser();
-    const [row] = await this.em.execute<Array<Record<string, unknown> & { viewer_role: ProjectRole | null }>>(
-      `select p.*, (select m.role from workspace.project_members m where m.project_id = p.id and m.user_id = ?) as viewer_role
-         from workspace.projects p where p.key = ?`,
-      [viewer.userId, key],
-    );
+    const query = sql`select p.*, (select m.role from workspace.project_members m where m.project_id = p.id and m.user_id = ${viewer.userId}) as viewer_role${ahead ? sql`, ${ahead.column} as read_ahead` : rawSql('')}
+         from workspace.projects p where p.key = ${key}`;
+    const [row] = await readRows<Record<string, unknown> & { viewer_role: ProjectRole | null }>(this.em, query.text, query.params, {
+      named: true,
+    });
     if (!row) throw notFound('Project');
     return row;
   }

@@ -239,9 +239,18 @@ describe("a list's links", () => {
       { k: project.key },
       w.member,
     );
-    // The project with the viewer's role, then the page with its links.
-    expect(t.queries.count()).toBe(2);
+    // The project with the viewer's role, its page and the page's links: one statement.
+    expect(t.queries.count()).toBe(1);
     expect(listed.project.tickets.nodes).toEqual(nodes);
+    // Two pages of one project are not read ahead: each is its own, as asked.
+    const twice = await ok<{ project: { newest: { nodes: Array<{ key: string }> }; high: { nodes: Array<{ key: string }> } } }>(
+      t,
+      `query($k: String!) { project(key: $k) { newest: tickets(first: 1) { nodes { key } } high: tickets(priority: [HIGH]) { nodes { ${LINKS} } } } }`,
+      { k: project.key },
+      w.member,
+    );
+    expect(twice.project.newest.nodes.map((node) => node.key)).toEqual([nodes[0]!.key]);
+    expect(twice.project.high.nodes).toEqual(nodes.filter((node) => node.key === tickets.title!.key));
     // Without links asked, the page is the same one statement.
     t.queries.reset();
     await ok(t, 'query($k: String!) { searchTickets(projectKey: $k, first: 10) { nodes { key } } }', { k: project.key }, w.member);

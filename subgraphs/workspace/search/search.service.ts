@@ -1,15 +1,18 @@
+import type DataLoader from 'dataloader';
 import { invalidInput } from '../../../core/errors.js';
-import { readOnlyEntities } from '../../../core/orm.js';
+import { readOnlyEntities, readRows } from '../../../core/orm.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import type { Project } from '../projects/project.entity.js';
+import type { ReadAhead } from '../projects/project.service.js';
 import type { StatusCategory } from '../statuses/status.entity.js';
 import { holdTicketLinks, ticketLinkColumnsSql, type TicketLink } from '../tickets/ticket.access.js';
 import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
 import { requireProjectRef, type ProjectRef } from '../tickets/ticket.service.js';
 import {
   PAGE_ORDER,
+  projectTicketPageJsonSql,
   searchText,
   ticketSearchSql,
   ticketsPerProjectSql,
@@ -60,20 +63,37 @@ export class TicketSearchService {
     return toPage(rows, args.first);
   }
 
-  /** `Project.tickets`: newest first. Every project of a list asking for the same page shape shares one query. */
+  /** `Project.tickets`: newest first. */
   async forProject(project: Project, args: TicketListFilters & PageRequest, links: readonly TicketLink[] = []): Promise<Page<Ticket>> {
+    const rows = await this.projectPages(args, links).load(project.id);
+    return toPage(rows ?? [], args.first);
+  }
+
+  /**
+   * `Project.tickets` with `args` and `links`, read by the statement that reads its project (aliased `alias` there):
+   * the SQL of the column with the page, and what keeps that column's value for the field once the project is known
+   * to be readable. The field checks its own arguments and reads its page itself if they turn out different.
+   */
+  projectPageAhead(alias: string, args: TicketListFilters & PageRequest, links: readonly TicketLink[]): ReadAhead {
+    const page = { first: args.first, afterId: this.afterId(args.after) };
+    const linkColumns = links.length ? ticketLinkColumnsSql(this.ctx, links, 'page') : '';
+    return {
+      column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, linkColumns),
+      keep: (projectId, rows) =>
+        void this.projectPages(args, links).prime(projectId, this.tickets(rows as Record<string, unknown>[], links)),
+    };
+  }
+
+  /** Pages of `Project.tickets` by project: every project of a response asking for the same page shape shares one query. */
+  private projectPages(args: TicketListFilters & PageRequest, links: readonly TicketLink[]): DataLoader<string, Ticket[] | null> {
     const viewer = this.viewer();
     const filter = this.filter(args);
     const afterId = this.afterId(args.after);
-    const loaderName = `ticket:projectPage:${JSON.stringify([filter, args.first, afterId, links])}`;
-    const rows = await this.ctx
-      .loader<Ticket[]>(loaderName, async (projectIds) => {
-        const query = ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId });
-        const tickets = await this.run(query, links, PAGE_ORDER.perProject);
-        return projectIds.map((id) => tickets.filter((ticket) => ticket.projectId === id));
-      })
-      .load(project.id);
-    return toPage(rows ?? [], args.first);
+    return this.ctx.loader<Ticket[]>(`ticket:projectPage:${JSON.stringify([filter, args.first, afterId, links])}`, async (projectIds) => {
+      const query = ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId });
+      const tickets = await this.run(query, links, PAGE_ORDER.perProject);
+      return projectIds.map((id) => tickets.filter((ticket) => ticket.projectId === id));
+    });
   }
 
   private filter(args: TicketListFilters): Omit<TicketSearchFilter, 'text' | 'projectIds'> {
@@ -96,7 +116,11 @@ export class TicketSearchService {
    */
   private async run(query: SqlFragment, links: readonly TicketLink[], order: string): Promise<Ticket[]> {
     const withLinks = links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, links, 'page'), order) : query;
-    const rows = await this.ctx.em.execute<Record<string, unknown>[]>(withLinks.text, [...withLinks.params]);
+    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params), links);
+  }
+
+  /** Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(links)`) as read-only tickets, their links held. */
+  private tickets(rows: readonly Record<string, unknown>[], links: readonly TicketLink[]): Ticket[] {
     holdTicketLinks(this.ctx, links, rows);
     return readOnlyEntities(this.ctx.em, Ticket, rows);
   }

@@ -148,6 +148,18 @@ select * from (
 order by rank desc, id desc limit ${page.first + 1}`;
 }
 
+/** One project's page (`first + 1` rows) of its ticket list, newest first; `project` is the SQL of the project's id. */
+function projectTicketPageSql(
+  project: SqlFragment,
+  filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
+  viewer: SearchViewer,
+  page: TicketSearchPage,
+): SqlFragment {
+  const conditions = [sql`t.project_id = ${project}`, visibleTo('t', viewer), ...filterConditions(filter)];
+  if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
+  return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+}
+
 /**
  * The first page (`first + 1` rows) of several projects' ticket lists in one query, newest
  * first per project (a lateral join per project): what `Project.tickets` batches into (no text query there).
@@ -158,10 +170,24 @@ export function ticketsPerProjectSql(
   viewer: SearchViewer,
   page: TicketSearchPage,
 ): SqlFragment {
-  const conditions = [sql`t.project_id = p.id`, visibleTo('t', viewer), ...filterConditions(filter)];
-  if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
   // Per project, newest first on (project_id, id), stopping at the page: never the project's whole list.
   return sql`select page.* from unnest(array[${projectIds}]::uuid[]) p(id) cross join lateral (
-  select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}
+  ${projectTicketPageSql(rawSql('p.id'), filter, viewer, page)}
 ) page order by page.project_id, page.id desc`;
+}
+
+/**
+ * The page of `ticketsPerProjectSql` for the one project aliased `alias` in another statement, with `columns` added
+ * (as `withPageColumns` adds them), as one JSON array of rows keyed by column: so the statement that reads a
+ * project brings its ticket list too.
+ */
+export function projectTicketPageJsonSql(
+  alias: string,
+  filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
+  viewer: SearchViewer,
+  page: TicketSearchPage,
+  columns: string,
+): SqlFragment {
+  const rows = withPageColumns(projectTicketPageSql(rawSql(`${alias}.id`), filter, viewer, page), columns, PAGE_ORDER.newest);
+  return sql`(select coalesce(json_agg(listed order by listed.id desc), '[]'::json) from (${rows}) listed)`;
 }

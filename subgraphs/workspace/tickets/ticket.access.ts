@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyJsonEntities, readOnlyJsonSql } from '../../../core/orm.js';
+import { readOnlyJsonEntities, readOnlyJsonSql, readRows } from '../../../core/orm.js';
 import { alignById } from '../common/batch.js';
 import { selectedFieldNames } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
@@ -61,9 +61,12 @@ const LINKS = {
 
 export type TicketLink = keyof typeof LINKS;
 
-/** The links a ticket connection's selection (`info` of the field returning it) asks of its tickets: a Ticket field per link. */
-export function ticketLinksAsked(info: GraphQLResolveInfo): TicketLink[] {
-  const asked = new Set([...selectedFieldNames(info, ['nodes']), ...selectedFieldNames(info, ['edges', 'node'])]);
+/**
+ * The links a ticket connection's selection asks of its tickets, a Ticket field per link: `info` is of the field
+ * returning the connection, or of its parent with `under` naming the connection field.
+ */
+export function ticketLinksAsked(info: GraphQLResolveInfo, under: readonly string[] = []): TicketLink[] {
+  const asked = new Set([...selectedFieldNames(info, [...under, 'nodes']), ...selectedFieldNames(info, [...under, 'edges', 'node'])]);
   return (Object.keys(LINKS) as TicketLink[]).filter((link) => asked.has(link));
 }
 
@@ -84,9 +87,7 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
       return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, ${order} as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${from} where ${ticket}`)} in (${ids})`;
     });
     const query = sql`${joinSql(parts, ' union all ')} order by link_order`;
-    const rows = await ctx.em.execute<Array<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>>(query.text, [
-      ...query.params,
-    ]);
+    const rows = await readRows<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>(ctx.em, query.text, query.params);
     const linked = new Map<string, object[]>();
     for (const row of rows) {
       const key = `${row.link}:${row.ticket_id}`;

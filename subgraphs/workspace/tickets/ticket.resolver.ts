@@ -1,12 +1,14 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { getArgumentValues, getNamedType, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Page } from '../../../core/pagination.js';
+import { pageSize, type Page } from '../../../core/pagination.js';
+import { selectedFields } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
 import { Milestone } from '../milestones/milestone.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
 import { Project } from '../projects/project.entity.js';
+import type { ReadAhead } from '../projects/project.service.js';
 import { TicketListArgs } from '../search/search.resolver.js';
 import { TicketSearchService } from '../search/search.service.js';
 import { Status } from '../statuses/status.entity.js';
@@ -229,6 +231,25 @@ export class TicketDependencyResolver {
   @FieldResolver(() => Ticket, { nullable: true, description: 'Null when you cannot see it.' })
   blocked(@Root() dependency: TicketDependency, @Ctx() ctx: WorkspaceContext): Promise<Ticket | null> {
     return visibleTicket(ctx, dependency.blockedId);
+  }
+}
+
+/**
+ * What `project(key)` (`info`) reads ahead for its `tickets` field, when its selection asks for that field once,
+ * without directives, with arguments that make a page (TicketSearchService.projectPageAhead).
+ */
+export function projectTicketsAhead(ctx: WorkspaceContext, info: GraphQLResolveInfo): ReadAhead | undefined {
+  const fields = selectedFields(info, []).filter((field) => field.name.value === 'tickets');
+  const [field] = fields;
+  if (fields.length !== 1 || !field || field.directives?.length) return undefined;
+  const definition = (getNamedType(info.returnType) as GraphQLObjectType).getFields().tickets!;
+  try {
+    const args = getArgumentValues(definition, field, info.variableValues) as unknown as TicketListArgs;
+    pageSize(args.first);
+    return new TicketSearchService(ctx).projectPageAhead('p', args, ticketLinksAsked(info, ['tickets']));
+  } catch {
+    // Arguments that fail here fail the field, which reports them.
+    return undefined;
   }
 }
 
