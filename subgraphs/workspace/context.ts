@@ -7,7 +7,7 @@ import type { Logger } from '../../core/logger.js';
 import type { PubSub } from '../../core/pubsub.js';
 import type { UploadReceipts } from '../../core/upload-receipt.js';
 import type { UserViewer, Viewer } from '../../core/viewer.js';
-import { alignById } from './common/batch.js';
+import { alignById } from '../../core/batch.js';
 import type { WorkspaceMailer } from './email/workspace-mailer.js';
 import {
   gatewayOnly,

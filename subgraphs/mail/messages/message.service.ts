@@ -1,6 +1,6 @@
 import { notFound } from '../../../core/errors.js';
 import { olderThanCursor, toPage, type Page } from '../../../core/pagination.js';
-import { groupByKey } from '../../workspace/common/batch.js';
+import { groupByKey } from '../../../core/batch.js';
 import type { MailContext } from '../context.js';
 import { MailEvent } from '../outbox/mail-event.entity.js';
 import { transactWithMailEvents } from '../outbox/mail-outbox.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AppError, invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { groupByKey } from '../common/batch.js';
+import { groupByKey } from '../../../core/batch.js';
 import { CommentService } from '../comments/comment.service.js';
 import type { WorkspaceContext } from '../context.js';
 import { DocService } from '../docs/doc.service.js';

@@ -3,7 +3,7 @@ import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import { audit } from '../audit/audit.js';
-import { groupByKey } from '../common/batch.js';
+import { groupByKey } from '../../../core/batch.js';
 import { joinSql, rawSql, sql } from '../common/sql.js';
 import { markdown } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';

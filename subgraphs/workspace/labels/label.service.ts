@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
-import { alignById, groupByKey } from '../common/batch.js';
+import { alignById, groupByKey } from '../../../core/batch.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import { requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';

@@ -1,7 +1,7 @@
 import { publicUrl } from '../../../core/config.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, encodeCursor, pageSize } from '../../../core/pagination.js';
-import { groupByKey } from '../common/batch.js';
+import { groupByKey } from '../../../core/batch.js';
 import { joinSql, rawSql, sql, SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../../../core/permissions.js';

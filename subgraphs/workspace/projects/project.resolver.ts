@@ -16,7 +16,7 @@ import {
   Root,
 } from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
-import { groupByKey } from '../common/batch.js';
+import { groupByKey } from '../../../core/batch.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Status } from '../statuses/status.entity.js';

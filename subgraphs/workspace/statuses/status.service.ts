@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { audit } from '../audit/audit.js';
-import { alignById } from '../common/batch.js';
+import { alignById } from '../../../core/batch.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import { notNull, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { readOnlyJsonEntities, readOnlyJsonSql, readRows } from '../../../core/orm.js';
-import { alignById } from '../common/batch.js';
+import { alignById } from '../../../core/batch.js';
 import { selectedFieldNames } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
