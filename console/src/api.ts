@@ -1,4 +1,5 @@
-import { Client, cacheExchange, fetchExchange, mapExchange, type CombinedError } from 'urql';
+import { useEffect } from 'react';
+import { Client, cacheExchange, fetchExchange, mapExchange, type CombinedError, type OperationContext } from 'urql';
 import { authHeader } from './session';
 
 /** The API's client: every request carries the session; an answer that says it is gone signs the console out. */
@@ -49,4 +50,16 @@ export function formError(error: CombinedError | undefined, fields: string[]): s
   if (!error) return null;
   if (fields.some((field) => fieldError(error, field))) return null;
   return errorText(error);
+}
+
+/**
+ * Asks the API again every `everyMs` (not at all while null), for what changes on the server with no subscription to
+ * tell: an agent's session, a delivery, a link's polls.
+ */
+export function useRefetchEvery(refetch: (context: Partial<OperationContext>) => void, everyMs: number | null): void {
+  useEffect(() => {
+    if (everyMs === null) return;
+    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs, refetch]);
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useRefetchEvery } from '../api';
 import { useQuery } from 'urql';
 import { ConsoleTicketAgentSessionsDocument, type AgentSessionState } from '../generated/graphql';
-import { Badge, ErrorNote, Loading, when } from './ui';
+import { Badge, ErrorNote, Loading, RefreshButton, when } from './ui';
 
 /** How often the Agent tab refreshes while a session is running (the API has no subscription for agent events). */
 const REFRESH_MS = 5000;
@@ -17,24 +17,13 @@ const STATE_COLOUR: Record<AgentSessionState, 'green' | 'amber' | 'red' | 'grey'
 export function AgentSessions({ ticketKey }: { ticketKey: string }) {
   const [{ data, error, fetching }, refresh] = useQuery({ query: ConsoleTicketAgentSessionsDocument, variables: { key: ticketKey } });
   const running = data?.ticket.agentSessions.some((session) => session.state === 'RUNNING') ?? false;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => refresh({ requestPolicy: 'network-only' }), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [running, refresh]);
+  useRefetchEvery(refresh, running ? REFRESH_MS : null);
   if (error && !data) return <ErrorNote error={error} />;
   if (!data) return <Loading what="Loading agent sessions" />;
   return (
     <section aria-label="Agent sessions">
       <div className="row-actions">
-        <button
-          type="button"
-          className="outline secondary small"
-          onClick={() => refresh({ requestPolicy: 'network-only' })}
-          aria-busy={fetching}
-        >
-          Refresh
-        </button>
+        <RefreshButton busy={fetching} refresh={refresh} />
         {running ? <small>Refreshing every {REFRESH_MS / 1000} s while an agent runs</small> : null}
       </div>
       {data.ticket.agentSessions.map((session) => (

@@ -6,7 +6,7 @@ import {
   type TableHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { CombinedError } from 'urql';
+import type { CombinedError, OperationContext } from 'urql';
 import { errorText, fieldError } from '../api';
 
 /** A labelled input with the API's error for its field right under it. */
@@ -185,5 +185,14 @@ export function DataTable({
         {children}
       </table>
     </div>
+  );
+}
+
+/** Reads a query again from the API (what it shows changes on the server: mail delivered, an agent's turns). */
+export function RefreshButton({ busy, refresh }: { busy: boolean; refresh: (context: Partial<OperationContext>) => void }) {
+  return (
+    <button type="button" className="outline secondary small" aria-busy={busy} onClick={() => refresh({ requestPolicy: 'network-only' })}>
+      Refresh
+    </button>
   );
 }

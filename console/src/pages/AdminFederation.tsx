@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { errorText, formError } from '../api';
-import { FieldMessage } from '../components/FieldMessage';
-import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
+import { errorText, fieldError, formError, useRefetchEvery } from '../api';
+import { Badge, DataTable, Empty, ErrorNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
   ConsoleCheckFederationLinkDocument,
@@ -38,10 +37,7 @@ export default function AdminFederation() {
   const projectList: Project[] = projects.data?.projects.nodes ?? [];
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // Health changes with every poll, on the server: the page looks again now and then.
-  useEffect(() => {
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), 15_000);
-    return () => clearInterval(timer);
-  }, [refetch]);
+  useRefetchEvery(refetch, 15_000);
   return (
     <>
       <hgroup>
@@ -200,7 +196,7 @@ function LinkFields({
             </label>
           ))}
         </fieldset>
-        <FieldMessage error={error} field="entityScope" />
+        <FieldNote id="field-entityScope" message={fieldError(error, 'entityScope')} />
       </details>
       <details>
         <summary>
@@ -220,7 +216,7 @@ function LinkFields({
             </label>
           ))}
         </fieldset>
-        <FieldMessage error={error} field="projectFilter" />
+        <FieldNote id="field-projectFilter" message={fieldError(error, 'projectFilter')} />
       </details>
     </>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { formError } from '../api';
-import { FieldMessage } from '../components/FieldMessage';
-import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, Loading, when } from '../components/ui';
+import { fieldError, formError, useRefetchEvery } from '../api';
+import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, FieldNote, Loading, when } from '../components/ui';
 import {
   INVITE_STATES,
   PAIR_ENTITY_TYPES,
@@ -53,10 +52,7 @@ function Settings({ project }: { project: { id: string; key: string; name: strin
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // The pair's state changes on the server with its polls: the page looks again, often while it waits for the first one.
   const pending = data?.projectFederationPair?.state === 'PENDING';
-  useEffect(() => {
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), pending ? 3000 : 15_000);
-    return () => clearInterval(timer);
-  }, [pending, refetch]);
+  useRefetchEvery(refetch, pending ? 3000 : 15_000);
   const heading = (
     <hgroup>
       <h1>Federation: {project.name}</h1>
@@ -171,7 +167,7 @@ function Invites({
           <label htmlFor="invite-note">
             Note for the accepting admin (optional)
             <textarea id="invite-note" maxLength={1000} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-            <FieldMessage error={result.error} field="note" />
+            <FieldNote id="field-note" message={fieldError(result.error, 'note')} />
           </label>
           <ErrorNote text={formError(result.error, ['note'])} />
           <button type="submit" aria-busy={result.fetching}>
@@ -452,7 +448,7 @@ function DirectionForm({
           </label>
         ))}
       </fieldset>
-      <FieldMessage error={error} field={`${name}Types`} />
+      <FieldNote id={`field-${name}Types`} message={fieldError(error, `${name}Types`)} />
       <fieldset className="checks" aria-label={`${title}: ${maskTitle.toLowerCase()}`}>
         <legend>{maskTitle}</legend>
         {MASK_ENTRIES.map((entry) => (
@@ -466,7 +462,7 @@ function DirectionForm({
           </label>
         ))}
       </fieldset>
-      <FieldMessage error={error} field={`${name}Masked`} />
+      <FieldNote id={`field-${name}Masked`} message={fieldError(error, `${name}Masked`)} />
     </fieldset>
   );
 }

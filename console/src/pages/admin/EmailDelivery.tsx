@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
-import { errorText, formError } from '../../api';
+import { errorText, formError, useRefetchEvery } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
 import { Badge, ErrorNote, Field, Loading, when } from '../../components/ui';
 import {
@@ -334,11 +334,7 @@ const STATUS_COLOUR: Record<string, 'green' | 'amber' | 'red' | 'grey'> = {
 function TestStatus({ accountId, id }: { accountId: string; id: string }) {
   const [{ data, error }, refetch] = useQuery({ query: ConsoleTestEmailStatusDocument, variables: { accountId, id } });
   const status = data?.mailMessage.status;
-  useEffect(() => {
-    if (status && FINAL.has(status)) return;
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), 1000);
-    return () => clearInterval(timer);
-  }, [status, refetch]);
+  useRefetchEvery(refetch, status && FINAL.has(status) ? null : 1000);
   if (error) return <ErrorNote error={error} />;
   if (!data) return null;
   const message = data.mailMessage;

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { ErrorNote, Loading, when } from '../../components/ui';
+import { ErrorNote, Loading, RefreshButton, when } from '../../components/ui';
 import { ConsoleMailMessageDocument } from '../../generated/graphql';
-import { RefreshButton, StateBadge, json, useAccountId } from './mail';
+import { StateBadge, json, useAccountId } from './mail';
 
 /** One message: its headers, each recipient's state, and its event history (the events its webhooks receive), oldest first. */
 export default function Message() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { Empty, ErrorNote, Loading, when } from '../../components/ui';
+import { Empty, ErrorNote, Loading, RefreshButton, when } from '../../components/ui';
 import { ConsoleMailMessagesDocument } from '../../generated/graphql';
-import { LISTS, Pager, RefreshButton, StateBadge, useAccountId } from './mail';
+import { LISTS, Pager, StateBadge, useAccountId } from './mail';
 
 /** The account's messages, newest first: state and the latest event of each; each opens with its whole history. */
 export default function Messages() {

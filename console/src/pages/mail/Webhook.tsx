@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { formError } from '../../api';
-import { Badge, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../../components/ui';
+import { formError, useRefetchEvery } from '../../api';
+import { Badge, Empty, ErrorNote, Field, Loading, RefreshButton, SecretOnce, when } from '../../components/ui';
 import {
   ConsoleDeleteWebhookDocument,
   ConsoleReplayWebhookDeliveryDocument,
@@ -13,7 +13,7 @@ import {
   type ConsoleWebhookFieldsFragment,
 } from '../../generated/graphql';
 import { EventFilters } from './EventFilters';
-import { ConfirmButton, LISTS, Pager, RefreshButton, StateBadge, useAccountId } from './mail';
+import { ConfirmButton, LISTS, Pager, StateBadge, useAccountId } from './mail';
 import { Health } from './Webhooks';
 
 /** While a delivery is pending, the log is read again this often. */
@@ -33,11 +33,7 @@ export default function Webhook() {
   const deliveries = data?.mailWebhookDeliveries;
   // While a delivery is pending, read the log (and the health it changes) again now and then.
   const pending = deliveries?.nodes.some((delivery) => delivery.status === 'pending') ?? false;
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => refresh({ requestPolicy: 'network-only' }), PENDING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending, refresh]);
+  useRefetchEvery(refresh, pending ? PENDING_POLL_MS : null);
   if (error && !webhook) return <ErrorNote error={error} />;
   if (!webhook || !deliveries) return <Loading what="Loading the webhook" />;
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { OperationContext } from 'urql';
 import { Badge } from '../../components/ui';
 
 /** The account the mail pages act on: the `:accountId` of `/mail/:accountId/...`. */
@@ -154,14 +153,5 @@ export function ConfirmButton({
         Cancel
       </button>
     </span>
-  );
-}
-
-/** Reads a query again from the API (beside a heading: what it shows changes as mail is delivered). */
-export function RefreshButton({ busy, refresh }: { busy: boolean; refresh: (context: Partial<OperationContext>) => void }) {
-  return (
-    <button type="button" className="outline secondary small" aria-busy={busy} onClick={() => refresh({ requestPolicy: 'network-only' })}>
-      Refresh
-    </button>
   );
 }
