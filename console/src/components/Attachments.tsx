@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { authHeader } from '../session';
 import type { ConsoleAttachmentFragment } from '../generated/graphql';
-import { ErrorNote } from './ui';
+import { ErrorNote, saveFile } from './ui';
 
 const size = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1048576 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1048576).toFixed(1)} MB`;
@@ -36,11 +36,7 @@ export function Attachments({
     const response = await fetch(pathname, { headers: authHeader() }).catch((error: Error) => error);
     if (response instanceof Error) return setError(`The download failed: ${response.message}`);
     if (!response.ok) return setError(await restError(response));
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: attachment.filename });
-    link.click();
-    // Revoked once the browser has taken the download over (at once would cancel it).
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(attachment.filename, await response.blob());
   };
 
   const upload = async () => {

@@ -196,3 +196,14 @@ export function RefreshButton({ busy, refresh }: { busy: boolean; refresh: (cont
     </button>
   );
 }
+
+/** Hands `content` to the browser as a download named `name`, the way a link with `download` does. */
+export function saveFile(name: string, content: Blob) {
+  const url = URL.createObjectURL(content);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has taken the download over (at once would cancel it).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

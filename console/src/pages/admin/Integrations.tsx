@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
-import { Badge, DataTable, CopyButton, Empty, ErrorNote, Field, Loading, SecretOnce } from '../../components/ui';
+import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, Loading, saveFile, SecretOnce } from '../../components/ui';
 import {
   ConsoleOrchestratorChoicesDocument,
   ConsoleOrchestratorWorkflowDocument,
@@ -349,18 +349,6 @@ function KeyStep({
   );
 }
 
-/** Saves `text` as a file the way a link to it with `download` does. */
-function downloadFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function WorkflowStep({ projectKeys, onWorkflow, onNext }: { projectKeys: string[]; onWorkflow: () => void; onNext: () => void }) {
   const [tracker, setTracker] = useState<OrchestratorWorkflowTracker>('SVC');
   const [linearProject, setLinearProject] = useState(projectKeys[0] ?? '');
@@ -412,7 +400,11 @@ function WorkflowStep({ projectKeys, onWorkflow, onNext }: { projectKeys: string
               <div className="row-actions file-actions">
                 <strong>WORKFLOW.md</strong>
                 <CopyButton value={workflow} />
-                <button type="button" className="outline secondary small" onClick={() => downloadFile('WORKFLOW.md', workflow)}>
+                <button
+                  type="button"
+                  className="outline secondary small"
+                  onClick={() => saveFile('WORKFLOW.md', new Blob([workflow], { type: 'text/markdown' }))}
+                >
                   Download
                 </button>
               </div>
