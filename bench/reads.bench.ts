@@ -265,6 +265,11 @@ async function main(): Promise<void> {
     const viewers = await prepareViewers(deduplicating.url, workspace.people, adminToken);
     const plain = await startApp(loadConfig({ ...env, GATEWAY_DEDUPE_INFLIGHT: 'false' }), { announce: () => {} });
     closing.unshift(() => plain.close());
+    // Every operation through Apollo Gateway's executor and query plan, as before the single-fetch pass-through.
+    const planned = await startApp(loadConfig({ ...env, GATEWAY_DEDUPE_INFLIGHT: 'false', GATEWAY_SINGLE_FETCH_PASS_THROUGH: 'false' }), {
+      announce: () => {},
+    });
+    closing.unshift(() => planned.close());
     const subgraph = await workspaceSubgraph.start(platform);
     const subgraphServer = createSubgraphServer(subgraph, platform.config.BODY_LIMIT_BYTES);
     const subgraphUrl = `${await subgraphServer.listen({ host: '127.0.0.1', port: 0 })}/graphql`;
@@ -304,6 +309,11 @@ async function main(): Promise<void> {
       {
         name: 'list: gateway, de-duplication off',
         url: () => `${plain.url}/graphql`,
+        requests: perConnection((v) => post(bearer(v), LIST_QUERY, list(v))),
+      },
+      {
+        name: "list: gateway, de-duplication off, Apollo Gateway's executor (no pass-through)",
+        url: () => `${planned.url}/graphql`,
         requests: perConnection((v) => post(bearer(v), LIST_QUERY, list(v))),
       },
       {

@@ -9,6 +9,7 @@ describe('configuration', () => {
       SVC_DATA_DIR: './.data',
       JOBS_ENABLED: true,
       GATEWAY_DEDUPE_INFLIGHT: true,
+      GATEWAY_SINGLE_FETCH_PASS_THROUGH: true,
       DATABASE_URL: undefined,
     });
     expect(publicUrl(config)).toBe('http://localhost:4000');

@@ -298,6 +298,11 @@ export const configVariables = [
     z.stringbool().default(true),
   ),
   variable(
+    'GATEWAY_SINGLE_FETCH_PASS_THROUGH',
+    "Send an operation that one subgraph answers alone (its query plan is one fetch) to that subgraph as written, and answer with the subgraph's result, instead of executing the plan and shaping the result again. The response is the same either way; off runs every operation through Apollo Gateway's executor.",
+    z.stringbool().default(true),
+  ),
+  variable(
     'WEBHOOK_ALLOW_LOOPBACK',
     'Accept webhook endpoints on this machine (`http://localhost`, `http://127.0.0.1`) for local development. Unset: allowed unless NODE_ENV=production. Private, link-local and reserved addresses are always refused.',
     z.stringbool().optional(),

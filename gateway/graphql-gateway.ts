@@ -1,4 +1,6 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
+// Not re-exported by the package's index.
+import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
@@ -16,6 +18,7 @@ import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { refusedInputValue } from './input-values.js';
 import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
+import { singleFetchRouter } from './single-fetch.js';
 import type { SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
@@ -238,7 +241,55 @@ export interface GatewayOptions {
   limits: DocumentLimits;
   /** Share identical concurrent read fetches per viewer (see DedupingDataSource). */
   dedupeInFlight: boolean;
+  /** Send operations that one subgraph answers alone straight to it (see withSingleFetchPassThrough). */
+  singleFetchPassThrough: boolean;
   plugins?: ApolloServerPlugin<GatewayContext>[];
+}
+
+type GatewayExecutor = NonNullable<Awaited<ReturnType<ApolloGateway['load']>>['executor']>;
+
+/**
+ * The gateway, with operations that one subgraph answers alone (`singleFetchRouter`) sent to that subgraph's data
+ * source as the client wrote them; its answer is the response, its errors shaped as the gateway shapes a fetch's
+ * errors (`extensions.serviceName`, no locations). Every other operation runs through the gateway's query plan.
+ */
+function withSingleFetchPassThrough(
+  gateway: ApolloGateway,
+  supergraphSdl: string,
+  sources: ReadonlyMap<string, GraphQLDataSource>,
+): Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> {
+  const route = singleFetchRouter(supergraphSdl);
+  const passThrough =
+    (planned: GatewayExecutor): GatewayExecutor =>
+    async (requestContext) => {
+      const { document, request, source: query } = requestContext;
+      const serviceName = query === undefined ? null : route(document, request.operationName);
+      const source = serviceName === null ? undefined : sources.get(serviceName);
+      if (!source) return planned(requestContext);
+      const { data, errors } = await source.process({
+        kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
+        request: { query, variables: request.variables ?? {}, operationName: request.operationName },
+        incomingRequestContext: requestContext,
+        context: requestContext.context,
+        document,
+        pathInIncomingRequest: [],
+      });
+      if (!errors) return { data };
+      return {
+        data,
+        errors: errors.map(
+          (error) => new GraphQLError(error.message, { path: error.path, extensions: { ...error.extensions, serviceName } }),
+        ),
+      };
+    };
+  return {
+    load: async (loadOptions) => {
+      const loaded = await gateway.load(loadOptions);
+      return { ...loaded, executor: loaded.executor && passThrough(loaded.executor) };
+    },
+    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
+    stop: () => gateway.stop(),
+  };
 }
 
 /** The Apollo gateway over our subgraphs (in-process or remote), behind an Apollo Server with limits. */
@@ -246,6 +297,7 @@ export async function createGraphQLGateway(
   options: GatewayOptions,
 ): Promise<{ server: ApolloServer<GatewayContext>; apiSchema: () => GraphQLSchema }> {
   let apiSchema: GraphQLSchema | undefined;
+  const sources = new Map<string, GraphQLDataSource>();
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     experimental_approximateQueryPlanStoreMiB: 50,
@@ -262,14 +314,16 @@ export async function createGraphQLGateway(
             },
           })
         : new InProcessDataSource(client);
-      return options.dedupeInFlight ? new DedupingDataSource(source) : source;
+      const built = options.dedupeInFlight ? new DedupingDataSource(source) : source;
+      sources.set(name, built);
+      return built;
     },
   });
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     apiSchema = schema;
   });
   const server = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: options.singleFetchPassThrough ? withSingleFetchPassThrough(gateway, options.supergraphSdl, sources) : gateway,
     validationRules: options.limits.validationRules,
     parseOptions: options.limits.parseOptions,
     // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.

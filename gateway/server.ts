@@ -128,6 +128,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     clients: options.clients,
     limits,
     dedupeInFlight: options.config.GATEWAY_DEDUPE_INFLIGHT,
+    singleFetchPassThrough: options.config.GATEWAY_SINGLE_FETCH_PASS_THROUGH,
     plugins: [metrics.plugin as never],
   });
 

@@ -41,8 +41,8 @@ export interface TestApp {
    * `accountId` names one; returns the account id and the key.
    */
   createMailKey(userToken: string, access?: 'FULL' | 'SENDING', accountId?: string): Promise<{ accountId: string; token: string }>;
-  /** Restarts the app on the same database. */
-  restart(): Promise<void>;
+  /** Restarts the app on the same database, with `env` changing its settings from then on. */
+  restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -139,8 +139,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!minted.data?.createMailApiKey) throw new Error(`createMailApiKey failed: ${JSON.stringify(minted.errors)}`);
       return { accountId: account, token: minted.data.createMailApiKey.token };
     },
-    async restart() {
+    async restart(changes = {}) {
       await app.close();
+      Object.assign(env, changes);
       app = await boot();
     },
     async close() {
