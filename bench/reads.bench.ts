@@ -312,7 +312,7 @@ async function main(): Promise<void> {
         requests: perConnection((v) => post(bearer(v), LIST_QUERY, list(v))),
       },
       {
-        name: "list: gateway, de-duplication off, Apollo Gateway's executor (no pass-through)",
+        name: "list: gateway without the single-fetch pass-through (Apollo Gateway's executor), de-duplication off",
         url: () => `${planned.url}/graphql`,
         requests: perConnection((v) => post(bearer(v), LIST_QUERY, list(v))),
       },

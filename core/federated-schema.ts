@@ -3,7 +3,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { gql } from 'graphql-tag';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, createResolversMap, type BuildSchemaOptions } from 'type-graphql';
+import { buildSchema, createResolversMap, getMetadataStorage, type BuildSchemaOptions } from 'type-graphql';
 import { validateArgument } from './validation.js';
 
 export type ResolverMap = Record<string, Record<string, unknown>>;
@@ -49,4 +49,31 @@ export async function buildFederatedSchema(options: FederatedSchemaOptions): Pro
     resolvers[typeName] = { ...resolvers[typeName], ...extra };
   }
   return buildSubgraphSchema({ typeDefs: gql(`${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`), resolvers: resolvers as never });
+}
+
+const plainFieldsByType = new WeakMap<abstract new (...args: never[]) => unknown, ReadonlySet<string>>();
+
+/**
+ * The fields of a type-graphql object type (its class) that return the property of their name as it is: declared with
+ * `@Field` on the class or one it extends, under the property's name, without a field resolver, middleware or role.
+ * Any other field runs code that may read any property: only a selection of plain fields tells what it reads.
+ */
+export function plainFields(type: abstract new (...args: never[]) => unknown): ReadonlySet<string> {
+  let plain = plainFieldsByType.get(type);
+  if (!plain) {
+    const storage = getMetadataStorage();
+    const resolved = new Set(
+      storage.fieldResolvers.filter((resolver) => resolver.getObjectType?.() === type).map((resolver) => resolver.schemaName),
+    );
+    const declared = storage.fields.filter((field) => field.target === type || type.prototype instanceof field.target);
+    plain = new Set(
+      declared
+        .filter(
+          (field) => field.name === field.schemaName && !resolved.has(field.name) && !field.middlewares?.length && !field.roles?.length,
+        )
+        .map((field) => field.name),
+    );
+    plainFieldsByType.set(type, plain);
+  }
+  return plain;
 }

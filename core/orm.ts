@@ -134,6 +134,7 @@ interface ReadOnlyMapping {
   columns: Array<[string, string, boolean]>;
   /** The properties that are timestamps. */
   timestamps: string[];
+  properties: ReadonlySet<string>;
 }
 
 const readOnlyMappings = new WeakMap<EntityClass<object>, ReadOnlyMapping>();
@@ -166,13 +167,25 @@ export function readOnlyEntities<T extends object>(
  * columns: read-only entities from inside another statement, once `readOnlyJsonEntities` has them.
  * Timestamps come as milliseconds since 1970 (a number makes a date faster than text does, and a list's
  * links hold hundreds of them), truncated to the millisecond as a date made from the text would be.
+ * With `properties`, only those: the objects lack the others (for a read whose every use is known).
  */
-export function readOnlyJsonSql(em: EntityManager, entity: EntityClass<object>, alias: string): string {
-  const pairs = readOnlyMapping(em, entity).columns.map(([column, property, timestamp]) =>
-    timestamp ? `'${property}', floor(extract(epoch from ${alias}."${column}") * 1000)` : `'${property}', ${alias}."${column}"`,
+export function readOnlyJsonSql(
+  em: EntityManager,
+  entity: EntityClass<object>,
+  alias: string,
+  properties?: readonly string[] | null,
+): string {
+  const { columns } = readOnlyMapping(em, entity);
+  const pairs = (properties ? columns.filter(([, property]) => properties.includes(property)) : columns).map(
+    ([column, property, timestamp]) =>
+      timestamp ? `'${property}', floor(extract(epoch from ${alias}."${column}") * 1000)` : `'${property}', ${alias}."${column}"`,
   );
   return `json_build_object(${pairs.join(', ')})`;
 }
+
+/** The properties `readOnlyEntities` and `readOnlyJsonSql` read of `entity`: its persisted, visible scalars. */
+export const readOnlyProperties = (em: EntityManager, entity: EntityClass<object>): ReadonlySet<string> =>
+  readOnlyMapping(em, entity).properties;
 
 /**
  * Objects parsed from `readOnlyJsonSql`'s JSON as read-only entities (see `readOnlyEntities`), made in place:
@@ -202,6 +215,7 @@ function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOn
       prototype: entity.prototype as object,
       columns,
       timestamps: columns.filter(([, , timestamp]) => timestamp).map(([, property]) => property),
+      properties: new Set(columns.map(([, property]) => property)),
     };
     readOnlyMappings.set(entity, mapping);
   }

@@ -18,7 +18,3 @@ export function selectedFields(info: GraphQLResolveInfo, path: readonly string[]
   for (const node of info.fieldNodes) visit(node.selectionSet, 0);
   return fields;
 }
-
-/** Names of the fields `selectedFields` finds at `path` (the same caveat). */
-export const selectedFieldNames = (info: GraphQLResolveInfo, path: readonly string[]): Set<string> =>
-  new Set(selectedFields(info, path).map((field) => field.name.value));

@@ -267,6 +267,86 @@ describe("a list's links", () => {
   });
 });
 
+describe('what a list reads of its tickets', () => {
+  // Plain fields only (each read from the property of its name), then fields with resolvers of their own (a bot's owner).
+  const FEW = 'key assignees { id } labels { name } status { name }';
+  const MORE =
+    'key description assignees { id displayName email kind owner { id } } labels { id name color } status { name category position }';
+
+  it('is what its response asks, and answers as a ticket alone does when one response asks more of the same tickets', async () => {
+    const alone = async (key: string) =>
+      (await ok<{ ticket: unknown }>(t, `query($k: String!) { ticket(key: $k) { ${MORE} } }`, { k: key }, w.member)).ticket;
+    t.queries.reset();
+    type Node = Record<string, unknown> & { key: string };
+    const both = await ok<{ project: { tickets: { nodes: Node[] } }; searchTickets: { nodes: Node[] }; again: { nodes: Node[] } }>(
+      t,
+      `query($k: String!) {
+        project(key: $k) { tickets(first: 10) { nodes { ${FEW} } } }
+        searchTickets(projectKey: $k, first: 10) { nodes { ${MORE} } }
+        again: searchTickets(projectKey: $k, first: 10) { nodes { ${FEW} more: assignees { kind } } }
+      }`,
+      { k: project.key },
+      w.member,
+    );
+    const full = both.searchTickets.nodes;
+    expect(full.map((node) => node.key)).toContain(tickets.body!.key);
+    expect(full).toEqual(await Promise.all(full.map((node) => alone(node.key))));
+    expect(full.find((node) => node.key === tickets.body!.key)).toMatchObject({
+      description: 'The login screen should be dark too.',
+      assignees: [{ id: w.bot.id, kind: 'BOT', owner: { id: expect.any(String) } }],
+    });
+    const pick = (node: Record<string, unknown>) => ({
+      key: node.key,
+      assignees: node.assignees,
+      labels: node.labels,
+      status: node.status,
+    });
+    const few = (full as Array<Record<string, unknown>>).map((node) => ({
+      key: node.key,
+      assignees: (node.assignees as Array<{ id: string }>).map(({ id }) => ({ id })),
+      labels: (node.labels as Array<{ name: string }>).map(({ name }) => ({ name })),
+      status: { name: (node.status as { name: string }).name },
+    }));
+    expect(both.project.tickets.nodes.map(pick)).toEqual(few);
+    expect(both.again.nodes.map(pick)).toEqual(few);
+    expect(both.again.nodes.map((node) => node.more)).toEqual(
+      full.map((node) => (node.assignees as Array<{ kind: string }>).map(({ kind }) => ({ kind }))),
+    );
+  });
+
+  it('reads whole what a later field of the response asks more of, after the list read less', async () => {
+    const dependency = { blockerId: tickets.body!.id, blockedId: tickets.title!.id };
+    await ok(
+      t,
+      'mutation($input: TicketDependencyInput!) { addTicketDependency(input: $input) { blockerId } }',
+      { input: dependency },
+      w.member,
+    );
+    try {
+      // The list holds the blocker's assignees as `{ id }`; its `blockedBy` resolves the same ticket's assignees later, asking more.
+      const listed = await ok<{ searchTickets: { nodes: Array<{ key: string; blockedBy: unknown[] }> } }>(
+        t,
+        `query($k: String!) { searchTickets(projectKey: $k, first: 100) { nodes { key assignees { id } blockedBy { ${MORE} } } } }`,
+        { k: project.key },
+        w.member,
+      );
+      const keys = listed.searchTickets.nodes.map((node) => node.key);
+      expect(keys).toEqual(expect.arrayContaining([tickets.title!.key, tickets.body!.key]));
+      const blocked = listed.searchTickets.nodes.find((node) => node.key === tickets.title!.key)!;
+      const blocker = await ok<{ ticket: unknown }>(
+        t,
+        `query($k: String!) { ticket(key: $k) { ${MORE} } }`,
+        { k: tickets.body!.key },
+        w.member,
+      );
+      expect(blocked.blockedBy).toEqual([blocker.ticket]);
+      expect(blocked.blockedBy[0]).toMatchObject({ assignees: [{ id: w.bot.id, displayName: 'Agent', kind: 'BOT' }] });
+    } finally {
+      await ok(t, 'mutation($input: TicketDependencyInput!) { removeTicketDependency(input: $input) }', { input: dependency }, w.member);
+    }
+  });
+});
+
 describe('a search with more matches than its rank window', () => {
   let small: TestApp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { PageArgs, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketConnection } from '../tickets/ticket-connection.js';
-import { ticketLinksAsked } from '../tickets/ticket.access.js';
+import { ticketsAsked } from '../tickets/ticket.access.js';
 import { Ticket, TicketPriority } from '../tickets/ticket.entity.js';
 import { TicketSearchService } from './search.service.js';
 
@@ -47,6 +47,6 @@ export class SearchResolver {
       'Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 500) by relevance, then older matches newest first; without one, newest first.',
   })
   searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Promise<Page<Ticket>> {
-    return new TicketSearchService(ctx).search(args, ticketLinksAsked(info));
+    return new TicketSearchService(ctx).search(args, ticketsAsked(ctx, info));
   }
 }

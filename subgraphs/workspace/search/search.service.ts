@@ -7,7 +7,7 @@ import type { WorkspaceContext } from '../context.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ReadAhead } from '../projects/project.service.js';
 import type { StatusCategory } from '../statuses/status.entity.js';
-import { holdTicketLinks, ticketLinkColumnsSql, type TicketLink } from '../tickets/ticket.access.js';
+import { holdTicketLinks, ticketLinkColumnsSql, type TicketsAsked } from '../tickets/ticket.access.js';
 import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
 import { requireProjectRef, type ProjectRef } from '../tickets/ticket.service.js';
 import {
@@ -48,24 +48,26 @@ export class TicketSearchService {
     return { userId: this.ctx.requireUser().userId, workspaceAdmin: this.ctx.isAdmin() };
   }
 
-  /** `links`: what the response asks of the tickets (`ticketLinksAsked`), read in the same statement. */
-  async search(
-    args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null },
-    links: readonly TicketLink[] = [],
-  ): Promise<Page<Ticket>> {
+  /** `asked`: what the response asks of the tickets (`ticketsAsked`), read in the same statement. */
+  async search(args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null }, asked: TicketsAsked): Promise<Page<Ticket>> {
     const viewer = this.viewer();
     const text = searchText(args.query);
     if (text && text.length > MAX_QUERY_LENGTH) throw invalidInput('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
     const projectIds = args.projectId || args.projectKey ? [(await requireProjectRef(this.ctx, args)).id] : null;
     const filter: TicketSearchFilter = { ...this.filter(args), text, projectIds };
-    const page = { first: args.first, afterId: this.afterId(args.after), rankWindow: this.ctx.deps.config.SEARCH_RANK_WINDOW };
-    const rows = await this.run(ticketSearchSql(filter, viewer, page), links, text ? PAGE_ORDER.ranked : PAGE_ORDER.newest);
+    const page = {
+      first: args.first,
+      afterId: this.afterId(args.after),
+      rankWindow: this.ctx.deps.config.SEARCH_RANK_WINDOW,
+      description: asked.description,
+    };
+    const rows = await this.run(ticketSearchSql(filter, viewer, page), asked, text ? PAGE_ORDER.ranked : PAGE_ORDER.newest);
     return toPage(rows, args.first);
   }
 
   /** `Project.tickets`: newest first. */
-  async forProject(project: Project, args: TicketListFilters & PageRequest, links: readonly TicketLink[] = []): Promise<Page<Ticket>> {
-    const rows = await this.projectPages(args, links).load(project.id);
+  async forProject(project: Project, args: TicketListFilters & PageRequest, asked: TicketsAsked): Promise<Page<Ticket>> {
+    const rows = await this.projectPages(args, asked).load(project.id);
     return toPage(rows ?? [], args.first);
   }
 
@@ -74,24 +76,26 @@ export class TicketSearchService {
    * the SQL of the column with the page, and what keeps that column's value for the field once the project is known
    * to be readable. The field checks its own arguments and reads its page itself if they turn out different.
    */
-  projectPageAhead(alias: string, args: TicketListFilters & PageRequest, links: readonly TicketLink[]): ReadAhead {
-    const page = { first: args.first, afterId: this.afterId(args.after) };
-    const linkColumns = links.length ? ticketLinkColumnsSql(this.ctx, links, 'page') : '';
+  projectPageAhead(alias: string, args: TicketListFilters & PageRequest, asked: TicketsAsked): ReadAhead {
+    const page = { first: args.first, afterId: this.afterId(args.after), description: asked.description };
     return {
-      column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, linkColumns),
+      column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, ticketLinkColumnsSql(this.ctx, asked.links, 'page')),
       keep: (projectId, rows) =>
-        void this.projectPages(args, links).prime(projectId, this.tickets(rows as Record<string, unknown>[], links)),
+        void this.projectPages(args, asked).prime(projectId, this.tickets(rows as Record<string, unknown>[], asked)),
     };
   }
 
-  /** Pages of `Project.tickets` by project: every project of a response asking for the same page shape shares one query. */
-  private projectPages(args: TicketListFilters & PageRequest, links: readonly TicketLink[]): DataLoader<string, Ticket[] | null> {
+  /**
+   * Pages of `Project.tickets` by project: every project of a response asking for the same page shape (and the same of
+   * its tickets: their rows may lack what was not asked) shares one query.
+   */
+  private projectPages(args: TicketListFilters & PageRequest, asked: TicketsAsked): DataLoader<string, Ticket[] | null> {
     const viewer = this.viewer();
     const filter = this.filter(args);
     const afterId = this.afterId(args.after);
-    return this.ctx.loader<Ticket[]>(`ticket:projectPage:${JSON.stringify([filter, args.first, afterId, links])}`, async (projectIds) => {
-      const query = ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId });
-      const tickets = await this.run(query, links, PAGE_ORDER.perProject);
+    return this.ctx.loader<Ticket[]>(`ticket:projectPage:${JSON.stringify([filter, args.first, afterId, asked])}`, async (projectIds) => {
+      const query = ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId, description: asked.description });
+      const tickets = await this.run(query, asked, PAGE_ORDER.perProject);
       return projectIds.map((id) => tickets.filter((ticket) => ticket.projectId === id));
     });
   }
@@ -114,14 +118,17 @@ export class TicketSearchService {
    * hydrating managed entities cost more than the query, docs/benchmarks.md), and the links the response asks
    * of them come in the same statement (`holdTicketLinks`).
    */
-  private async run(query: SqlFragment, links: readonly TicketLink[], order: string): Promise<Ticket[]> {
-    const withLinks = links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, links, 'page'), order) : query;
-    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params), links);
+  private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<Ticket[]> {
+    const withLinks = asked.links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, asked.links, 'page'), order) : query;
+    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params), asked);
   }
 
-  /** Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(links)`) as read-only tickets, their links held. */
-  private tickets(rows: readonly Record<string, unknown>[], links: readonly TicketLink[]): Ticket[] {
-    holdTicketLinks(this.ctx, links, rows);
+  /**
+   * Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(asked.links)`) as read-only tickets,
+   * their links held. Without the description column, a ticket's description is undefined: nothing of the response reads it.
+   */
+  private tickets(rows: readonly Record<string, unknown>[], asked: TicketsAsked): Ticket[] {
+    holdTicketLinks(this.ctx, asked.links, rows);
     return readOnlyEntities(this.ctx.em, Ticket, rows);
   }
 }

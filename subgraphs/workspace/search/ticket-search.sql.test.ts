@@ -28,7 +28,7 @@ describe('visibility in SQL', () => {
 
 describe('ticket search query', () => {
   it('lists newest first with an id keyset when there is no text', () => {
-    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, afterId: 'cursor-id', rankWindow: 1000 });
+    const query = ticketSearchSql({ text: '  ' }, member, { first: 20, description: true, afterId: 'cursor-id', rankWindow: 1000 });
     expect(query.text).toMatch(/t\.id < \? order by t\.id desc limit \?$/);
     expect(query.text).not.toContain('ts_rank');
     expect(query.params.slice(-2)).toEqual(['cursor-id', 21]);
@@ -36,7 +36,12 @@ describe('ticket search query', () => {
   });
 
   it('ranks the exact key and the newest matches, then lists older ones, and pages on (rank, id) through a visible cursor ticket', () => {
-    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, { first: 10, afterId: 'c1', rankWindow: 1000 });
+    const query = ticketSearchSql({ text: 'web-12 login', projectIds: ['p1'] }, member, {
+      first: 10,
+      description: true,
+      afterId: 'c1',
+      rankWindow: 1000,
+    });
     expect(query.text).toContain("websearch_to_tsquery('english', ?)");
     expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
     expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
@@ -63,7 +68,7 @@ describe('ticket search query', () => {
         priorities: [TicketPriority.HIGH],
       },
       member,
-      { first: 5, rankWindow: 1000 },
+      { first: 5, description: true, rankWindow: 1000 },
     );
     expect(query.text).toContain('false');
     expect(query.text).toContain('s.category in (?)');
@@ -75,13 +80,13 @@ describe('ticket search query', () => {
   });
 
   it('treats empty category and priority lists as no filter', () => {
-    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5, rankWindow: 1000 });
+    const query = ticketSearchSql({ statusCategories: [], priorities: [] }, member, { first: 5, description: true, rankWindow: 1000 });
     expect(query.text).not.toContain('category');
     expect(query.text).not.toContain('t.priority in');
   });
 
   it('batches project lists into one query that reads each project only as far as the page', () => {
-    const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3 });
+    const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3, description: true });
     expect(query.text).toContain('from unnest(array[?]::uuid[]) p(id) cross join lateral (');
     expect(query.text).toContain('t.project_id = p.id');
     expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
@@ -89,14 +94,22 @@ describe('ticket search query', () => {
     expect(placeholders(query.text)).toBe(query.params.length);
   });
 
+  it('leaves the description out of the rows unless it is asked', () => {
+    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: false }).text).not.toContain('description');
+    expect(ticketSearchSql({ text: 'x' }, member, { first: 3, description: false, rankWindow: 10 }).text).not.toContain('description');
+    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true }).text).toContain('t.description');
+  });
+
   it('adds columns over a page in the order the page lists in', () => {
-    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3 });
+    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true });
     expect(query.text).toMatch(/order by page\.project_id, page\.id desc$/);
     const wrapped = withPageColumns(query, ', 1 as one', PAGE_ORDER.perProject);
     expect(wrapped.text).toBe(`select page.*, 1 as one from (${query.text}) page order by project_id, id desc`);
     expect(wrapped.params).toEqual(query.params);
-    expect(ticketSearchSql({ text: 'x' }, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by rank desc, id desc limit \?$/);
-    expect(ticketSearchSql({}, member, { first: 5, rankWindow: 10 }).text).toMatch(/order by t\.id desc limit \?$/);
+    expect(ticketSearchSql({ text: 'x' }, member, { first: 5, description: true, rankWindow: 10 }).text).toMatch(
+      /order by rank desc, id desc limit \?$/,
+    );
+    expect(ticketSearchSql({}, member, { first: 5, description: true, rankWindow: 10 }).text).toMatch(/order by t\.id desc limit \?$/);
   });
 
   it('normalises search text', () => {

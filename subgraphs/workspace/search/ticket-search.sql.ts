@@ -24,6 +24,8 @@ export interface TicketSearchPage {
   first: number;
   /** Id of the last ticket of the previous page. */
   afterId?: string | null;
+  /** Whether the rows bring the description (the one long column; TicketsAsked). */
+  description: boolean;
 }
 
 /** A search's page: with a text query, `rankWindow` of the newest matches are ranked (`SEARCH_RANK_WINDOW`). */
@@ -50,7 +52,12 @@ export const TICKET_COLUMNS = [
   'updated_at',
 ] as const;
 
-const columns = (alias: string): SqlFragment => rawSql(TICKET_COLUMNS.map((column) => `${alias}.${column}`).join(', '));
+const columns = (alias: string, page: TicketSearchPage): SqlFragment =>
+  rawSql(
+    TICKET_COLUMNS.filter((column) => page.description || column !== 'description')
+      .map((column) => `${alias}.${column}`)
+      .join(', '),
+  );
 
 /** The visibility rule in SQL, for tickets aliased `alias` (see ticket.access.ts for the same rule in code). */
 export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
@@ -114,7 +121,7 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
   const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
   if (!text) {
     if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-    return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
   }
   const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
   const allowed = joinSql(conditions, ' and ');
@@ -132,7 +139,7 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
     page.afterId || page.rankWindow <= page.first
       ? sql`
   union all
-  (select ${columns('t')}, -1::real as rank from workspace.tickets t cross join q cross join border
+  (select ${columns('t', page)}, -1::real as rank from workspace.tickets t cross join q cross join border
    where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${olderAfter}
    order by t.id desc limit ${page.first + 1})`
       : rawSql('');
@@ -143,7 +150,7 @@ border as (select (select id from newest order by id limit 1) as id, (select cou
 ranked as (select id, rank from newest union select t.id, 'Infinity'::real from workspace.tickets t cross join q where t.key = q.key and ${allowed}),
 top as (select r.id, r.rank from ranked r cross join q cross join border ${rankedAfter} order by r.rank desc, r.id desc limit ${page.first + 1})
 select * from (
-  select ${columns('t')}, r.rank from top r join workspace.tickets t on t.id = r.id${older}
+  select ${columns('t', page)}, r.rank from top r join workspace.tickets t on t.id = r.id${older}
 ) page
 order by rank desc, id desc limit ${page.first + 1}`;
 }
@@ -157,7 +164,7 @@ function projectTicketPageSql(
 ): SqlFragment {
   const conditions = [sql`t.project_id = ${project}`, visibleTo('t', viewer), ...filterConditions(filter)];
   if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-  return sql`select ${columns('t')} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+  return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type DataLoader from 'dataloader';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { readOnlyJsonEntities, readOnlyJsonSql, readRows } from '../../../core/orm.js';
+import { readOnlyJsonEntities, readOnlyJsonSql, readOnlyProperties, readRows } from '../../../core/orm.js';
 import { alignById } from '../../../core/batch.js';
-import { selectedFieldNames } from '../common/selection.js';
+import { plainFields } from '../../../core/federated-schema.js';
+import { selectedFields } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
 import { Label } from '../labels/label.entity.js';
@@ -36,38 +37,107 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
     return keys.map((key) => map.get(key) ?? null);
   });
 
-/** Where each kind of a ticket's links is read: rows of `from` whose `ticket` column names the ticket, in `order`. */
+/**
+ * Where each kind of a ticket's links is read: rows of `from` whose `ticket` column names the ticket, in `order`;
+ * `needs`: properties the link's field reads whatever the selection (labels are sorted by name).
+ */
 const LINKS = {
   assignees: {
     entity: User,
     from: 'workspace.ticket_assignees j join workspace.users e on e.id = j.user_id',
     ticket: 'j.ticket_id',
     order: 'j.id',
+    needs: [],
   },
   accessList: {
     entity: User,
     from: 'workspace.ticket_acl j join workspace.users e on e.id = j.user_id',
     ticket: 'j.ticket_id',
     order: 'j.id',
+    needs: [],
   },
   labels: {
     entity: Label,
     from: 'workspace.ticket_labels j join workspace.labels e on e.id = j.label_id',
     ticket: 'j.ticket_id',
     order: 'j.id',
+    needs: ['name'],
   },
-  status: { entity: Status, from: 'workspace.tickets j join workspace.statuses e on e.id = j.status_id', ticket: 'j.id', order: 'e.id' },
+  status: {
+    entity: Status,
+    from: 'workspace.tickets j join workspace.statuses e on e.id = j.status_id',
+    ticket: 'j.id',
+    order: 'e.id',
+    needs: [],
+  },
 } as const;
 
 export type TicketLink = keyof typeof LINKS;
 
 /**
- * The links a ticket connection's selection asks of its tickets, a Ticket field per link: `info` is of the field
- * returning the connection, or of its parent with `under` naming the connection field.
+ * The properties of a link's entities that a selection reads, sorted, or null for all of them. A plain field
+ * (`plainFields`) reads the property of its name; any other field runs code that may read anything, and makes it
+ * null. With `id` and the link's `needs`.
  */
-export function ticketLinksAsked(info: GraphQLResolveInfo, under: readonly string[] = []): TicketLink[] {
-  const asked = new Set([...selectedFieldNames(info, [...under, 'nodes']), ...selectedFieldNames(info, [...under, 'edges', 'node'])]);
-  return (Object.keys(LINKS) as TicketLink[]).filter((link) => asked.has(link));
+export type LinkProperties = readonly string[] | null;
+
+/** A link the response asks of a list's tickets, and what its selection reads of the linked entities. */
+export interface AskedLink {
+  link: TicketLink;
+  properties: LinkProperties;
+}
+
+/** What a selection asks of a list's tickets: the links it reads with them, and whether it asks the description. */
+export interface TicketsAsked {
+  links: readonly AskedLink[];
+  /** The one long column of a ticket, left out of a list's rows when no field asks for it. */
+  description: boolean;
+}
+
+function linkProperties(ctx: WorkspaceContext, link: TicketLink, fields: readonly FieldNode[]): LinkProperties {
+  const { entity, needs } = LINKS[link];
+  const mapped = readOnlyProperties(ctx.em, entity as EntityClass<object>);
+  const plain = plainFields(entity);
+  const properties = new Set<string>(['id', ...needs]);
+  for (const field of fields) {
+    const name = field.name.value;
+    if (name === '__typename') continue;
+    if (!plain.has(name) || !mapped.has(name)) return null;
+    properties.add(name);
+  }
+  return [...properties].sort();
+}
+
+/**
+ * What a ticket connection's selection asks of its tickets: `info` is of the field returning the connection, or of
+ * its parent with `under` naming the connection field. Found through fragments, `@skip` and `@include` not
+ * evaluated (selectedFields): it may name more than a response uses, never less.
+ */
+export function ticketsAsked(ctx: WorkspaceContext, info: GraphQLResolveInfo, under: readonly string[] = []): TicketsAsked {
+  const paths = [
+    [...under, 'nodes'],
+    [...under, 'edges', 'node'],
+  ];
+  const asked = new Set(paths.flatMap((path) => selectedFields(info, path).map((field) => field.name.value)));
+  const links = (Object.keys(LINKS) as TicketLink[])
+    .filter((link) => asked.has(link))
+    .map((link) => {
+      const fields = paths.flatMap((path) => selectedFields(info, [...path, link]));
+      return { link, properties: linkProperties(ctx, link, fields) };
+    });
+  return { links, description: asked.has('description') };
+}
+
+/** What a link field's own selection reads (`linkProperties`), once per field of an operation (graphql-js shares its nodes). */
+const linkReads = new WeakMap<readonly FieldNode[], LinkProperties>();
+
+function linkFieldReads(ctx: WorkspaceContext, link: TicketLink, info: GraphQLResolveInfo): LinkProperties {
+  let reads = linkReads.get(info.fieldNodes);
+  if (reads === undefined) {
+    reads = linkProperties(ctx, link, selectedFields(info, []));
+    linkReads.set(info.fieldNodes, reads);
+  }
+  return reads;
 }
 
 /**
@@ -101,44 +171,56 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
 const linkColumn = (link: TicketLink): string => `links_${link}`;
 
 /**
- * Columns with the links of kind `links` of each ticket aliased `alias`, as JSON arrays of rows in the order
- * of ticketLinkLoader: for a list's statement to bring what its response asks of its tickets, so that
- * those fields resolve without a load (`holdTicketLinks`). Evaluated per row of the page only when `alias`
- * names the page's rows (outside its limit).
+ * Columns with the links `links` of each ticket aliased `alias`, as JSON arrays of rows (of the properties each
+ * selection reads) in the order of ticketLinkLoader: for a list's statement to bring what its response asks of its
+ * tickets, so that those fields resolve without a load (`holdTicketLinks`). Evaluated per row of the page only when
+ * `alias` names the page's rows (outside its limit).
  */
-export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly TicketLink[], alias: string): string {
+export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly AskedLink[], alias: string): string {
   return links
-    .map((link) => {
+    .map(({ link, properties }) => {
       const { entity, from, ticket, order } = LINKS[link];
-      return `, (select coalesce(json_agg(${readOnlyJsonSql(ctx.em, entity, 'e')} order by ${order}), '[]'::json) from ${from} where ${ticket} = ${alias}.id) as "${linkColumn(link)}"`;
+      return `, (select coalesce(json_agg(${readOnlyJsonSql(ctx.em, entity, 'e', properties)} order by ${order}), '[]'::json) from ${from} where ${ticket} = ${alias}.id) as "${linkColumn(link)}"`;
     })
     .join('');
 }
 
-/** Links the request read with its tickets, keyed `<link>:<ticket id>`: returned as they are, without a promise. */
-const heldLinks = new WeakMap<WorkspaceContext, Map<string, object[]>>();
+/** Links the request read with its tickets, keyed `<link>:<ticket id>`, with the properties they hold (null: all). */
+const heldLinks = new WeakMap<WorkspaceContext, Map<string, { properties: LinkProperties; targets: object[] }>>();
 
 /** Keeps the links that rows of a statement with `ticketLinkColumnsSql(links, …)` brought, for `ticketLinks`. */
-export function holdTicketLinks(ctx: WorkspaceContext, links: readonly TicketLink[], rows: readonly Record<string, unknown>[]): void {
+export function holdTicketLinks(ctx: WorkspaceContext, links: readonly AskedLink[], rows: readonly Record<string, unknown>[]): void {
   if (!links.length) return;
   let held = heldLinks.get(ctx);
-  if (!held) heldLinks.set(ctx, (held = new Map<string, object[]>()));
+  if (!held) heldLinks.set(ctx, (held = new Map<string, { properties: LinkProperties; targets: object[] }>()));
   for (const row of rows) {
-    for (const link of links) {
+    for (const { link, properties } of links) {
       const targets = row[linkColumn(link)] as Record<string, unknown>[];
-      held.set(`${link}:${row.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets));
+      held.set(`${link}:${row.id as string}`, {
+        properties,
+        targets: readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets),
+      });
     }
   }
 }
 
 /**
- * The entities of one kind a ticket links to (read-only): those its list's statement brought, else
- * loaded with those of every other ticket of the response (ticketLinkLoader).
+ * The entities of one kind a ticket links to (read-only), for the link field of `info`: those its list's statement
+ * brought when they hold every property that field's selection reads, else loaded whole with those of every other
+ * ticket of the response (ticketLinkLoader).
  */
-export function ticketLinks<T extends object>(ctx: WorkspaceContext, link: TicketLink, ticketId: string): T[] | Promise<T[]> {
+export function ticketLinks<T extends object>(
+  ctx: WorkspaceContext,
+  link: TicketLink,
+  ticketId: string,
+  info: GraphQLResolveInfo,
+): T[] | Promise<T[]> {
   const key = `${link}:${ticketId}`;
   const held = heldLinks.get(ctx)?.get(key);
-  if (held) return held as T[];
+  if (held) {
+    const reads = held.properties && linkFieldReads(ctx, link, info);
+    if (!held.properties || (reads && reads.every((property) => held.properties!.includes(property)))) return held.targets as T[];
+  }
   return ticketLinkLoader(ctx)
     .load(key)
     .then((targets) => (targets ?? []) as T[]);

@@ -17,7 +17,7 @@ import { versionsById } from '../versions/version.service.js';
 import { TicketConnection } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
-import { contextFor, ticketLinks, ticketLinksAsked, visibleTicket } from './ticket.access.js';
+import { contextFor, ticketLinks, ticketsAsked, visibleTicket } from './ticket.access.js';
 import { Ticket, TicketPriority } from './ticket.entity.js';
 import { MAX_TITLE_LENGTH, TicketService } from './ticket.service.js';
 
@@ -168,8 +168,8 @@ export class TicketResolver {
 
   // The link fields return what a list's statement brought as it is (no promise: ticketLinks).
   @FieldResolver(() => Status)
-  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Status | null | Promise<Status | null> {
-    const statuses = ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id);
+  status(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Status | null | Promise<Status | null> {
+    const statuses = ticketLinks<Status>(contextFor(ticket, ctx), 'status', ticket.id, info);
     return Array.isArray(statuses) ? (statuses[0] ?? null) : statuses.then((loaded) => loaded[0] ?? null);
   }
 
@@ -179,22 +179,22 @@ export class TicketResolver {
   }
 
   @FieldResolver(() => [User])
-  assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): User[] | Promise<User[]> {
-    return ticketLinks<User>(contextFor(ticket, ctx), 'assignees', ticket.id);
+  assignees(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): User[] | Promise<User[]> {
+    return ticketLinks<User>(contextFor(ticket, ctx), 'assignees', ticket.id, info);
   }
 
   @FieldResolver(() => [Label])
-  labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): Label[] | Promise<Label[]> {
+  labels(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Label[] | Promise<Label[]> {
     const byName = (labels: Label[]) => [...labels].sort((a, b) => a.name.localeCompare(b.name));
-    const labels = ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id);
+    const labels = ticketLinks<Label>(contextFor(ticket, ctx), 'labels', ticket.id, info);
     return Array.isArray(labels) ? byName(labels) : labels.then(byName);
   }
 
   @FieldResolver(() => [User], {
     description: 'Who may see the ticket while it is private: the reporter, the assignees and whoever was added.',
   })
-  accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext): User[] | Promise<User[]> {
-    return ticketLinks<User>(contextFor(ticket, ctx), 'accessList', ticket.id);
+  accessList(@Root() ticket: Ticket, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): User[] | Promise<User[]> {
+    return ticketLinks<User>(contextFor(ticket, ctx), 'accessList', ticket.id, info);
   }
 
   @FieldResolver(() => Milestone, { nullable: true, description: 'Null when there is none or it is private and you are a project viewer.' })
@@ -246,7 +246,7 @@ export function projectTicketsAhead(ctx: WorkspaceContext, info: GraphQLResolveI
   try {
     const args = getArgumentValues(definition, field, info.variableValues) as unknown as TicketListArgs;
     pageSize(args.first);
-    return new TicketSearchService(ctx).projectPageAhead('p', args, ticketLinksAsked(info, ['tickets']));
+    return new TicketSearchService(ctx).projectPageAhead('p', args, ticketsAsked(ctx, info, ['tickets']));
   } catch {
     // Arguments that fail here fail the field, which reports them.
     return undefined;
@@ -262,6 +262,6 @@ export class ProjectTicketsResolver {
     @Ctx() ctx: WorkspaceContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Ticket>> {
-    return new TicketSearchService(ctx).forProject(project, args, ticketLinksAsked(info));
+    return new TicketSearchService(ctx).forProject(project, args, ticketsAsked(ctx, info));
   }
 }
