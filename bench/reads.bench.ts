@@ -26,7 +26,8 @@ import { PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspa
  * so. Scenarios, in BENCH_ROUNDS (3) alternating rounds of BENCH_SECONDS (10) each after a 2 s warm-up:
  * the 50-ticket list (project, status, assignees, labels) from the floor (one SQL statement building
  * the same JSON behind a bare `node:http` server), the subgraph direct, the gateway without and with
- * in-flight de-duplication, and the gateway with one viewer on every connection; a ticket page and a
+ * in-flight de-duplication, the gateway without its single-fetch pass-through (every operation through Apollo
+ * Gateway's executor), and the gateway with one viewer on every connection; a ticket page and a
  * common-term `searchTickets` through the gateway. Every answer is checked against the first one of
  * its viewer, and the list's against the floor's. Besides rates and latencies, the CPU time this process
  * spent per request, which moves less than rates when other work shares the machine. BENCH_DATABASE_URL
