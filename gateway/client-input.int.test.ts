@@ -71,6 +71,11 @@ it.each([
     { query: 'query A { me { id } } query B { me { id } }', operationName: 'C' },
     { code: 'OPERATION_RESOLUTION_FAILURE' },
   ],
+  [
+    'a subscription sent over HTTP (it streams over graphql-ws)',
+    { query: 'subscription { ticketChanged(projectKey: "WEB") { type } }' },
+    { code: 'OPERATION_RESOLUTION_FAILURE' },
+  ],
 ])('refuses %s with 400 before any subgraph runs it', async (_name, body, extensions) => {
   const answer = await post(body);
   expect(answer.status).toBe(400);

@@ -202,7 +202,7 @@ function variableCoercionPlugin(): ApolloServerPlugin<GatewayContext> {
 /**
  * What the operation itself asks, checked before any subgraph runs it: an operation the request names
  * at all (several operations and no or an unknown `operationName` is the caller's mistake, 400, where
- * the gateway's executor would answer 500), then the limits' `refusal` (cost, input values).
+ * the gateway's executor would answer 500) that is not a subscription, then the limits' `refusal` (cost, input values).
  */
 function operationPlugin(limits: DocumentLimits): ApolloServerPlugin<GatewayContext> {
   return {
@@ -214,6 +214,12 @@ function operationPlugin(limits: DocumentLimits): ApolloServerPlugin<GatewayCont
               ? `Unknown operation named "${request.operationName}".`
               : 'Must provide operation name if query contains multiple operations.';
             throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+          }
+          // Subscriptions stream over graphql-ws (gateway/subscriptions.ts); Apollo Gateway's executor would answer one with a 500.
+          if (operation.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws, protocol graphql-transport-ws) on this path', {
+              extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+            });
           }
           const refusal = limits.refusal(schema, document, operation, request.variables ?? {});
           if (refusal) throw refusal;
