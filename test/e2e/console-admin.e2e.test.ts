@@ -35,7 +35,9 @@ const login = async (email: string, password: string): Promise<string> =>
   ).login.token;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startConsolePlatform(), launchBrowser()]);
+  // The browser first: a platform started beside a browser that fails to launch would never be stopped.
+  browser = await launchBrowser();
+  platform = await startConsolePlatform();
   adminToken = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
   await api('mutation { createProject(input: { key: "WEB", name: "Website" }) { id } }');
   await api('mutation { createProject(input: { key: "API", name: "Public API" }) { id } }');

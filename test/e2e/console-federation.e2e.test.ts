@@ -79,7 +79,9 @@ beforeAll(async () => {
   agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
   // No nudges: a link polls when it is new and then only on "Sync now" (3600 s interval), so a conflict can be staged.
   const env = { FEDERATION_NUDGE: 'false' };
-  [a, b, browser] = await Promise.all([startConsolePlatform(env, { tls }), startConsolePlatform(env, { tls }), launchBrowser()]);
+  // The browser first: platforms started beside a browser that fails to launch would never be stopped.
+  browser = await launchBrowser();
+  [a, b] = await Promise.all([startConsolePlatform(env, { tls }), startConsolePlatform(env, { tls })]);
   for (const platform of [a, b]) tokens.set(platform, await login(platform, ADMIN_EMAIL, ADMIN_PASSWORD));
 }, 240_000);
 afterAll(async () => {

@@ -25,14 +25,13 @@ beforeAll(async () => {
     new FakeCloudflareApi(CLOUDFLARE_TOKEN).start(),
     new WebhookReceiver().start(),
   ]);
-  [platform, browser] = await Promise.all([
-    startConsolePlatform({
-      MAIL_DNS_SERVERS: dns.address,
-      MAIL_DNS_TIMEOUT_MS: '1000',
-      MAIL_CLOUDFLARE_API_URL: cloudflare.url,
-    }),
-    launchBrowser(),
-  ]);
+  // The browser first: a platform started beside a browser that fails to launch would never be stopped.
+  browser = await launchBrowser();
+  platform = await startConsolePlatform({
+    MAIL_DNS_SERVERS: dns.address,
+    MAIL_DNS_TIMEOUT_MS: '1000',
+    MAIL_CLOUDFLARE_API_URL: cloudflare.url,
+  });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,9 @@ let platform: ConsolePlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startConsolePlatform(), launchBrowser()]);
+  // The browser first: a platform started beside a browser that fails to launch would never be stopped.
+  browser = await launchBrowser();
+  platform = await startConsolePlatform();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
