@@ -11,7 +11,7 @@ const placeholders = (text: string): number => (text.match(/\?/g) ?? []).length;
 describe('visibility in SQL', () => {
   it('limits members to their projects and private tickets to the access list', () => {
     const fragment = visibleTo('t', member);
-    expect(fragment.text).toContain('t.project_id in (select m.project_id from workspace.project_members m where m.user_id = ?)');
+    expect(fragment.text).toContain('t.project_id = any(array(select m.project_id from workspace.project_members m where m.user_id = ?))');
     expect(fragment.text).toContain(
       'not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = ? offset 0)',
     );
@@ -46,7 +46,7 @@ describe('ticket search query', () => {
     expect(query.text).toContain("case when t.key = q.key then 'Infinity'::real else ts_rank(t.search, q.query) end");
     expect(query.text).toContain("t.search @@ websearch_to_tsquery('english', ?)");
     expect(query.text).toContain('where t.key = q.key and');
-    expect(query.text).toContain('where c.id = ? and c.project_id in');
+    expect(query.text).toContain('where c.id = ? and c.project_id = any(array(');
     // The newest 1000 matches are ranked as they are read; older ones follow newest first, so a page never ranks every match.
     expect(query.text).toMatch(/newest as \(select t\.id, case when .* as rank from .* order by t\.id desc limit \?\)/s);
     // Only the page's rows are read again.
