@@ -6,7 +6,6 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   getVariableValues,
   GraphQLError,
-  NoSchemaIntrospectionCustomRule,
   validate,
   type DocumentNode,
   type GraphQLSchema,
@@ -18,7 +17,7 @@ import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { refusedInputValue } from './input-values.js';
 import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
-import { singleFetchRouter } from './single-fetch.js';
+import { asksIntrospection, singleFetchRouter } from './single-fetch.js';
 import type { SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
@@ -162,8 +161,7 @@ function introspectionForSignedInPlugin(): ApolloServerPlugin<GatewayContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document, schema }) {
-          if (contextValue.viewer.kind !== 'anonymous') return;
-          if (validate(schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length === 0) return;
+          if (contextValue.viewer.kind !== 'anonymous' || !asksIntrospection(schema, document)) return;
           throw new GraphQLError('Introspection (__schema, __type) is only for signed-in callers; __typename is allowed', {
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', validationErrorCode: 'INTROSPECTION_DISABLED', http: { status: 400 } },
           });
@@ -268,8 +266,8 @@ function withSingleFetchPassThrough(
   const passThrough =
     (planned: GatewayExecutor): GatewayExecutor =>
     async (requestContext) => {
-      const { document, request, source: query } = requestContext;
-      const serviceName = query === undefined ? null : route(document, request.operationName);
+      const { schema, document, request, source: query } = requestContext;
+      const serviceName = query === undefined ? null : route(schema, document, request.operationName);
       const source = serviceName === null ? undefined : sources.get(serviceName);
       if (!source) return planned(requestContext);
       const { data, errors } = await source.process({

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { singleFetchRouter } from './single-fetch.js';
 
@@ -54,10 +54,12 @@ const OPERATIONS: Array<{
 ];
 
 describe('single-fetch operations sent to their subgraph as written', () => {
-  const route = singleFetchRouter(readFileSync(new URL('../schema/supergraph.graphql', import.meta.url), 'utf8'));
+  const schemaFile = (name: string) => readFileSync(new URL(`../schema/${name}.graphql`, import.meta.url), 'utf8');
+  const route = singleFetchRouter(schemaFile('supergraph'));
+  const apiSchema = buildSchema(schemaFile('api'));
 
   it.each(OPERATIONS)('routes $name to $route', ({ query, operationName, route: expected }) => {
-    expect(route(parse(query), operationName)).toBe(expected);
+    expect(route(apiSchema, parse(query), operationName)).toBe(expected);
   });
 
   describe('through the gateway', () => {

@@ -1,6 +1,6 @@
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
 import { QueryPlanner } from '@apollo/query-planner';
-import { BREAK, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 /**
  * Which subgraph can answer an operation alone, as the client wrote it: the one subgraph of a query plan that is a
@@ -15,7 +15,7 @@ import { BREAK, validate, visit, type DocumentNode, type GraphQLSchema } from 'g
  */
 export function singleFetchRouter(
   supergraphSdl: string,
-): (document: DocumentNode, operationName: string | null | undefined) => string | null {
+): (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) => string | null {
   const supergraph = Supergraph.build(supergraphSdl);
   const apiSchema = supergraph.apiSchema();
   const planner = new QueryPlanner(supergraph);
@@ -27,8 +27,8 @@ export function singleFetchRouter(
   };
   const routes = new WeakMap<DocumentNode, Map<string, string | null>>();
 
-  const route = (document: DocumentNode, operationName: string | undefined): string | null => {
-    if (asksIntrospection(document)) return null;
+  const route = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): string | null => {
+    if (asksIntrospection(schema, document)) return null;
     let fetch;
     try {
       fetch = planner.buildQueryPlan(operationFromDocument(apiSchema, document, { operationName, validate: false })).node;
@@ -46,24 +46,16 @@ export function singleFetchRouter(
     return validate(subgraphSchema(fetch.serviceName), document, undefined, { maxErrors: 1 }).length === 0 ? fetch.serviceName : null;
   };
 
-  return (document, operationName) => {
+  return (schema, document, operationName) => {
     let byName = routes.get(document);
     if (!byName) routes.set(document, (byName = new Map<string, string | null>()));
     const key = operationName ?? '';
     let name = byName.get(key);
-    if (name === undefined) byName.set(key, (name = route(document, operationName ?? undefined)));
+    if (name === undefined) byName.set(key, (name = route(schema, document, operationName ?? undefined)));
     return name;
   };
 }
 
-function asksIntrospection(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    Field(node) {
-      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
-      found = true;
-      return BREAK;
-    },
-  });
-  return found;
-}
+/** Whether `document` asks `__schema` or `__type` anywhere (`__typename` is not introspection here), against the API `schema`. */
+export const asksIntrospection = (schema: GraphQLSchema, document: DocumentNode): boolean =>
+  validate(schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length > 0;
