@@ -63,7 +63,7 @@ const columns = (alias: string, page: TicketSearchPage): SqlFragment =>
 export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
   const t = rawSql(alias);
   // The viewer's projects as an array read once (an init plan), tested in the scan's own filter: as `in (select …)`, PostgreSQL
-  // joined every matching ticket with the memberships after the scan, a third of a search's statement (docs/benchmarks.md).
+  // joined every matching ticket with the memberships after the scan, a quarter of a search's statement (docs/benchmarks.md).
   const readable = viewer.workspaceAdmin
     ? rawSql('true')
     : sql`${t}.project_id = any(array(select m.project_id from workspace.project_members m where m.user_id = ${viewer.userId}))`;
