@@ -3,7 +3,15 @@ import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
 import { BaseEntity } from './base.entity.js';
 import { openDatabase, withClient, type Database } from './database.js';
-import { createSubgraphOrm, readOnlyEntities, readOnlyJsonEntities, readOnlyJsonSql, readRows, type EntityManager } from './orm.js';
+import {
+  createSubgraphOrm,
+  MAX_NAMED_STATEMENTS,
+  readOnlyEntities,
+  readOnlyJsonEntities,
+  readOnlyJsonSql,
+  readRows,
+  type EntityManager,
+} from './orm.js';
 
 class CreateWidgets extends Migration {
   override up(): void {
@@ -101,6 +109,38 @@ it('reads rows with bound values through the pool, names statements on request, 
       await tx.execute('insert into orm_rows.widgets values (4)');
       expect(await count(tx)).toEqual([{ n: 3 }]);
     });
+  } finally {
+    await orm.close();
+  }
+});
+
+it('names at most MAX_NAMED_STATEMENTS texts, however many a caller makes up', async () => {
+  const orm = await createSubgraphOrm({
+    url: database.url,
+    schema: 'orm_names',
+    entities: [],
+    migrations: [],
+    namedStatements: !database.embedded,
+    poolSize: 1,
+  });
+  try {
+    const em = orm.em.fork();
+    // The one pooled connection's prepared statements.
+    const prepared = async () => (await readRows<{ n: number }>(em, 'select count(*)::int as n from pg_prepared_statements', []))[0]!.n;
+    const before = await prepared();
+    for (let i = 0; i < MAX_NAMED_STATEMENTS + 20; i += 1) {
+      expect(await readRows(em, `select ?::int + ${i} as n`, [1], { named: true })).toEqual([{ n: 1 + i }]);
+    }
+    const grown = (await prepared()) - before;
+    if (database.embedded) expect(grown).toBe(0);
+    else {
+      // Other tests of this file may have named a text or two first.
+      expect(grown).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS);
+      expect(grown).toBeGreaterThan(MAX_NAMED_STATEMENTS - 5);
+    }
+    // A text named before the limit stays named: running it again prepares nothing.
+    await readRows(em, 'select ?::int + 0 as n', [1], { named: true });
+    expect((await prepared()) - before).toBe(grown);
   } finally {
     await orm.close();
   }

@@ -91,11 +91,27 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
 const namingOrms = new WeakSet<object>();
 
 /**
+ * The statements `readRows` names in this process. A pooled connection keeps each statement it prepares until it
+ * closes, and a statement's text follows what a request asks (a list's columns, its filters): past this many, new
+ * texts run unnamed, so that no caller can fill PostgreSQL's memory by varying its requests.
+ */
+export const MAX_NAMED_STATEMENTS = 100;
+const statementNames = new Set<string>();
+
+function statementName(text: string): string | undefined {
+  const name = `svc_${createHash('sha1').update(text).digest('hex')}`;
+  if (statementNames.has(name)) return name;
+  if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+  statementNames.add(name);
+  return name;
+}
+
+/**
  * Rows of a read with `?` placeholders (an array value is a comma list of them, as in `em.execute`), run on the ORM's
  * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
  * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
  * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
- * text: only for reads whose plan does not hang on their values (PostgreSQL may switch a named statement to one
+ * text (for MAX_NAMED_STATEMENTS texts): only for reads whose plan does not hang on their values (PostgreSQL may switch a named statement to one
  * generic plan). Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
  */
 export async function readRows<T extends object>(
@@ -114,8 +130,7 @@ export async function readRows<T extends object>(
     arrays = true;
     return value.map((item) => `$${values.push(item)}`).join(', ');
   });
-  const name =
-    options.named && !arrays && namingOrms.has(em.config) ? `svc_${createHash('sha1').update(numbered).digest('hex')}` : undefined;
+  const name = options.named && !arrays && namingOrms.has(em.config) ? statementName(numbered) : undefined;
   em.config.getLogger().logQuery({ query: numbered });
   const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
   const result = await pool.query<T>({ name, text: numbered, values });
