@@ -49,8 +49,10 @@ describe('ticket search query', () => {
     expect(query.text).toContain('where c.id = ? and c.project_id = any(array(');
     // The newest 1000 matches are ranked as they are read; older ones follow newest first, so a page never ranks every match.
     expect(query.text).toMatch(/newest as \(select t\.id, case when .* as rank from .* order by t\.id desc limit \?\)/s);
-    // Only the page's rows are read again.
-    expect(query.text).toMatch(/top as \(select r\.id, r\.rank from ranked r .*where \(r\.rank, r\.id\) < .* limit \?\)/s);
+    // The window's page is taken before the key's ticket joins it, and only the page's rows are read again.
+    expect(query.text).toMatch(
+      /\(select n\.id, n\.rank from newest n where .*\(n\.rank, n\.id\) < \(select cursor\.rank, cursor\.id from cursor\) .*limit \?\)\s+union\s+\(select t\.id, 'Infinity'::real/s,
+    );
     expect(query.text).toContain('-1::real as rank');
     expect(query.text).toMatch(/order by rank desc, id desc limit \?$/);
     expect(query.params).toContain(1000);

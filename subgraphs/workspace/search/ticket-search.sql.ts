@@ -115,7 +115,8 @@ export const searchText = (text: string | null | undefined): string | null => te
  * newest first, keyset on id. With one: matches of the full-text vector or the exact ticket key.
  * The exact key and the newest `rankWindow` matches come first, by rank (the key ranked highest)
  * then id; older matches follow, newest first (rank -1). So a page costs the window and the page,
- * never every match: the window's ranks are computed as it is read, and only the page's rows are read again. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
+ * never every match: the window's ranks are computed as it is read, its page taken before the key's ticket joins
+ * it, and only the page's rows are read again. Keyset on (rank, id), where the cursor ticket's rank is recomputed — and
  * only if the viewer can see it, so a forged cursor reveals nothing.
  */
 export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer, page: RankedSearchPage): SqlFragment {
@@ -130,27 +131,32 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
   // `newest` is read from the primary key backwards, stopping at the window, and the older matches from its border on:
   // the query is written out there (not taken from `q`) so that the planner sees how many tickets it matches.
   const matches = sql`t.search @@ websearch_to_tsquery('english', ${text})`;
-  const after = page.afterId
-    ? sql`(select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end, c.id
-         from workspace.tickets c where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
-    : null;
-  const rankedAfter = after ? sql`where (r.rank, r.id) < ${after}` : rawSql('');
-  const olderAfter = after ? sql` and (-1::real, t.id) < ${after}` : rawSql('');
+  // The cursor ticket's (rank, id), or no row: then nothing is after it.
+  const cursor = page.afterId
+    ? sql`,
+cursor as (select case when c.key = q.key then 'Infinity'::real when not border.filled or c.id >= border.id then ts_rank(c.search, q.query) else -1 end as rank, c.id
+           from workspace.tickets c cross join q cross join border where c.id = ${page.afterId} and ${visibleTo('c', viewer)})`
+    : rawSql('');
+  const after = (rank: string, id: string) =>
+    page.afterId ? rawSql(` and (${rank}, ${id}) < (select cursor.rank, cursor.id from cursor)`) : rawSql('');
   // A first page fills from a full window alone; later ones may reach past it.
   const older =
     page.afterId || page.rankWindow <= page.first
       ? sql`
   union all
   (select ${columns('t', page)}, -1::real as rank from workspace.tickets t cross join q cross join border
-   where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${olderAfter}
+   where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${after('-1::real', 't.id')}
    order by t.id desc limit ${page.first + 1})`
       : rawSql('');
   return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
 newest as (select t.id, ${rank('t')} as rank from workspace.tickets t cross join q
            where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
-border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled),
-ranked as (select id, rank from newest union select t.id, 'Infinity'::real from workspace.tickets t cross join q where t.key = q.key and ${allowed}),
-top as (select r.id, r.rank from ranked r cross join q cross join border ${rankedAfter} order by r.rank desc, r.id desc limit ${page.first + 1})
+border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled)${cursor},
+top as (
+  (select n.id, n.rank from newest n where true${after('n.rank', 'n.id')} order by n.rank desc, n.id desc limit ${page.first + 1})
+  union
+  (select t.id, 'Infinity'::real from workspace.tickets t cross join q where t.key = q.key and ${allowed}${after("'Infinity'::real", 't.id')})
+)
 select * from (
   select ${columns('t', page)}, r.rank from top r join workspace.tickets t on t.id = r.id${older}
 ) page
