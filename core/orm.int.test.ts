@@ -105,6 +105,8 @@ it('reads rows with bound values through the pool, names statements on request, 
     statements.length = 0;
     expect([await count(em), await count(em), await count(em)]).toEqual([[{ n: 2 }], [{ n: 2 }], [{ n: 2 }]]);
     expect(statements).toEqual(Array(3).fill(expect.stringContaining('where id > $1')));
+    // Named or not, a statement is planned with its values.
+    expect(await readRows(em, 'show plan_cache_mode', [])).toEqual([{ plan_cache_mode: database.embedded ? 'auto' : 'force_custom_plan' }]);
     await em.transactional(async (tx) => {
       await tx.execute('insert into orm_rows.widgets values (4)');
       expect(await count(tx)).toEqual([{ n: 3 }]);

@@ -63,6 +63,9 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
       extensions: [Migrator],
       discovery: { warnWhenNoEntities: false },
       pool: { min: 0, max: options.poolSize ?? 8 },
+      // A named statement (readRows) is still planned with its values on every run: a generic plan cannot know how
+      // many tickets a search's words match, and picked a scan of every match for a common word (docs/benchmarks.md).
+      ...(options.namedStatements ? { driverOptions: { options: '-c plan_cache_mode=force_custom_plan' } } : {}),
       migrations: {
         migrationsList: options.migrations.map((migration) => ({ name: migration.name, class: migration as never })),
         tableName: 'mikro_orm_migrations',
@@ -111,8 +114,8 @@ function statementName(text: string): string | undefined {
  * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
  * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
  * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
- * text (for MAX_NAMED_STATEMENTS texts): only for reads whose plan does not hang on their values (PostgreSQL may switch a named statement to one
- * generic plan). Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
+ * text (for MAX_NAMED_STATEMENTS texts), which saves parsing it; each run is still planned with its values.
+ * Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
  */
 export async function readRows<T extends object>(
   em: EntityManager,

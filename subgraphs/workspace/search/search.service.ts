@@ -120,7 +120,7 @@ export class TicketSearchService {
    */
   private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<Ticket[]> {
     const withLinks = asked.links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, asked.links, 'page'), order) : query;
-    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params), asked);
+    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named: true }), asked);
   }
 
   /**
