@@ -182,9 +182,9 @@ const linkColumn = (link: TicketLink): string => `links_${link}`;
 export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly AskedLink[], alias: string): string {
   return links
     .map(({ link, properties }) => {
-      const where = LINKS[link];
-      const { entity, from, ticket, order } = where;
-      const source = 'ofRow' in where ? where.ofRow(alias) : `${from} where ${ticket} = ${alias}.id`;
+      const definition = LINKS[link];
+      const { entity, from, ticket, order } = definition;
+      const source = 'ofRow' in definition ? definition.ofRow(alias) : `${from} where ${ticket} = ${alias}.id`;
       return `, (select coalesce(json_agg(${readOnlyJsonSql(ctx.em, entity, 'e', properties)} order by ${order}), '[]'::json) from ${source}) as "${linkColumn(link)}"`;
     })
     .join('');
