@@ -78,7 +78,7 @@ function applyFields(project: Project, input: ProjectFields): void {
  */
 export interface ReadAhead {
   column: SqlFragment;
-  keep(projectId: string, value: unknown): void;
+  keep(projectId: string, value: unknown): Promise<void>;
 }
 
 /** Projects and their members. A project the viewer cannot read does not exist for them. */
@@ -166,7 +166,7 @@ export class ProjectService {
     const [project] = readOnlyEntities(this.em, Project, [row]) as [Project];
     this.ctx.projectsInHand.set(project.id, project);
     await this.readable(project, row.viewer_role);
-    ahead?.keep(project.id, row.read_ahead);
+    await ahead?.keep(project.id, row.read_ahead);
     return project;
   }
 

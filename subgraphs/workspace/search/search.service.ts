@@ -48,7 +48,7 @@ export class TicketSearchService {
     return { userId: this.ctx.requireUser().userId, workspaceAdmin: this.ctx.isAdmin() };
   }
 
-  /** `asked`: what the response asks of the tickets (`ticketsAsked`), read in the same statement. */
+  /** `asked`: what the response asks of the tickets (`ticketsAsked`), its links' ids read in the same statement. */
   async search(args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null }, asked: TicketsAsked): Promise<Page<Ticket>> {
     const viewer = this.viewer();
     const text = searchText(args.query);
@@ -79,9 +79,10 @@ export class TicketSearchService {
   projectPageAhead(alias: string, args: TicketListFilters & PageRequest, asked: TicketsAsked): ReadAhead {
     const page = { first: args.first, afterId: this.afterId(args.after), description: asked.description };
     return {
-      column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, ticketLinkColumnsSql(this.ctx, asked.links, 'page')),
-      keep: (projectId, rows) =>
-        void this.projectPages(args, asked).prime(projectId, this.tickets(rows as Record<string, unknown>[], asked)),
+      column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, ticketLinkColumnsSql(asked.links, 'page')),
+      keep: async (projectId, rows) => {
+        this.projectPages(args, asked).prime(projectId, await this.tickets(rows as Record<string, unknown>[], asked));
+      },
     };
   }
 
@@ -115,20 +116,21 @@ export class TicketSearchService {
 
   /**
    * Runs a ticket query listing in `order`; its rows become read-only tickets (a list is never written, and
-   * hydrating managed entities cost more than the query, docs/benchmarks.md), and the links the response asks
-   * of them come in the same statement (`holdTicketLinks`).
+   * hydrating managed entities cost more than the query, docs/benchmarks.md), and the ids of the links the response
+   * asks of them come in the same statement (`holdTicketLinks`).
    */
   private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<Ticket[]> {
-    const withLinks = asked.links.length ? withPageColumns(query, ticketLinkColumnsSql(this.ctx, asked.links, 'page'), order) : query;
+    const columns = ticketLinkColumnsSql(asked.links, 'page');
+    const withLinks = columns ? withPageColumns(query, columns, order) : query;
     return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named: true }), asked);
   }
 
   /**
    * Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(asked.links)`) as read-only tickets,
-   * their links held. Without the description column, a ticket's description is undefined: nothing of the response reads it.
+   * their links read and held. Without the description column, a ticket's description is undefined: nothing of the response reads it.
    */
-  private tickets(rows: readonly Record<string, unknown>[], asked: TicketsAsked): Ticket[] {
-    holdTicketLinks(this.ctx, asked.links, rows);
+  private async tickets(rows: readonly Record<string, unknown>[], asked: TicketsAsked): Promise<Ticket[]> {
+    await holdTicketLinks(this.ctx, asked.links, rows);
     return readOnlyEntities(this.ctx.em, Ticket, rows);
   }
 }

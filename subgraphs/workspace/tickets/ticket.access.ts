@@ -38,41 +38,15 @@ export const ticketsByKey = (ctx: WorkspaceContext): DataLoader<string, Ticket |
   });
 
 /**
- * Where each kind of a ticket's links is read: rows of `from` whose `ticket` column names the ticket, in `order`;
- * `needs`: properties the link's field reads whatever the selection (labels are sorted by name). `ofRow`: where a
- * list's statement reads them for a ticket row it holds (aliased `alias`), when that row says more than its id.
+ * Where each kind of a ticket's links is read: rows of `through` whose `ticket_id` names the ticket, oldest first,
+ * each naming its linked row of `table` in column `target`; without `through`, the ticket row's own `target` (its
+ * status). `needs`: properties the link's field reads whatever the selection (labels are sorted by name).
  */
 const LINKS = {
-  assignees: {
-    entity: User,
-    from: 'workspace.ticket_assignees j join workspace.users e on e.id = j.user_id',
-    ticket: 'j.ticket_id',
-    order: 'j.id',
-    needs: [],
-  },
-  accessList: {
-    entity: User,
-    from: 'workspace.ticket_acl j join workspace.users e on e.id = j.user_id',
-    ticket: 'j.ticket_id',
-    order: 'j.id',
-    needs: [],
-  },
-  labels: {
-    entity: Label,
-    from: 'workspace.ticket_labels j join workspace.labels e on e.id = j.label_id',
-    ticket: 'j.ticket_id',
-    order: 'j.id',
-    needs: ['name'],
-  },
-  status: {
-    entity: Status,
-    from: 'workspace.tickets j join workspace.statuses e on e.id = j.status_id',
-    ticket: 'j.id',
-    order: 'e.id',
-    needs: [],
-    // The row's own status id: reading its ticket again by id was a sixth of a search's statement (docs/benchmarks.md).
-    ofRow: (alias: string) => `workspace.statuses e where e.id = ${alias}.status_id`,
-  },
+  assignees: { entity: User, table: 'workspace.users', through: 'workspace.ticket_assignees', target: 'user_id', needs: [] },
+  accessList: { entity: User, table: 'workspace.users', through: 'workspace.ticket_acl', target: 'user_id', needs: [] },
+  labels: { entity: Label, table: 'workspace.labels', through: 'workspace.ticket_labels', target: 'label_id', needs: ['name'] },
+  status: { entity: Status, table: 'workspace.statuses', through: null, target: 'status_id', needs: [] },
 } as const;
 
 export type TicketLink = keyof typeof LINKS;
@@ -156,8 +130,10 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
       ticketIds.set(link, [...(ticketIds.get(link) ?? []), ticketId]);
     }
     const parts = [...ticketIds].map(([link, ids]) => {
-      const { entity, from, ticket, order } = LINKS[link];
-      return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, ${order} as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${from} where ${ticket}`)} in (${ids})`;
+      const { entity, table, through, target } = LINKS[link];
+      // A status is read through the ticket itself (one row per ticket, so its id orders it as well).
+      const ticket = through ? 'j.ticket_id' : 'j.id';
+      return sql`select ${link}::text as link, ${rawSql(`${ticket} as ticket_id, j.id as link_order, ${readOnlyJsonSql(ctx.em, entity, 'e')} as target from ${through ?? 'workspace.tickets'} j join ${table} e on e.id = j.${target} where ${ticket}`)} in (${ids})`;
     });
     const query = sql`${joinSql(parts, ' union all ')} order by link_order`;
     const rows = await readRows<{ link: TicketLink; ticket_id: string; target: Record<string, unknown> }>(ctx.em, query.text, query.params);
@@ -170,22 +146,23 @@ const ticketLinkLoader = (ctx: WorkspaceContext): DataLoader<string, object[] | 
     return keys.map((key) => linked.get(key) ?? []);
   });
 
-/** The column of a list statement's row that holds the ticket's links of one kind (`ticketLinkColumnsSql`). */
+/** The column of a list statement's row that holds the ids of the ticket's links of one kind (`ticketLinkColumnsSql`). */
 const linkColumn = (link: TicketLink): string => `links_${link}`;
 
 /**
- * Columns with the links `links` of each ticket aliased `alias`, as JSON arrays of rows (of the properties each
- * selection reads) in the order of ticketLinkLoader: for a list's statement to bring what its response asks of its
- * tickets, so that those fields resolve without a load (`holdTicketLinks`). Evaluated per row of the page only when
- * `alias` names the page's rows (outside its limit).
+ * Columns with the ids of the links `links` of each ticket aliased `alias`, in the order of ticketLinkLoader (a status
+ * is the row's own `status_id`): for a list's statement to bring what its response asks of its tickets, so that
+ * `holdTicketLinks` reads the linked rows once for the whole page. Evaluated per row of the page only when `alias` names
+ * the page's rows (outside its limit). Ids, not the linked rows: building and aggregating their JSON per row was a third
+ * of a search's statement; and as JSON arrays, which `pg` parses faster than PostgreSQL's arrays (docs/benchmarks.md).
  */
-export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly AskedLink[], alias: string): string {
+export function ticketLinkColumnsSql(links: readonly AskedLink[], alias: string): string {
   return links
-    .map(({ link, properties }) => {
-      const definition = LINKS[link];
-      const { entity, from, ticket, order } = definition;
-      const source = 'ofRow' in definition ? definition.ofRow(alias) : `${from} where ${ticket} = ${alias}.id`;
-      return `, (select coalesce(json_agg(${readOnlyJsonSql(ctx.em, entity, 'e', properties)} order by ${order}), '[]'::json) from ${source}) as "${linkColumn(link)}"`;
+    .map(({ link }) => {
+      const { through, target } = LINKS[link];
+      return through
+        ? `, array_to_json(array(select j.${target} from ${through} j where j.ticket_id = ${alias}.id order by j.id)) as "${linkColumn(link)}"`
+        : '';
     })
     .join('');
 }
@@ -193,18 +170,40 @@ export function ticketLinkColumnsSql(ctx: WorkspaceContext, links: readonly Aske
 /** Links the request read with its tickets, keyed `<link>:<ticket id>`, with the properties they hold (null: all). */
 const heldLinks = new WeakMap<WorkspaceContext, Map<string, { properties: LinkProperties; targets: object[] }>>();
 
-/** Keeps the links that rows of a statement with `ticketLinkColumnsSql(links, …)` brought, for `ticketLinks`. */
-export function holdTicketLinks(ctx: WorkspaceContext, links: readonly AskedLink[], rows: readonly Record<string, unknown>[]): void {
-  if (!links.length) return;
+/**
+ * Reads the rows the links of `rows` (of a statement with `ticketLinkColumnsSql(links, …)`) name, in one statement for
+ * every link kind (each linked row once, with the properties its selection reads), and keeps them for `ticketLinks`.
+ */
+export async function holdTicketLinks(
+  ctx: WorkspaceContext,
+  links: readonly AskedLink[],
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (!links.length || !rows.length) return;
+  const idsOf = (row: Record<string, unknown>, link: TicketLink): string[] => {
+    const { through, target } = LINKS[link];
+    return through ? (row[linkColumn(link)] as string[]) : [row[target] as string];
+  };
+  const parts = links.map(({ link, properties }) => {
+    const { entity, table } = LINKS[link];
+    const ids = new Set(rows.flatMap((row) => idsOf(row, link)));
+    // One array parameter (`{"id",…}`), so that the statement's text does not follow the number of ids.
+    const array = `{${[...ids].map((id) => JSON.stringify(id)).join(',')}}`;
+    return sql`select ${link}::text as link, ${rawSql(`${readOnlyJsonSql(ctx.em, entity, 'e', properties)} as target from ${table} e`)} where e.id = any(${array}::uuid[])`;
+  });
+  const query = joinSql(parts, ' union all ');
+  const linked = await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true });
+  const byId = new Map<string, object>();
+  for (const { link, target } of linked) {
+    byId.set(`${link}:${target.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, [target])[0]!);
+  }
   let held = heldLinks.get(ctx);
   if (!held) heldLinks.set(ctx, (held = new Map<string, { properties: LinkProperties; targets: object[] }>()));
   for (const row of rows) {
     for (const { link, properties } of links) {
-      const targets = row[linkColumn(link)] as Record<string, unknown>[];
-      held.set(`${link}:${row.id as string}`, {
-        properties,
-        targets: readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, targets),
-      });
+      // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
+      const targets = idsOf(row, link).flatMap((id) => byId.get(`${link}:${id}`) ?? []);
+      held.set(`${link}:${row.id as string}`, { properties, targets });
     }
   }
 }
