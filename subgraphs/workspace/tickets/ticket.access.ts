@@ -209,8 +209,8 @@ export async function holdTicketLinks(
 }
 
 /**
- * The entities of one kind a ticket links to (read-only), for the link field of `info`: those its list's statement
- * brought when they hold every property that field's selection reads, else loaded whole with those of every other
+ * The entities of one kind a ticket links to (read-only), for the link field of `info`: those its list read
+ * (`holdTicketLinks`) when they hold every property that field's selection reads, else loaded whole with those of every other
  * ticket of the response (ticketLinkLoader).
  */
 export function ticketLinks<T extends object>(
