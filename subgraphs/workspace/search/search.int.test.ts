@@ -255,6 +255,18 @@ describe("a list's links", () => {
     t.queries.reset();
     await ok(t, 'query($k: String!) { searchTickets(projectKey: $k, first: 10) { nodes { key } } }', { k: project.key }, w.member);
     expect(searchStatements).toBe(t.queries.count() + 1);
+    // Links asked that no ticket of the page has: nothing to read, so the linked rows' statement is not sent either.
+    const bare = await createProject(t, w.member, projectKey('BL'));
+    await createTicket(t, w.member, { projectId: bare.id, title: 'Nobody on it' });
+    t.queries.reset();
+    const unassigned = await ok<{ project: { tickets: { nodes: Array<{ assignees: unknown[] }> } } }>(
+      t,
+      'query($k: String!) { project(key: $k) { tickets(first: 10) { nodes { assignees { id } labels { name } } } } }',
+      { k: bare.key },
+      w.member,
+    );
+    expect(unassigned.project.tickets.nodes).toEqual([{ assignees: [], labels: [] }]);
+    expect(t.queries.count()).toBe(1);
 
     // Who is not on the private ticket's access list sees neither it nor its links.
     const seen = await ok<{ project: { tickets: { nodes: Array<{ key: string }> } } }>(

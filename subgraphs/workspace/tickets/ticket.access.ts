@@ -184,15 +184,21 @@ export async function holdTicketLinks(
     const { through, target } = LINKS[link];
     return through ? (row[linkColumn(link)] as string[]) : [row[target] as string];
   };
-  const parts = links.map(({ link, properties }) => {
+  // Link kinds no row of the page has (a page without assignees) are not asked for; without any, nothing is sent.
+  const parts = links.flatMap(({ link, properties }) => {
     const { entity, table } = LINKS[link];
     const ids = new Set(rows.flatMap((row) => idsOf(row, link)));
+    if (!ids.size) return [];
     // One array parameter (`{"id",…}`), so that the statement's text does not follow the number of ids.
     const array = `{${[...ids].map((id) => JSON.stringify(id)).join(',')}}`;
-    return sql`select ${link}::text as link, ${rawSql(`${readOnlyJsonSql(ctx.em, entity, 'e', properties)} as target from ${table} e`)} where e.id = any(${array}::uuid[])`;
+    return [
+      sql`select ${link}::text as link, ${rawSql(`${readOnlyJsonSql(ctx.em, entity, 'e', properties)} as target from ${table} e`)} where e.id = any(${array}::uuid[])`,
+    ];
   });
   const query = joinSql(parts, ' union all ');
-  const linked = await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true });
+  const linked = parts.length
+    ? await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true })
+    : [];
   const byId = new Map<string, object>();
   for (const { link, target } of linked) {
     byId.set(`${link}:${target.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, [target])[0]!);
