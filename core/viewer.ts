@@ -25,6 +25,10 @@ export type Viewer =
       delegatedBy?: string;
       /** Scopes of the API key or OAuth grant (empty for sessions). */
       scopes: string[];
+      /** An API key someone else minted for this user: the minter (see core/acting-for.ts). */
+      mintedBy?: string;
+      /** The request came through the MCP server (header `x-svc-via: mcp`): a delegated call (core/acting-for.ts). */
+      via?: 'mcp';
       ip?: string;
     }
   /** A mail API key (`/v1`): acts for one mail account, with full or sending-only access. */

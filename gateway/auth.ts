@@ -71,6 +71,7 @@ export interface Authenticated {
 export class Authenticator {
   private readonly cache = new Map<string, { auth: Authenticated; until: number }>();
   private readonly stop = new AbortController();
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly workspace: SubgraphClient,
@@ -83,8 +84,20 @@ export class Authenticator {
     private readonly clock: Clock,
   ) {
     void (async () => {
-      for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, this.stop.signal)) this.cache.clear();
+      for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, this.stop.signal)) {
+        this.cache.clear();
+        for (const listener of this.changeListeners) listener();
+      }
     })();
+  }
+
+  /**
+   * Calls `listener` after each credentials-changed notification (a revocation, deactivation, role or membership change),
+   * once this gateway's cache is empty: whatever re-authenticates then asks the workspace afresh. Returns the unsubscribe.
+   */
+  onCredentialsChanged(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
   }
 
   close(): void {
