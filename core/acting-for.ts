@@ -1,4 +1,5 @@
 import { ruleError, type AppError } from './errors.js';
+import type { PermissionErrorReason } from './permissions.js';
 import type { Viewer } from './viewer.js';
 
 /**
@@ -75,7 +76,7 @@ const delegationNames: Record<Delegation, string> = {
 
 /** Refused with FORBIDDEN, reason DELEGATED_CREDENTIAL: credential management asked for with a delegated credential. */
 export const delegatedCredentialRefused = (field: string, delegation: Delegation): AppError =>
-  ruleError<'DELEGATED_CREDENTIAL'>(
+  ruleError<PermissionErrorReason>(
     'FORBIDDEN',
     'DELEGATED_CREDENTIAL',
     `${field} manages credentials: it needs your own session or an API key you minted yourself, not ${delegationNames[delegation]}`,

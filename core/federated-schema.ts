@@ -5,6 +5,8 @@ import { gql } from 'graphql-tag';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, getMetadataStorage, type BuildSchemaOptions } from 'type-graphql';
 import { validateArgument } from './validation.js';
+import { isCredentialManagementField, refuseDelegatedCredentialManagement } from './acting-for.js';
+import type { Viewer } from './viewer.js';
 
 export type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -48,7 +50,26 @@ export async function buildFederatedSchema(options: FederatedSchemaOptions): Pro
   for (const [typeName, extra] of Object.entries(options.referenceResolvers ?? {})) {
     resolvers[typeName] = { ...resolvers[typeName], ...extra };
   }
+  guardCredentialManagement(resolvers.Mutation);
   return buildSubgraphSchema({ typeDefs: gql(`${FEDERATION_LINK}\n${printSchemaWithDirectives(schema)}`), resolvers: resolvers as never });
+}
+
+type FieldResolver = (source: unknown, args: Record<string, unknown>, context: { viewer: Viewer }, info: unknown) => unknown;
+
+/**
+ * The acting-for rule on every subgraph's mutations (core/acting-for.ts): a delegated credential (an AI client's OAuth
+ * grant, a call through the MCP server, a key minted by someone else) is refused credential management before the
+ * resolver runs. Every subgraph context carries its `viewer`.
+ */
+function guardCredentialManagement(mutations: Record<string, unknown> | undefined): void {
+  for (const [field, resolver] of Object.entries(mutations ?? {})) {
+    if (!isCredentialManagementField(field) || typeof resolver !== 'function') continue;
+    const resolve = resolver as FieldResolver;
+    mutations![field] = ((source, args, context, info) => {
+      refuseDelegatedCredentialManagement(field, args, context.viewer);
+      return resolve(source, args, context, info);
+    }) satisfies FieldResolver;
+  }
 }
 
 const plainFieldsByType = new WeakMap<abstract new (...args: never[]) => unknown, ReadonlySet<string>>();

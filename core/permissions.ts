@@ -69,7 +69,7 @@ export const apiKeyScopes = [MCP_SCOPE] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 /** Why a permission check refuses (`extensions.reason`), in every subgraph. */
-export const permissionErrorReasons = ['PERMISSION_REQUIRED', 'GATEWAY_ONLY'] as const;
+export const permissionErrorReasons = ['PERMISSION_REQUIRED', 'GATEWAY_ONLY', 'DELEGATED_CREDENTIAL'] as const;
 export type PermissionErrorReason = (typeof permissionErrorReasons)[number];
 
 const permissionError = ruleError<PermissionErrorReason>;

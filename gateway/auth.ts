@@ -7,7 +7,7 @@ import type { SubgraphClient } from '../core/subgraph-client.js';
 
 const RESOLVE_CREDENTIAL = `query ResolveCredential($credential: String!, $ip: String) {
   resolveCredential(credential: $credential, ip: $ip) {
-    userId userKind globalRole authMethod apiKeyId sessionId oauthTokenId oauthGrantId delegatedBy scopes expiresAt
+    userId userKind globalRole authMethod apiKeyId sessionId oauthTokenId oauthGrantId delegatedBy mintedBy scopes expiresAt
   }
 }`;
 
@@ -54,6 +54,7 @@ interface ResolvedViewer {
   oauthTokenId: string | null;
   oauthGrantId: string | null;
   delegatedBy: string | null;
+  mintedBy: string | null;
   scopes: string[];
   expiresAt: string | null;
 }
@@ -104,18 +105,23 @@ export class Authenticator {
     this.stop.abort();
   }
 
-  /** No credential: anonymous. A credential that does not resolve: UNAUTHENTICATED. */
-  async authenticate(authorization: string | undefined, ip: string | undefined): Promise<Authenticated> {
+  /**
+   * No credential: anonymous. A credential that does not resolve: UNAUTHENTICATED. `via` is what the request says of
+   * itself (`x-svc-via: mcp`, see `requestVia`): it only ever narrows what the credential reaches (core/acting-for.ts).
+   */
+  async authenticate(authorization: string | undefined, ip: string | undefined, via?: 'mcp'): Promise<Authenticated> {
     const credential = parseBearer(authorization);
     if (!credential) {
       const viewer: Viewer = { kind: 'anonymous', ...(ip ? { ip } : {}) };
       return { viewer, internalToken: await this.tokens.sign(viewer) };
     }
-    const key = `${sha256Hex(credential)}|${ip ?? ''}`;
+    const key = `${sha256Hex(credential)}|${ip ?? ''}|${via ?? ''}`;
     const now = epochMs(this.clock);
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.auth;
-    const { viewer, expiresAt } = await this.resolve(credential, ip);
+    const resolved = await this.resolve(credential, ip);
+    const { expiresAt } = resolved;
+    const viewer: Viewer = via && resolved.viewer.kind === 'user' ? { ...resolved.viewer, via } : resolved.viewer;
     const auth = { viewer, internalToken: await this.tokens.sign(viewer) };
     if (this.cache.size >= CREDENTIAL_CACHE_LIMIT) this.cache.clear();
     this.cache.set(key, { auth, until: Math.min(now + CREDENTIAL_CACHE_MS, expiresAt ?? Infinity) });
@@ -144,6 +150,7 @@ export class Authenticator {
       ...(resolved.oauthTokenId ? { oauthTokenId: resolved.oauthTokenId } : {}),
       ...(resolved.oauthGrantId ? { oauthGrantId: resolved.oauthGrantId } : {}),
       ...(resolved.delegatedBy ? { delegatedBy: resolved.delegatedBy } : {}),
+      ...(resolved.mintedBy ? { mintedBy: resolved.mintedBy } : {}),
       ...(ip ? { ip } : {}),
     };
     return { viewer, expiresAt: resolved.expiresAt ? Date.parse(resolved.expiresAt) : null };
@@ -199,6 +206,12 @@ export class Authenticator {
     return this.tokens.service('gateway');
   }
 }
+
+/** Header by which the MCP server marks the calls it makes for its clients (`x-svc-via: mcp`). */
+export const VIA_HEADER = 'x-svc-via';
+
+/** What a request says it comes through: `mcp` for the MCP server's calls; anything else counts as nothing. */
+export const requestVia = (value: unknown): 'mcp' | undefined => (value === 'mcp' ? 'mcp' : undefined);
 
 /** `Bearer <token>` (case-insensitive scheme); anything else counts as no credential given. */
 export function parseBearer(header: string | undefined): string | undefined {

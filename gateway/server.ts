@@ -19,7 +19,7 @@ import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
 import type { UploadReceipts } from '../core/upload-receipt.js';
 import type { InternalTokens } from '../core/viewer.js';
-import { Authenticator, type Authenticated } from './auth.js';
+import { Authenticator, requestVia, VIA_HEADER, type Authenticated } from './auth.js';
 import { authorizationServer } from './oauth/authorization-server.js';
 import type { McpHttpService } from '../mcp/http-server.js';
 import { createGraphQLGateway, documentLimits, type GatewayContext } from './graphql-gateway.js';
@@ -178,9 +178,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     return reply.status(status).send({ errors: [{ message, extensions: { code: transportErrorCode(status) } }] });
   });
 
-  const authenticate = async (authorization: string | undefined, ip: string): Promise<Authenticated> => {
+  const authenticate = async (authorization: string | undefined, ip: string, via: unknown): Promise<Authenticated> => {
     try {
-      return await authenticator.authenticate(authorization, ip);
+      return await authenticator.authenticate(authorization, ip, requestVia(via));
     } catch (error) {
       if (error instanceof AppError) {
         const code = error.code as ErrorCode;
@@ -191,7 +191,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   };
 
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
-    context: async (request) => authenticate(request.headers.authorization, request.ip),
+    context: async (request) => authenticate(request.headers.authorization, request.ip, request.headers[VIA_HEADER]),
   });
   app.route({
     method: ['GET', 'POST'],

@@ -34,7 +34,11 @@ export async function federationInviteApi(
   const caller = restAuthentication(app, (request) =>
     request.routeOptions.url === '/federation/invites/accept'
       ? options.authenticator.authenticate(undefined, request.ip)
-      : authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip),
+      : authenticateWorkspaceCaller(
+          options.authenticator,
+          { authorization: request.headers.authorization, ip: request.ip },
+          { oauth: false },
+        ),
   );
   await app.register(rateLimit, { max: INVITE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
   const shim = { apollo: options.apollo, caller, errors: INVITE_ERRORS };

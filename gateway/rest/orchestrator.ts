@@ -140,7 +140,7 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
   const caller = restAuthentication(app, (request) => {
     const header = request.headers.authorization;
     const authorization = request.routeOptions.config.bareApiKey ? bearerAuthorization(header) : header;
-    return authenticateWorkspaceCaller(options.authenticator, authorization, request.ip);
+    return authenticateWorkspaceCaller(options.authenticator, { authorization, ip: request.ip }, { oauth: false });
   });
   pathParameterChecks(app, { ids: false });
   const shim: ShimOptions = { apollo: options.apollo, caller, errors: ORCHESTRATOR_ERRORS };

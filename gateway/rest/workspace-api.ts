@@ -5,7 +5,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { createSofa, createSofaRouter } from 'sofa-api';
 import { invalidInput } from '../../core/errors.js';
-import type { Authenticated, Authenticator } from '../auth.js';
+import { VIA_HEADER, type Authenticated, type Authenticator } from '../auth.js';
 import type { GatewayContext } from '../graphql-gateway.js';
 import { pathParameterChecks, restErrorHandling } from './rest-api.js';
 import { restAuthentication, type RestCaller } from './rest-auth.js';
@@ -80,7 +80,11 @@ function errorResponse(errors: ReadonlyArray<GraphQLError | Error>): Response {
 export async function workspaceApi(app: FastifyInstance, options: WorkspaceApiOptions): Promise<RestCaller<WorkspaceCaller>> {
   restErrorHandling(app, 'workspace API', WORKSPACE_API_ERRORS);
   const caller = restAuthentication(app, (request) =>
-    authenticateWorkspaceCaller(options.authenticator, request.headers.authorization, request.ip),
+    authenticateWorkspaceCaller(
+      options.authenticator,
+      { authorization: request.headers.authorization, ip: request.ip, via: request.headers[VIA_HEADER] },
+      { oauth: true },
+    ),
   );
   pathParameterChecks(app, { ids: true });
   const rest = workspaceRestSchema(options.apiSchema, options.supergraphSdl);

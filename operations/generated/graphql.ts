@@ -522,6 +522,8 @@ export type CurrentCredential = {
   delegatedBy?: Maybe<User>;
   /** When the key, session or access token expires; null for a key without expiry. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** An API key minted for its owner by someone else: who minted it. */
+  mintedBy?: Maybe<User>;
   /** The OAuth client's registered name, for an OAuth access token. */
   oauthClientName?: Maybe<Scalars['String']['output']>;
   /** The protected resource an OAuth access token was issued for (RFC 8707). */
@@ -2753,6 +2755,7 @@ export type ResolvedViewer = {
   /** When the key or session expires. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   globalRole: Scalars['String']['output'];
+  mintedBy?: Maybe<Scalars['ID']['output']>;
   oauthGrantId?: Maybe<Scalars['ID']['output']>;
   oauthTokenId?: Maybe<Scalars['ID']['output']>;
   scopes: Array<Scalars['String']['output']>;
@@ -3257,12 +3260,14 @@ export type UpdateTimeEntryInput = {
 export type UpdateUserInput = {
   /** Your "connect AI clients" setting (yourself only). */
   connectAiClients?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Your current password: required with `password`. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   displayName?: InputMaybe<Scalars['String']['input']>;
   globalRole?: InputMaybe<GlobalRole>;
   id: Scalars['ID']['input'];
   /** A bot's new owner (an active person): by its owner or an admin. Ends the bot's OAuth delegations at once. */
   ownerId?: InputMaybe<Scalars['ID']['input']>;
-  /** New password (yourself only). */
+  /** New password (yourself only, with `currentPassword`). Ends your other sessions and every OAuth grant you gave. */
   password?: InputMaybe<Scalars['String']['input']>;
 };
 

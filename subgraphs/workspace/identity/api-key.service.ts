@@ -1,12 +1,14 @@
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { randomToken, sha256Hex } from '../../../core/crypto.js';
 import { requiredText } from '../../../core/validation.js';
+import { sql } from '../common/sql.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
-import { apiKeyScopes, globalRoleAtLeast, hasGlobalPermission, type ApiKeyScope } from '../../../core/permissions.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { apiKeyScopes, hasGlobalPermission, isWorkspaceAdmin, type ApiKeyScope } from '../../../core/permissions.js';
 import { User, UserKind } from './user.entity.js';
 import { apiKeyScopeNotHeld, botApiKeyNotAllowed, botsCannotMintApiKeys, personalApiKeyNotAllowed } from './identity.errors.js';
 
@@ -21,7 +23,42 @@ export interface CreateApiKeyInput {
 }
 
 /** On whose authority a key was minted for another user (recorded in the audit entry as `mintedFor`). */
-type MintingAuthority = { as: 'super-admin' } | { as: 'bot-owner' } | { as: 'project-admin'; projectId: string };
+export type MintingAuthority = { as: 'super-admin' } | { as: 'bot-owner' } | { as: 'project-admin'; projectIds: string[] };
+
+/** Who mints: a user's id, global role and kind. */
+type Minter = Pick<User, 'id' | 'globalRole' | 'kind'>;
+
+/**
+ * Why `minter` may hold a key for `target` (another user), or null (docs/permissions.md, "Acting for someone"). The key
+ * must never reach what the minter could not, so:
+ * - a super-admin mints for anyone;
+ * - a bot's owner mints for the bot (the owner may act as their agent anyway: OAuth consent as an agent);
+ * - a project admin (workspace admins count as one everywhere) mints for a bot that is a member of at least one project
+ *   and only of projects they administer;
+ * - and a super-admin's or project admin's key needs the owner to be on no access list of a private ticket the minter is
+ *   not on: the key never reads a ticket the minter cannot.
+ * The same question is asked again each time such a key is resolved: the key lives only while its minter could still mint it.
+ */
+export async function mintingAuthority(em: EntityManager, minter: Minter, target: User): Promise<MintingAuthority | null> {
+  if (minter.kind !== UserKind.HUMAN) return null;
+  if (target.kind === UserKind.BOT && target.ownerId === minter.id) return { as: 'bot-owner' };
+  let authority: MintingAuthority | null = null;
+  if (hasGlobalPermission(minter.globalRole, 'admin:api-keys:mint')) authority = { as: 'super-admin' };
+  else if (target.kind === UserKind.BOT) {
+    const memberships = await em.find(ProjectMember, { userId: target.id }, { fields: ['projectId'], orderBy: { projectId: 'asc' } });
+    const projectIds = memberships.map((membership) => membership.projectId);
+    const administered = isWorkspaceAdmin(minter.globalRole)
+      ? projectIds.length
+      : await em.count(ProjectMember, { userId: minter.id, role: 'admin', projectId: { $in: projectIds } });
+    if (projectIds.length > 0 && administered === projectIds.length) authority = { as: 'project-admin', projectIds };
+  }
+  if (!authority) return null;
+  const unshared = sql`select 1 from workspace.ticket_acl a join workspace.tickets t on t.id = a.ticket_id and t.private
+    where a.user_id = ${target.id}
+      and not exists (select 1 from workspace.ticket_acl b where b.ticket_id = a.ticket_id and b.user_id = ${minter.id}) limit 1`;
+  const rows = await em.execute<unknown[]>(unshared.text, [...unshared.params]);
+  return rows.length ? null : authority;
+}
 
 /** Workspace API keys: minting (for yourself or for another user), listing and revoking. */
 export class ApiKeyService {
@@ -33,7 +70,8 @@ export class ApiKeyService {
 
   /**
    * Mints a key, for yourself or for another active user (see `mintingAuthority`). The key's scopes
-   * must be held by its owner, whoever mints it.
+   * must be held by its owner, whoever mints it. Minting is credential management: a delegated
+   * credential never reaches it (core/acting-for.ts).
    */
   async create(input: CreateApiKeyInput): Promise<{ apiKey: ApiKey; token: string }> {
     const viewer = this.ctx.requireUser();
@@ -43,7 +81,7 @@ export class ApiKeyService {
     if (!target) throw notFound('User');
     let authority: MintingAuthority | null = null;
     if (target.id !== viewer.userId) {
-      authority = await this.mintingAuthority(target);
+      authority = await mintingAuthority(this.em, { id: viewer.userId, globalRole: viewer.globalRole, kind: UserKind.HUMAN }, target);
       if (!authority) throw target.kind === UserKind.BOT ? botApiKeyNotAllowed() : personalApiKeyNotAllowed();
     }
     const name = requiredText('name', input.name, 100);
@@ -74,23 +112,6 @@ export class ApiKeyService {
     });
     await this.em.flush();
     return { apiKey, token };
-  }
-
-  /**
-   * Why the viewer may mint a key for `target` (another user), or null: a super-admin for anyone; a
-   * bot's owner for the bot; a project admin (workspace admins count as one in every project) for a
-   * member of that project whose global role is not above their own, acting for the owner.
-   */
-  private async mintingAuthority(target: User): Promise<MintingAuthority | null> {
-    const viewer = this.ctx.requireUser();
-    if (hasGlobalPermission(viewer.globalRole, 'admin:api-keys:mint')) return { as: 'super-admin' };
-    if (target.kind === UserKind.BOT && target.ownerId === viewer.userId) return { as: 'bot-owner' };
-    if (!globalRoleAtLeast(viewer.globalRole, target.globalRole)) return null;
-    for (const membership of await this.em.find(ProjectMember, { userId: target.id }, { orderBy: { id: 'asc' } })) {
-      if (await this.ctx.canInProject(membership.projectId, 'project:api-keys:mint'))
-        return { as: 'project-admin', projectId: membership.projectId };
-    }
-    return null;
   }
 
   /** Keys of a user: your own, a bot's you own, or anyone's for workspace admins. */

@@ -4,7 +4,7 @@ import { isUuid } from '../../../core/ids.js';
 import type { UserViewer, Viewer } from '../../../core/viewer.js';
 import type { WorkspaceContext } from '../context.js';
 import { ApiKey } from './api-key.entity.js';
-import { API_KEY_PREFIX } from './api-key.service.js';
+import { API_KEY_PREFIX, mintingAuthority } from './api-key.service.js';
 import { OAUTH_ACCESS_TOKEN_PREFIX, OAuthService } from './oauth.service.js';
 import { hasGlobalPermission, type ApiKeyScope } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
@@ -45,6 +45,12 @@ export class CredentialService {
       if (!key || !constantTimeEqual(key.tokenHash, hash) || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
       const user = await this.activeUser(key.userId);
       if (!user) return null;
+      // A key minted for its owner by someone else lives only while the minter could still mint it (core/acting-for.ts).
+      const mintedBy = key.createdById !== key.userId ? key.createdById : undefined;
+      if (mintedBy) {
+        const minter = await this.activeUser(mintedBy);
+        if (!minter || !(await mintingAuthority(this.em, minter, user))) return null;
+      }
       if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await this.em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: now });
       }
@@ -58,6 +64,7 @@ export class CredentialService {
         authMethod: 'api_key',
         apiKeyId: key.id,
         scopes,
+        ...(mintedBy ? { mintedBy } : {}),
         ...(ip ? { ip } : {}),
       };
       return { viewer, expiresAt: key.expiresAt ?? null };

@@ -8,6 +8,7 @@ export const identityErrorReasons = [
   'EMAIL_TAKEN',
   'OWN_PROFILE_ONLY',
   'OWN_PASSWORD_ONLY',
+  'CURRENT_PASSWORD_INCORRECT',
   'SUPER_ADMIN_REQUIRED',
   'BOTS_CANNOT_CREATE_BOTS',
   'BOTS_CANNOT_MINT_API_KEYS',
@@ -36,6 +37,9 @@ export const emailTaken = (): AppError =>
 export const ownProfileOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PROFILE_ONLY', 'You may only edit your own profile');
 
 export const ownPasswordOnly = (): AppError => identityError('FORBIDDEN', 'OWN_PASSWORD_ONLY', 'Only the user may change their password');
+
+export const currentPasswordIncorrect = (): AppError =>
+  identityError('FORBIDDEN', 'CURRENT_PASSWORD_INCORRECT', 'currentPassword is not your current password', { field: 'currentPassword' });
 
 const superAdminActions = {
   create: 'create another super-admin',

@@ -79,8 +79,14 @@ class UpdateUserInput {
   @Field(() => GlobalRoleEnum, { nullable: true })
   globalRole?: GlobalRoleEnum | null;
 
-  @Field(() => String, { nullable: true, description: 'New password (yourself only).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'New password (yourself only, with `currentPassword`). Ends your other sessions and every OAuth grant you gave.',
+  })
   password?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Your current password: required with `password`.' })
+  currentPassword?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Your "connect AI clients" setting (yourself only).' })
   connectAiClients?: boolean | null;
@@ -151,6 +157,9 @@ class ResolvedViewer {
   @Field(() => ID, { nullable: true })
   delegatedBy?: string;
 
+  @Field(() => ID, { nullable: true })
+  mintedBy?: string;
+
   @Field(() => [String])
   scopes!: string[];
 
@@ -193,6 +202,9 @@ class CurrentCredential {
   @Field(() => User, { nullable: true, description: 'An OAuth client acting as a bot: the person who connected it.' })
   delegatedBy!: User | null;
 
+  @Field(() => User, { nullable: true, description: 'An API key minted for its owner by someone else: who minted it.' })
+  mintedBy!: User | null;
+
   @Field(() => String, { nullable: true, description: "The OAuth client's registered name, for an OAuth access token." })
   oauthClientName!: string | null;
 
@@ -220,6 +232,7 @@ export class IdentityResolver {
       sessionId: viewer.sessionId ?? null,
       user,
       delegatedBy: viewer.delegatedBy ? await ctx.users.load(viewer.delegatedBy) : null,
+      mintedBy: viewer.mintedBy ? await ctx.users.load(viewer.mintedBy) : null,
       oauthClientName,
       resource,
     };

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { newId } from '../../../core/ids.js';
@@ -303,18 +304,35 @@ export class OAuthService {
   }
 
   private async revokeGrant(grant: OAuthGrant, reason: string): Promise<void> {
-    const now = this.ctx.now();
-    await this.em.nativeUpdate(OAuthGrant, { id: grant.id, revokedAt: null }, { revokedAt: now, revokedReason: reason });
-    await this.em.nativeUpdate(OAuthToken, { grantId: grant.id, revokedAt: null }, { revokedAt: now });
-    audit(this.em, {
+    await endGrants(this.em, [grant], reason, this.ctx);
+    await this.em.flush();
+    await publishCredentialsChanged(this.ctx);
+  }
+}
+
+/**
+ * Ends every live OAuth grant a person gave (as themselves or for an agent), with its tokens, in `em`'s transaction:
+ * a password change or reset takes away what the old password let anyone sign in to. The caller flushes and publishes.
+ */
+export async function revokeGrantsOf(em: EntityManager, userId: string, reason: string, ctx: WorkspaceContext): Promise<void> {
+  await endGrants(em, await em.find(OAuthGrant, { userId, revokedAt: null }), reason, ctx);
+}
+
+/** Revokes `grants` and their tokens, each audited with both identities (the person and whom the client acted as). */
+async function endGrants(em: EntityManager, grants: OAuthGrant[], reason: string, ctx: WorkspaceContext): Promise<void> {
+  if (grants.length === 0) return;
+  const now = ctx.now();
+  const ids = grants.map((grant) => grant.id);
+  await em.nativeUpdate(OAuthGrant, { id: ids, revokedAt: null }, { revokedAt: now, revokedReason: reason });
+  await em.nativeUpdate(OAuthToken, { grantId: ids, revokedAt: null }, { revokedAt: now });
+  for (const grant of grants) {
+    audit(em, {
       actorId: null,
       action: 'oauth.grant_revoked',
       targetType: 'user',
       targetId: grant.actingUserId,
       details: { grantId: grant.id, clientId: grant.clientId, userId: grant.userId, reason },
-      ip: this.ctx.ip,
+      ip: ctx.ip,
     });
-    await this.em.flush();
-    await publishCredentialsChanged(this.ctx);
   }
 }

@@ -6,7 +6,7 @@ import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
 import { Session, SignInFailure } from './session.entity.js';
 import { User, UserKind } from './user.entity.js';
-import { invalidCredentials, signInThrottled } from './identity.errors.js';
+import { currentPasswordIncorrect, invalidCredentials, signInThrottled } from './identity.errors.js';
 
 export const SESSION_PREFIX = 'svc_ses_';
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -62,6 +62,24 @@ export class SessionService {
     audit(this.em, { actorId: user.id, action: 'auth.signed_in', targetType: 'user', targetId: user.id, ip });
     await this.em.flush();
     return { token, expiresAt, user };
+  }
+
+  /**
+   * Checks the signed-in person's current password before a credential change. A wrong one counts as a failed sign-in of
+   * that email from that address (audited, throttled like `login`), so it is no cheaper a guessing oracle than signing in.
+   */
+  async confirmPassword(user: User, password: string): Promise<void> {
+    const ip = this.ctx.ip;
+    const now = this.ctx.now();
+    const retryAfterMs = await this.throttle(user.email, ip, now);
+    if (retryAfterMs > 0) throw signInThrottled(Math.ceil(retryAfterMs / 1000));
+    if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return;
+    // A fork of its own: the failure is recorded whatever becomes of the request's unit of work.
+    const em = this.em.fork();
+    em.create(SignInFailure, { email: user.email, ip, createdAt: now });
+    audit(em, { actorId: user.id, action: 'auth.password_confirmation_failed', targetType: 'user', targetId: user.id, ip });
+    await em.flush();
+    throw currentPasswordIncorrect();
   }
 
   /** How long this email must still wait before a try from this address (0: it may try now). */

@@ -7,6 +7,10 @@ import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
 import { hasGlobalPermission, permissionRequired } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
+import { SessionService } from './session.service.js';
+import { revokeGrantsOf } from './oauth.service.js';
+import { transact } from '../../../core/outbox.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, UserKind } from './user.entity.js';
 import { emailTaken, ownPasswordOnly, ownProfileOnly, superAdminRequired } from './identity.errors.js';
 
@@ -100,6 +104,7 @@ export class UserService {
     displayName?: string | null;
     globalRole?: GlobalRole | null;
     password?: string | null;
+    currentPassword?: string | null;
     connectAiClients?: boolean | null;
     ownerId?: string | null;
   }): Promise<User> {
@@ -110,12 +115,19 @@ export class UserService {
     const admin = hasGlobalPermission(viewer.globalRole, 'admin:users:write');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
     if (!self && !admin && !owner) throw ownProfileOnly();
-    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
+    // The proof comes before any change: a refused password change leaves the whole update undone.
     if (input.password != null) {
       if (!self || user.kind !== UserKind.HUMAN) throw ownPasswordOnly();
       checkPassword(input.password);
+      if (input.currentPassword == null) throw invalidInput('currentPassword', 'is required to change your password');
+      await new SessionService(this.ctx).confirmPassword(user, input.currentPassword);
+    }
+    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
+    let credentialsChanged = false;
+    if (input.password != null) {
       user.passwordHash = await hashPassword(input.password);
       audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
+      credentialsChanged = true;
     }
     if (input.connectAiClients != null && input.connectAiClients !== user.connectAiClients) {
       if (!self || user.kind !== UserKind.HUMAN) throw invalidInput('connectAiClients', 'only a person may change their own setting');
@@ -145,11 +157,28 @@ export class UserService {
         ip: this.ctx.ip,
       });
       user.globalRole = input.globalRole;
-      await this.em.flush();
-      await publishCredentialsChanged(this.ctx);
+      credentialsChanged = true;
     }
-    await this.em.flush();
+    if (input.password != null) {
+      // The new password and the end of everything the old one signed in to commit together.
+      await transact(this.em, (tx) => this.endSignIns(tx, user, viewer.sessionId ?? null));
+    } else await this.em.flush();
+    if (credentialsChanged) await publishCredentialsChanged(this.ctx);
     return user;
+  }
+
+  /**
+   * Ends what a password proves, in `em`'s transaction: every session of `user` but `keepSessionId` (the one changing
+   * it), and every OAuth grant the user gave an AI client. API keys stay: they were minted deliberately and are revoked one
+   * by one. The caller publishes the change once committed.
+   */
+  private async endSignIns(em: EntityManager, user: User, keepSessionId: string | null): Promise<void> {
+    await em.nativeUpdate(
+      Session,
+      { userId: user.id, revokedAt: null, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) },
+      { revokedAt: this.ctx.now() },
+    );
+    await revokeGrantsOf(em, user.id, 'password changed', this.ctx);
   }
 
   /** Gives a bot to another active person; the previous owner's OAuth delegations to it end with the change. */
@@ -171,13 +200,12 @@ export class UserService {
     await publishCredentialsChanged(this.ctx);
   }
 
-  /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions. */
+  /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions and OAuth grants. */
   async resetPassword(user: User, password: string): Promise<void> {
     checkPassword(password);
     user.passwordHash = await hashPassword(password);
-    await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: this.ctx.now() });
     audit(this.em, { actorId: null, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
-    await this.em.flush();
+    await transact(this.em, (tx) => this.endSignIns(tx, user, null));
     await publishCredentialsChanged(this.ctx);
   }
 

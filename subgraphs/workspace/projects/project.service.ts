@@ -12,6 +12,7 @@ import type { ProjectRole } from '../../../core/permissions.js';
 import { User } from '../identity/user.entity.js';
 import { defaultStatuses, Status } from '../statuses/status.entity.js';
 import { recordTimersDiscarded } from '../time/time.service.js';
+import { publishCredentialsChanged } from '../identity/credentials-changed.js';
 import { ProjectMember } from './project-member.entity.js';
 import { Project } from './project.entity.js';
 import { alreadyProjectMember, botsCannotCreateProjects, lastProjectAdmin, projectKeyTaken } from './project.errors.js';
@@ -212,7 +213,7 @@ export class ProjectService {
         this.auditMember(tx, project, 'project_member.added', { userId, role });
         return member;
       }),
-    );
+    ).then(this.afterMembershipChange);
   }
 
   async updateMember(projectId: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
@@ -226,7 +227,7 @@ export class ProjectService {
       member.role = role;
       events.record(memberEvent(member, 'project_member.updated'));
       return member;
-    });
+    }).then(this.afterMembershipChange);
   }
 
   async removeMember(projectId: string, userId: string): Promise<boolean> {
@@ -239,8 +240,17 @@ export class ProjectService {
       events.record(memberEvent(member, 'project_member.removed'));
       this.auditMember(tx, project, 'project_member.removed', { userId });
     });
-    return true;
+    return this.afterMembershipChange(true);
   }
+
+  /**
+   * A membership decides what credentials reach (a key minted by a project admin lives only while its bot's projects are
+   * theirs): once committed, gateways re-resolve credentials and re-check live channels (core/acting-for.ts).
+   */
+  private readonly afterMembershipChange = async <T>(result: T): Promise<T> => {
+    await publishCredentialsChanged(this.ctx);
+    return result;
+  };
 
   private auditMember(em: EntityManager, project: Project, action: string, details: Record<string, unknown>): void {
     audit(em, { actorId: this.ctx.actorId, action, targetType: 'project', targetId: project.id, details, ip: this.ctx.ip });
