@@ -162,20 +162,24 @@ describe('defect 1: minting for someone else never reaches more than the minter'
     expect(seen.searchTickets.nodes.map((node) => node.title)).toEqual(['Secret']);
   });
 
-  it('never lets a key minted by someone else manage credentials', async () => {
-    const owner = await person();
-    const project = await createProject(t, owner, projectKey('AF'));
+  it('never lets a key minted by someone else manage credentials; a bot key from its owner is the bot’s own', async () => {
+    const [projectAdmin, owner] = [await person(), await person()];
+    const project = await createProject(t, projectAdmin, projectKey('AF'));
     const bot = await botOf(owner);
-    await addMember(t, owner, project.id, bot, 'MEMBER');
-    const key = (await ok<{ createApiKey: { token: string } }>(t, CREATE_KEY, { input: { name: 'agent', userId: bot } }, owner))
-      .createApiKey.token;
-    const account = await ok<{ createMailAccount: { id: string } }>(t, 'mutation { createMailAccount(name: "Bot mail") { id } }', {}, key);
-    const mailKey = await t.gql(CREATE_MAIL_KEY, { input: { accountId: account.createMailAccount.id, name: 'x', access: 'FULL' } }, key);
-    expect(mailKey.errors?.[0]?.extensions).toMatchObject({
+    await addMember(t, projectAdmin, project.id, bot, 'MEMBER');
+    const mint = async (minter: Actor) =>
+      (await ok<{ createApiKey: { token: string } }>(t, CREATE_KEY, { input: { name: 'agent', userId: bot } }, minter)).createApiKey.token;
+    const [ownersKey, adminsKey] = [await mint(owner), await mint(projectAdmin)];
+    const account = (
+      await ok<{ createMailAccount: { id: string } }>(t, 'mutation { createMailAccount(name: "Bot mail") { id } }', {}, ownersKey)
+    ).createMailAccount.id;
+    const mailKey = (key: string) => t.gql(CREATE_MAIL_KEY, { input: { accountId: account, name: 'x', access: 'FULL' } }, key);
+    expect((await mailKey(adminsKey)).errors?.[0]?.extensions).toMatchObject({
       code: 'FORBIDDEN',
       reason: 'DELEGATED_CREDENTIAL',
       delegation: 'minted-by-other',
     });
+    expect((await mailKey(ownersKey)).errors).toBeUndefined();
   });
 });
 

@@ -45,12 +45,13 @@ export class CredentialService {
       if (!key || !constantTimeEqual(key.tokenHash, hash) || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
       const user = await this.activeUser(key.userId);
       if (!user) return null;
-      // A key minted for its owner by someone else lives only while the minter could still mint it (core/acting-for.ts).
-      const mintedBy = key.createdById !== key.userId ? key.createdById : undefined;
-      if (mintedBy) {
-        const minter = await this.activeUser(mintedBy);
+      // A key minted for its owner by someone else lives only while the minter could still mint it. It acts for the owner
+      // (`mintedBy`, core/acting-for.ts) unless its minter is the bot's own owner, the principal whose keys a bot's are.
+      if (key.createdById !== key.userId) {
+        const minter = await this.activeUser(key.createdById);
         if (!minter || !(await mintingAuthority(this.em, minter, user))) return null;
       }
+      const mintedBy = key.createdById !== key.userId && key.createdById !== user.ownerId ? key.createdById : undefined;
       if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await this.em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: now });
       }
