@@ -73,6 +73,8 @@ export class Authenticator {
   private readonly cache = new Map<string, { auth: Authenticated; until: number }>();
   private readonly stop = new AbortController();
   private readonly changeListeners = new Set<() => void>();
+  /** Counts credentials-changed notifications: a lookup that overlapped one is answered but not cached (it may predate it). */
+  private changes = 0;
 
   constructor(
     private readonly workspace: SubgraphClient,
@@ -86,6 +88,7 @@ export class Authenticator {
   ) {
     void (async () => {
       for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, this.stop.signal)) {
+        this.changes += 1;
         this.cache.clear();
         for (const listener of this.changeListeners) listener();
       }
@@ -119,10 +122,12 @@ export class Authenticator {
     const now = epochMs(this.clock);
     const hit = this.cache.get(key);
     if (hit && hit.until > now) return hit.auth;
+    const changesBefore = this.changes;
     const resolved = await this.resolve(credential, ip);
     const { expiresAt } = resolved;
     const viewer: Viewer = via && resolved.viewer.kind === 'user' ? { ...resolved.viewer, via } : resolved.viewer;
     const auth = { viewer, internalToken: await this.tokens.sign(viewer) };
+    if (this.changes !== changesBefore) return auth;
     if (this.cache.size >= CREDENTIAL_CACHE_LIMIT) this.cache.clear();
     this.cache.set(key, { auth, until: Math.min(now + CREDENTIAL_CACHE_MS, expiresAt ?? Infinity) });
     return auth;

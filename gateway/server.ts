@@ -333,10 +333,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     },
   });
 
-  app.addHook('onClose', async () => {
-    authenticator.close();
+  // Before the HTTP server closes: it waits for every open connection, and an upgraded graphql-ws socket is one, so the
+  // sockets are ended first (graphql-ws closes them with 1001, Going Away) or a gateway with a subscriber never stops.
+  app.addHook('preClose', async () => {
     await subscriptions.dispose();
     wss.close();
+  });
+  app.addHook('onClose', async () => {
+    authenticator.close();
     await apollo.stop();
   });
   return app;

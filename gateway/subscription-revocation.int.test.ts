@@ -268,3 +268,24 @@ onServer('across gateway processes', () => {
     }
   });
 });
+
+describe('shutting down with subscribers', () => {
+  it('ends open sockets with 1001 and stops, rather than waiting for subscribers to leave', async () => {
+    const other = await startTestApp();
+    try {
+      await gqlOk(other, 'mutation { createProject(input: { key: "RVK", name: "Shutdown" }) { id } }');
+      const live = subscribe<TicketChange>(other.url, other.adminToken, 'ticketChanged', TICKET_CHANGED);
+      await until(async () => {
+        if (live.events.length > 0) return true;
+        await gqlOk(other, 'mutation { createTicket(input: { projectKey: "RVK", title: "warm-up" }) { key } }');
+        return live.events.length > 0;
+      }, 'the first ticket event');
+      // Without ending the sockets first, Fastify's close waits on the upgraded connection and this never returns.
+      await other.app.close();
+      await until(() => live.closed !== undefined, 'the socket to close');
+      expect(live.closed?.code).toBe(1001);
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+});

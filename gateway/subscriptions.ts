@@ -19,7 +19,7 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import type { Viewer } from '../core/viewer.js';
-import type { Authenticator, Authenticated } from './auth.js';
+import { requestVia, type Authenticator, type Authenticated } from './auth.js';
 import type { DocumentLimits } from './graphql-gateway.js';
 import type { SubgraphClient } from '../core/subgraph-client.js';
 
@@ -77,7 +77,14 @@ export interface SubscriptionServerOptions {
 }
 
 /** The connection's credential, kept to authenticate each operation afresh (tokens expire, keys get revoked). */
-type SocketExtra = Record<PropertyKey, unknown> & { authorization?: string; ip?: string; socket: WebSocket; live?: LiveSocket };
+type SocketExtra = Record<PropertyKey, unknown> & {
+  authorization?: string;
+  ip?: string;
+  /** `connectionParams.via`: `mcp` for the MCP server's sockets (core/acting-for.ts). */
+  via?: 'mcp';
+  socket: WebSocket;
+  live?: LiveSocket;
+};
 
 /** Credentials re-checked at once after a change; more wait their turn. */
 const RECHECK_CONCURRENCY = 16;
@@ -93,6 +100,7 @@ interface LiveSocket {
   socket: WebSocket;
   authorization: string;
   ip: string | undefined;
+  via: 'mcp' | undefined;
   /** The credential and address this socket shares its re-checks with. */
   group: string;
   /** Every viewer the socket's operations run with (`viewerKey`). */
@@ -154,18 +162,19 @@ class LiveSockets {
   /** Authenticates a socket's credential; `afterChange` tells whether a change was announced meanwhile (the answer may predate it). */
   async authenticate(extra: SocketExtra): Promise<{ auth: Authenticated; afterChange: () => boolean }> {
     const seen = this.generation;
-    const auth = await this.authenticator.authenticate(extra.authorization, extra.ip);
+    const auth = await this.authenticator.authenticate(extra.authorization, extra.ip, extra.via);
     return { auth, afterChange: () => seen !== this.generation };
   }
 
   /** Starts tracking a socket that authenticated as `auth` (anonymous sockets have nothing to re-check). */
   open(extra: SocketExtra, auth: Authenticated, afterChange: boolean): void {
     if (auth.viewer.kind === 'anonymous' || !extra.authorization) return;
-    const group = `${extra.authorization}\u0000${extra.ip ?? ''}`;
+    const group = `${extra.authorization}\u0000${extra.ip ?? ''}\u0000${extra.via ?? ''}`;
     const live: LiveSocket = {
       socket: extra.socket,
       authorization: extra.authorization,
       ip: extra.ip,
+      via: extra.via,
       group,
       viewers: new Set([viewerKey(auth.viewer)]),
       checked: Promise.resolve(),
@@ -217,7 +226,7 @@ class LiveSockets {
     let auth: Authenticated | undefined;
     for (let delay = 50; !auth; delay *= 2) {
       try {
-        auth = await beforeDeadline(this.authenticator.authenticate(first.authorization, first.ip), deadline);
+        auth = await beforeDeadline(this.authenticator.authenticate(first.authorization, first.ip, first.via), deadline);
       } catch (error) {
         if (isUnauthenticated(error)) return this.endGroup(group, CloseCode.Unauthorized, 'Unauthorized');
         if (Date.now() + delay < deadline) {
@@ -320,6 +329,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
           const extra = ctx.extra as unknown as SocketExtra & { request: { socket: { remoteAddress?: string } } };
           extra.authorization = typeof authorization === 'string' ? authorization : undefined;
           extra.ip = extra.request.socket.remoteAddress;
+          extra.via = requestVia(ctx.connectionParams?.via);
           const { auth, afterChange } = await live.authenticate(extra);
           // Closed while authenticating: nothing to track.
           if (extra.socket.readyState !== extra.socket.OPEN) return false;
