@@ -1,0 +1,442 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../core/paths.js';
+import { ADMIN_PASSWORD, startTestApp, type GraphQLResponse, type TestApp } from '../test/support/app.js';
+import {
+  MATRIX_ACTORS,
+  parseAuthorizationMatrix,
+  type MatrixAction,
+  type MatrixActor,
+  type MatrixCell,
+} from '../test/support/authorization-matrix.js';
+import { oauthAccessToken } from '../test/support/oauth.js';
+
+/**
+ * Issue 31's authorization matrix: actors x surfaces x actions, each cell's expected answer read from
+ * docs/authorization-matrix.md (the world it describes is built once, below). One `it` per cell.
+ */
+
+const SURFACES = ['GraphQL over HTTP', '/api', '/v1', '/integrations/orchestrator'] as const;
+type Surface = (typeof SURFACES)[number];
+
+const cells = parseAuthorizationMatrix(readFileSync(path.join(repoRoot(), 'docs', 'authorization-matrix.md'), 'utf8'), SURFACES);
+
+/** What the platform answered, as a cell of the table; `detail` says more when it is not the expected one. */
+interface Answer {
+  outcome: string;
+  detail?: unknown;
+}
+
+/** An actor of the matrix as the test holds it. */
+interface Holder {
+  /** The bearer credential used on every surface. */
+  credential: string;
+  /** The user it acts as (the mail key: its account's owner). */
+  userId: string;
+  /** The person's current password (bots: none). */
+  password?: string;
+  /** The actor's own mail account (the mail key: its account). */
+  mailAccountId: string;
+  /** A mail key names no account: its own is implied. */
+  mailKey?: boolean;
+}
+
+interface World {
+  project: { id: string; key: string };
+  privateTicket: { id: string; key: string };
+  otherProject: { id: string; key: string };
+  otherTicket: { id: string; key: string };
+  joiner: string;
+  /** The project admin's credential, to take the joiner out of the project again. */
+  projectAdminCredential: string;
+  actors: Record<MatrixActor, Holder>;
+}
+
+let t: TestApp;
+let world: World;
+
+const CODES: Record<string, string> = { UNAUTHENTICATED: '401', FORBIDDEN: '403', NOT_FOUND: '404' };
+
+async function gql<T>(query: string, variables: Record<string, unknown>, credential: string): Promise<T> {
+  const response = await t.gql<T>(query, variables, credential);
+  if (response.errors?.length || !response.data) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(response.errors)}`);
+  return response.data;
+}
+
+const login = async (email: string, password: string): Promise<string> =>
+  (
+    await gql<{ login: { token: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email, password } },
+      '',
+    )
+  ).login.token;
+
+const CREATE_KEY = 'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { token apiKey { id } } }';
+
+/** An API key with `mcp:use` for `userId` (default: the credential's own user), minted with `credential`. */
+async function mintKey(credential: string, input: { userId?: string; expiresAt?: string } = {}): Promise<{ token: string; id: string }> {
+  const { createApiKey } = await gql<{ createApiKey: { token: string; apiKey: { id: string } } }>(
+    CREATE_KEY,
+    { input: { name: 'matrix actor', scopes: ['mcp:use'], ...input } },
+    credential,
+  );
+  return { token: createApiKey.token, id: createApiKey.apiKey.id };
+}
+
+interface Person {
+  id: string;
+  email: string;
+  password: string;
+  session: string;
+}
+
+async function person(label: string, globalRole: 'MEMBER' | 'ADMIN' = 'MEMBER'): Promise<Person> {
+  const email = `matrix-${label}-${randomBytes(3).toString('hex')}@example.test`;
+  const password = `password-${randomBytes(8).toString('hex')}`;
+  const { createUser } = await gql<{ createUser: { id: string } }>(
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    { input: { email, displayName: `Matrix ${label}`, password, globalRole } },
+    t.adminToken,
+  );
+  return { id: createUser.id, email, password, session: await login(email, password) };
+}
+
+const createProject = async (credential: string, prefix: string) =>
+  (
+    await gql<{ createProject: { id: string; key: string } }>(
+      'mutation($input: CreateProjectInput!) { createProject(input: $input) { id key } }',
+      { input: { key: `${prefix}${randomBytes(2).toString('hex').toUpperCase()}`, name: `Matrix ${prefix}` } },
+      credential,
+    )
+  ).createProject;
+
+const createTicket = async (credential: string, input: Record<string, unknown>) =>
+  (
+    await gql<{ createTicket: { id: string; key: string } }>(
+      'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id key } }',
+      { input },
+      credential,
+    )
+  ).createTicket;
+
+const createBot = async (ownerCredential: string, name: string) =>
+  (
+    await gql<{ createBot: { id: string } }>(
+      'mutation($name: String!) { createBot(input: { displayName: $name }) { id } }',
+      { name },
+      ownerCredential,
+    )
+  ).createBot.id;
+
+const addMember = (credential: string, projectId: string, userId: string, role: 'MEMBER' | 'VIEWER') =>
+  gql(
+    'mutation($input: ProjectMemberInput!) { addProjectMember(input: $input) { id } }',
+    { input: { projectId, userId, role } },
+    credential,
+  );
+
+const createMailAccount = async (credential: string) =>
+  (await gql<{ createMailAccount: { id: string } }>('mutation { createMailAccount(name: "Matrix") { id } }', {}, credential))
+    .createMailAccount.id;
+
+/** Every promise of a record, settled into a record of their values. */
+async function allOf<T extends Record<string, Promise<unknown>>>(promises: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(promises).map(async ([name, promise]) => [name, await promise] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
+/** The world of docs/authorization-matrix.md, "The world". */
+async function buildWorld(): Promise<World> {
+  const superAdmin = { id: (await gql<{ me: { id: string } }>('{ me { id } }', {}, t.adminToken)).me.id, password: ADMIN_PASSWORD };
+  const people = await allOf({
+    admin: person('admin', 'ADMIN'),
+    projectAdmin: person('project-admin'),
+    member: person('member'),
+    viewer: person('viewer'),
+    outsider: person('outsider'),
+    botOwner: person('bot-owner'),
+    oauthPerson: person('oauth'),
+    deactivated: person('deactivated'),
+    reporter: person('reporter'),
+    stranger: person('stranger'),
+    joiner: person('joiner'),
+  });
+  const ownKey = async (session: string) => (await mintKey(session)).token;
+  const keys = await allOf({
+    superAdmin: ownKey(t.adminToken),
+    admin: ownKey(people.admin.session),
+    projectAdmin: ownKey(people.projectAdmin.session),
+    member: ownKey(people.member.session),
+    viewer: ownKey(people.viewer.session),
+    outsider: ownKey(people.outsider.session),
+    botOwner: ownKey(people.botOwner.session),
+    oauthPerson: ownKey(people.oauthPerson.session),
+    deactivated: ownKey(people.deactivated.session),
+  });
+
+  const project = await createProject(keys.projectAdmin, 'MX');
+  const otherProject = await createProject(people.stranger.session, 'MQ');
+  const otherTicket = await createTicket(people.stranger.session, { projectId: otherProject.id, title: 'Another project’s ticket' });
+  const bots = await allOf({
+    bot: createBot(keys.botOwner, 'Matrix bot'),
+    mintedBot: createBot(keys.botOwner, 'Matrix minted bot'),
+    agent: createBot(keys.oauthPerson, 'Matrix agent'),
+  });
+  const members: Array<[string, 'MEMBER' | 'VIEWER']> = [
+    [people.member.id, 'MEMBER'],
+    [people.viewer.id, 'VIEWER'],
+    [people.botOwner.id, 'MEMBER'],
+    [people.oauthPerson.id, 'MEMBER'],
+    [people.deactivated.id, 'MEMBER'],
+    [people.reporter.id, 'MEMBER'],
+    [bots.bot, 'MEMBER'],
+    [bots.mintedBot, 'MEMBER'],
+    [bots.agent, 'MEMBER'],
+  ];
+  for (const [userId, role] of members) await addMember(keys.projectAdmin, project.id, userId, role);
+  const botKey = (await mintKey(keys.botOwner, { userId: bots.bot })).token;
+  const mintedBotKey = (await mintKey(keys.projectAdmin, { userId: bots.mintedBot })).token;
+  const privateTicket = await createTicket(people.reporter.session, {
+    projectId: project.id,
+    title: 'Private',
+    private: true,
+    accessUserIds: [people.member.id, people.viewer.id, bots.bot, people.oauthPerson.id],
+  });
+  const oauthSelf = (await oauthAccessToken(t.url, people.oauthPerson)).accessToken;
+  const oauthAgent = (await oauthAccessToken(t.url, people.oauthPerson, bots.agent)).accessToken;
+
+  const mail = await allOf({
+    superAdmin: createMailAccount(keys.superAdmin),
+    admin: createMailAccount(keys.admin),
+    projectAdmin: createMailAccount(keys.projectAdmin),
+    member: createMailAccount(keys.member),
+    viewer: createMailAccount(keys.viewer),
+    outsider: createMailAccount(keys.outsider),
+    bot: createMailAccount(botKey),
+    botOwner: createMailAccount(keys.botOwner),
+    mintedBot: createMailAccount(mintedBotKey),
+    oauthPerson: createMailAccount(keys.oauthPerson),
+    agent: createMailAccount(oauthAgent),
+    deactivated: createMailAccount(keys.deactivated),
+  });
+  const mailKey = (
+    await gql<{ createMailApiKey: { token: string } }>(
+      'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
+      { input: { accountId: mail.member, name: 'matrix', access: 'FULL' } },
+      keys.member,
+    )
+  ).createMailApiKey.token;
+
+  // The three dead credentials worked until their end came: revocation, deactivation, expiry.
+  const revoked = await mintKey(keys.member);
+  const expiring = await mintKey(keys.member, { expiresAt: new Date(t.clock.now().getTime() + 60_000).toISOString() });
+  for (const credential of [revoked.token, expiring.token, keys.deactivated]) await gql('{ me { id } }', {}, credential);
+  await gql('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: revoked.id }, keys.member);
+  await gql('mutation($id: ID!) { deactivateUser(id: $id) { id } }', { id: people.deactivated.id }, keys.superAdmin);
+  t.clock.advance(120_000);
+
+  const self = (user: { id: string; password: string }, credential: string, mailAccountId: string): Holder => ({
+    credential,
+    userId: user.id,
+    password: user.password,
+    mailAccountId,
+  });
+  const asMember = (credential: string): Holder => self(people.member, credential, mail.member);
+  return {
+    project,
+    privateTicket,
+    otherProject,
+    otherTicket,
+    joiner: people.joiner.id,
+    projectAdminCredential: keys.projectAdmin,
+    actors: {
+      'super-admin': self(superAdmin, keys.superAdmin, mail.superAdmin),
+      'workspace admin': self(people.admin, keys.admin, mail.admin),
+      'project admin': self(people.projectAdmin, keys.projectAdmin, mail.projectAdmin),
+      member: asMember(keys.member),
+      viewer: self(people.viewer, keys.viewer, mail.viewer),
+      'non-member': self(people.outsider, keys.outsider, mail.outsider),
+      bot: { credential: botKey, userId: bots.bot, mailAccountId: mail.bot },
+      'bot owner': self(people.botOwner, keys.botOwner, mail.botOwner),
+      'mail key': { ...asMember(mailKey), mailKey: true },
+      'key minted by someone else': { credential: mintedBotKey, userId: bots.mintedBot, mailAccountId: mail.mintedBot },
+      'OAuth token as self': self(people.oauthPerson, oauthSelf, mail.oauthPerson),
+      'OAuth token as an agent': { credential: oauthAgent, userId: bots.agent, mailAccountId: mail.agent },
+      'revoked key': asMember(revoked.token),
+      "deactivated user's key": self(people.deactivated, keys.deactivated, mail.deactivated),
+      'expired key': asMember(expiring.token),
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await buildWorld();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---- Reading answers -------------------------------------------------------------------------------------------------
+
+function graphqlAnswer(response: { status?: number; data?: unknown; errors?: GraphQLResponse['errors'] }): Answer {
+  const error = response.errors?.[0];
+  if (error) {
+    const code = String(error.extensions?.code);
+    return { outcome: CODES[code] ?? `other: ${code}`, detail: { message: error.message, ...error.extensions } };
+  }
+  if (response.status !== undefined && response.status !== 200) return { outcome: `other: HTTP ${response.status}` };
+  return { outcome: 'ok' };
+}
+
+async function httpAnswer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  if (response.status === 200) return { outcome: 'ok' };
+  const outcome = [401, 403, 404].includes(response.status) ? String(response.status) : `other: HTTP ${response.status}`;
+  return { outcome, detail: text.slice(0, 500) };
+}
+
+// ---- The actions, per surface ----------------------------------------------------------------------------------------
+
+/** The GraphQL operation of each action, as `holder` asks it (GraphQL over HTTP and graphql-ws send the same). */
+function operation(action: MatrixAction, holder: Holder): { query: string; variables: Record<string, unknown> } {
+  switch (action) {
+    case 'read a private ticket':
+      return { query: 'query($key: String!) { ticket(key: $key) { id } }', variables: { key: world.privateTicket.key } };
+    case 'read another project':
+      return { query: 'query($key: String!) { project(key: $key) { id } }', variables: { key: world.otherProject.key } };
+    case 'change membership':
+      return {
+        query: 'mutation($input: ProjectMemberInput!) { addProjectMember(input: $input) { id } }',
+        variables: { input: { projectId: world.project.id, userId: world.joiner, role: 'VIEWER' } },
+      };
+    case 'mint a key':
+      return { query: CREATE_KEY, variables: { input: { name: 'matrix' } } };
+    case 'change a password':
+      return {
+        query: 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { id } }',
+        variables: { input: passwordChange(holder) },
+      };
+    case 'mint a mail key':
+      return {
+        query: 'mutation($input: CreateMailApiKeyInput!) { createMailApiKey(input: $input) { token } }',
+        variables: { input: { accountId: holder.mailAccountId, name: 'matrix', access: 'SENDING' } },
+      };
+    case 'read mail events':
+      return {
+        query: 'query($accountId: ID) { mailMessages(accountId: $accountId, first: 5) { nodes { id events { id event } } } }',
+        variables: { accountId: holder.mailKey ? null : holder.mailAccountId },
+      };
+  }
+}
+
+/** A password change of the holder's own user, to the same password (so later cells still know it), proven with it. */
+const passwordChange = (holder: Holder) => {
+  const password = holder.password ?? 'a-bot-has-no-password';
+  return { id: holder.userId, password, currentPassword: password };
+};
+
+type Perform = (holder: Holder) => Promise<Answer>;
+
+const rest = (credential: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  fetch(`${t.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${credential}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const graphqlOverHttp = Object.fromEntries(
+  (
+    [
+      'read a private ticket',
+      'read another project',
+      'change membership',
+      'mint a key',
+      'change a password',
+      'mint a mail key',
+      'read mail events',
+    ] as const
+  ).map((action) => [
+    action,
+    async (holder: Holder) => {
+      const { query, variables } = operation(action, holder);
+      return graphqlAnswer(await t.gql(query, variables, holder.credential));
+    },
+  ]),
+) as Record<MatrixAction, Perform>;
+
+const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
+  'GraphQL over HTTP': graphqlOverHttp,
+  '/api': {
+    'read a private ticket': async (holder) =>
+      httpAnswer(await rest(holder.credential, 'GET', `/api/ticket?key=${encodeURIComponent(world.privateTicket.key)}`)),
+    'read another project': async (holder) =>
+      httpAnswer(await rest(holder.credential, 'GET', `/api/project?key=${encodeURIComponent(world.otherProject.key)}`)),
+    'change membership': async (holder) =>
+      httpAnswer(
+        await rest(holder.credential, 'POST', '/api/add-project-member', {
+          input: { projectId: world.project.id, userId: world.joiner, role: 'VIEWER' },
+        }),
+      ),
+    'mint a key': async (holder) => httpAnswer(await rest(holder.credential, 'POST', '/api/create-api-key', { input: { name: 'matrix' } })),
+    'change a password': async (holder) =>
+      httpAnswer(await rest(holder.credential, 'POST', '/api/update-user', { input: passwordChange(holder) })),
+  },
+  '/v1': {
+    'read mail events': async (holder) => httpAnswer(await rest(holder.credential, 'GET', '/v1/messages?limit=5')),
+  },
+  '/integrations/orchestrator': {
+    'read a private ticket': async (holder) =>
+      httpAnswer(await rest(holder.credential, 'GET', `/integrations/orchestrator/branch-name/${world.privateTicket.id}`)),
+    'read another project': async (holder) => {
+      const response = await rest(holder.credential, 'GET', `/integrations/orchestrator/candidates?project_keys=${world.otherProject.key}`);
+      if (response.status !== 200) return httpAnswer(response);
+      const page = (await response.json()) as { issues: Array<{ id: string }> };
+      // A list answers what the caller may see: the other project's ticket is there, or hidden.
+      return page.issues.some((issue) => issue.id === world.otherTicket.id)
+        ? { outcome: 'ok' }
+        : { outcome: '404', detail: 'hidden: no issues' };
+    },
+  },
+};
+
+/** Takes the joiner out of the project again after a successful membership change, so the next cell can add them. */
+async function undoMembership(): Promise<void> {
+  await gql(
+    'mutation($input: RemoveProjectMemberInput!) { removeProjectMember(input: $input) }',
+    { input: { projectId: world.project.id, userId: world.joiner } },
+    world.projectAdminCredential,
+  );
+}
+
+// ---- The cells -------------------------------------------------------------------------------------------------------
+
+const byActor = (a: MatrixCell, b: MatrixCell) => MATRIX_ACTORS.indexOf(a.actor) - MATRIX_ACTORS.indexOf(b.actor);
+
+describe.each(SURFACES)('%s', (surface) => {
+  const rows = cells.filter((cell) => cell.surface === surface).sort(byActor);
+  it.each(rows)('$actor › $action → $expected', async (cell) => {
+    const perform = performers[surface][cell.action];
+    if (cell.expected === 'n/a') {
+      // The table and the test agree on what the surface offers.
+      expect({ surface, action: cell.action, performed: perform !== undefined }).toEqual({
+        surface,
+        action: cell.action,
+        performed: false,
+      });
+      return;
+    }
+    expect({ surface, action: cell.action, performed: perform !== undefined }).toEqual({ surface, action: cell.action, performed: true });
+    const answer = await perform!(world.actors[cell.actor]);
+    if (cell.action === 'change membership' && answer.outcome === 'ok') await undoMembership();
+    // On a mismatch, what the platform said comes along (its error code, reason and message).
+    expect({
+      answered: answer.outcome,
+      ...(answer.outcome === cell.expected || answer.detail === undefined ? {} : { detail: answer.detail }),
+    }).toEqual({
+      answered: cell.expected,
+    });
+  });
+});
