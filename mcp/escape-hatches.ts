@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { isCredentialManagementField } from '../core/acting-for.js';
 import type { Clock } from '../core/clock.js';
 import type { WorkspaceClient } from './workspace-client.js';
 
@@ -14,12 +15,33 @@ export const API_CALLS_PER_MINUTE = 120;
 /**
  * Routes `svc_api_call` never dispatches, whatever the caller may do: sign-in and credentials (auth, OAuth, API keys,
  * passwords, invitations, sessions), setup, webhooks (they would send data elsewhere) and transport (uploads, the event
- * stream, MCP itself).
+ * stream, MCP itself). Besides these, every route of a credential-management mutation (`managesCredentials`) is
+ * refused, and not even found by `svc_api_search`.
  */
 const REFUSED_ROUTES =
   /(^|[/-])(login|logout|password|invite|api-key|api-keys|credential|session|oauth|setup|webhook|webhooks|attachments|mcp|graphql|openapi\.json)([/-]|$)/;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The root field a route path is named after, by sofa's rule: `/update-user` runs `updateUser`, `/ticket/{key}` `ticket`. */
+const fieldOfPath = (path: string) =>
+  (path.split('/').find(Boolean) ?? '').replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Whether a route runs a mutation that manages credentials (core/acting-for.ts: keys, passwords, sign-in, invitations,
+ * accounts, roles, secrets): known by the operation the live description names (its `operationId` is the field), and
+ * by the path's name alone, so that neither a renamed path nor a missing `operationId` lets one through.
+ */
+const managesCredentials = (path: string, operation?: OperationObject) =>
+  isCredentialManagementField(fieldOfPath(path)) ||
+  (operation?.operationId !== undefined && isCredentialManagementField(operation.operationId));
+
+const credentialRefusal = (method: string, path: string): HatchResult =>
+  refusal(
+    'FORBIDDEN',
+    `${method} ${path} manages credentials (keys, passwords, sign-in, invitations, accounts, roles, secrets): never through MCP, ` +
+      'whatever your permissions; use the console with your own sign-in',
+  );
 
 interface OperationObject {
   operationId?: string;
@@ -54,7 +76,7 @@ export const escapeHatchTools: Tool[] = [
   },
   {
     name: 'svc_api_call',
-    description: `Calls a route found with svc_api_search, as you; answers its HTTP status and body. No sign-in, key, setup, webhook or upload routes; ${API_CALLS_PER_MINUTE} calls a minute.`,
+    description: `Calls a route found with svc_api_search, as you; answers its HTTP status and body. No credential (sign-in, key, password, account), setup, webhook or upload routes; ${API_CALLS_PER_MINUTE} calls a minute.`,
     inputSchema: {
       type: 'object',
       properties: {
@@ -117,11 +139,17 @@ export class EscapeHatches {
     );
   }
 
+  /** The routes MCP callers may find: every route of the description but those that manage credentials. */
+  private async findable(authorization: string) {
+    return (await this.operations(authorization)).filter((entry) => !managesCredentials(entry.path, entry.operation));
+  }
+
   async search(authorization: string, args: { query?: string; path?: string; method?: string }): Promise<HatchResult> {
-    const operations = await this.operations(authorization);
+    const operations = await this.findable(authorization);
     if (args.path !== undefined || args.method !== undefined) {
       if (!args.path || !args.method) return refusal('BAD_USER_INPUT', 'path and method: give both, or a query');
       const path = args.path.startsWith(`${API_PREFIX}/`) ? args.path.slice(API_PREFIX.length) : args.path;
+      if (managesCredentials(path)) return credentialRefusal(args.method, path);
       const found = operations.find((entry) => entry.method === args.method && entry.path === path);
       if (!found) return refusal('NOT_FOUND', `No route ${args.method} ${path}; search with query first`);
       const { operation } = found;
@@ -194,12 +222,14 @@ export class EscapeHatches {
     if (url.origin !== 'http://api.invalid' || args.path.includes('..'))
       return refusal('BAD_USER_INPUT', 'path: a route path such as /ticket/WEB-12');
     const path = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
+    if (managesCredentials(path)) return credentialRefusal(args.method, path);
     if (REFUSED_ROUTES.test(path))
       return refusal('FORBIDDEN', `${args.method} ${path} is not callable through MCP (sign-in, keys, setup, webhooks, uploads)`);
     const route = (await this.operations(authorization)).find(
       (entry) => entry.method === args.method && templatePattern(entry.path).test(path),
     );
     if (!route) return refusal('NOT_FOUND', `No route ${args.method} ${path} in the API description; find one with svc_api_search`);
+    if (managesCredentials(route.path, route.operation)) return credentialRefusal(args.method, path);
     recent.push(now);
     this.calls.set(callerKey, recent);
     const answer = await this.client.rest(authorization, args.method, `${API_PREFIX}${path}${url.search}`, args.body);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { InsufficientScopeError, InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
@@ -7,13 +6,13 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { OAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
-import { print } from 'graphql';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
-import { MCP_SCOPE, sameResource } from '../core/viewer.js';
-import { CurrentCredentialDocument, type CurrentCredentialQuery } from '../operations/generated/graphql.js';
+import type { PubSub } from '../core/pubsub.js';
+import { CREDENTIALS_CHANGED_CHANNEL, MCP_SCOPE } from '../core/viewer.js';
 import { CallerQueues } from './caller-queues.js';
+import { checkMcpCredential, isCredentialRefusal, type McpCredential } from './credential-check.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer, type ToolCatalog } from './mcp-server.js';
 import { toolsetOf, type Toolset } from './tool-definitions.js';
@@ -21,24 +20,36 @@ import type { WorkspaceClient } from './workspace-client.js';
 
 /** A session unused this long is closed; a request naming it then gets 404 and the client initializes again. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
-/** How long a checked credential is trusted before it is asked about again (every tool call still runs with it at the API). */
+/**
+ * How long a checked credential is trusted before it is asked about again, when credential changes are heard on pub/sub
+ * (every revocation empties the cache at once). Without pub/sub nothing is cached: every request is checked.
+ */
 const CALLER_CACHE_MS = 30 * 1000;
+/**
+ * After a credential change, checks are not cached for this long, and open sessions are checked once more at its end:
+ * another process (the gateway the checks ask) may hear of the change a moment after this one.
+ */
+export const CREDENTIAL_SETTLE_MS = 1000;
+/** Without pub/sub, how often open sessions' credentials are checked (a request is always checked itself). */
+export const SESSION_RECHECK_MS = 10 * 1000;
 /** How far ahead a key without expiry is said to expire, for the SDK's bearer middleware. */
 const NO_EXPIRY_HORIZON_MS = 24 * 60 * 60 * 1000;
 
-/** The workspace's own `CurrentCredential` operation: whose credential it is, its scopes, expiry and resource. */
-const CALLER_QUERY = print(CurrentCredentialDocument);
-
 interface Caller {
   auth: AuthInfo;
+  credential: McpCredential;
   checkedAt: number;
 }
 
 interface Session {
   transport: StreamableHTTPServerTransport;
-  userId: string;
+  /** Who may drive it (McpCredential.principal): the user, whom an agent acts for, and the API key or OAuth client. */
+  principal: string;
   toolset: Toolset;
+  /** The `Authorization` of its latest request: what its tool calls, reads and live events run with. */
   authorization: string;
+  /** When that credential expires (ms), or null. */
+  expiresAt: number | null;
   lastUsedAt: number;
 }
 
@@ -49,6 +60,13 @@ export interface McpHttpOptions {
   /** Public URL of `/mcp` (through the gateway): the OAuth protected resource. Known once the platform listens. */
   resourceUrl: () => string;
   clock: Clock;
+  /**
+   * Where the workspace announces credential changes (CREDENTIALS_CHANGED_CHANNEL: revocations, deactivations, role and
+   * membership changes, ended OAuth grants): the platform's own in-process, a PostgreSQL LISTEN in a separate process.
+   * With it, credential checks are cached until the next change and open sessions are re-checked on each; without it,
+   * every request is checked at the API and open sessions every SESSION_RECHECK_MS.
+   */
+  pubsub?: PubSub;
 }
 
 /** The MCP server's streamable HTTP endpoint: its sessions, served on every Fastify app it is registered on. */
@@ -84,9 +102,11 @@ function checkBearer(
 
 /**
  * The MCP server over streamable HTTP: `POST|GET|DELETE /mcp`, sessions by `mcp-session-id` (a new one on
- * `initialize`, 404 for an unknown or expired one). Every request carries `Authorization: Bearer <API key
- * or OAuth access token with mcp:use>`, checked by the SDK's bearer middleware against the workspace API;
- * without one it is 401 with an RFC 6750 challenge naming the protected-resource metadata.
+ * `initialize`, 404 for an unknown or expired one, or one opened with another credential). Every request carries
+ * `Authorization: Bearer <API key or OAuth access token with mcp:use>`, checked (checkMcpCredential) before anything
+ * else: without one, or with a revoked or expired one, it is 401 with an RFC 6750 challenge naming the
+ * protected-resource metadata. A credential change heard on pub/sub closes at once every session (and its event
+ * stream) whose credential no longer holds.
  */
 export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   const sessions = new Map<string, Session>();
@@ -94,34 +114,39 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   const queues = new CallerQueues();
   const callers = new Map<string, Caller>();
   const resource = () => new URL(options.resourceUrl());
+  const now = () => options.clock.now().getTime();
+  const stop = new AbortController();
+  /** Whether credential changes are heard (pub/sub given and listening): only then are checks cached. */
+  let listening = options.pubsub !== undefined;
+  /** Bumped by every credential change: a check that started before one is not cached. */
+  let generation = 0;
+  /** Until when (ms) checks are not cached, after the latest credential change. */
+  let unsettledUntil = 0;
 
-  /** The caller of a token: checked at the workspace API (cached briefly), holding `mcp:use`, issued for this resource. */
+  const check = (authorization: string) => checkMcpCredential(options.client, authorization, { resource: resource().href, now: now() });
+
+  /** The caller of a token: checked at the workspace API (cached until the next credential change, or not at all). */
   async function callerOf(token: string): Promise<Caller> {
     const key = sha256Hex(token);
-    const now = options.clock.now().getTime();
-    const cached = callers.get(key);
-    if (cached && now - cached.checkedAt < CALLER_CACHE_MS) return cached;
+    const at = now();
+    const cached = listening ? callers.get(key) : undefined;
+    if (cached && at - cached.checkedAt < CALLER_CACHE_MS && (cached.credential.expiresAt ?? Infinity) > at) return cached;
     callers.delete(key);
-    const answer = await options.client.graphql(`Bearer ${token}`, CALLER_QUERY, {}, 'CurrentCredential');
-    const credential = (answer.data as CurrentCredentialQuery | null | undefined)?.currentCredential;
-    if (!credential) throw new InvalidTokenError(answer.errors?.[0]?.message ?? 'The API key or access token is revoked, expired or wrong');
-    if (!credential.scopes.includes(MCP_SCOPE)) throw new InsufficientScopeError(`${MCP_SCOPE} scope required`);
-    if (credential.resource && !sameResource(credential.resource, resource().href)) {
-      throw new InvalidTokenError('The access token was not issued for this server');
-    }
+    const startedIn = generation;
+    const credential = await check(`Bearer ${token}`);
     const caller: Caller = {
-      checkedAt: now,
+      checkedAt: at,
+      credential,
       auth: {
         token,
-        clientId: credential.oauthClientName ?? credential.apiKeyId ?? credential.authMethod,
+        clientId: credential.clientId,
         scopes: credential.scopes,
-        // The SDK's middleware wants an expiry: a key without one gets a day, past any reuse of this check (which is
-        // asked again after CALLER_CACHE_MS); an expiry as short as the cache would refuse the check's last second.
-        expiresAt: Math.floor((credential.expiresAt ? Date.parse(credential.expiresAt) : now + NO_EXPIRY_HORIZON_MS) / 1000),
-        extra: { userId: credential.user.id },
+        // The SDK's middleware wants an expiry: a key without one gets a day (checkMcpCredential has checked the real one).
+        expiresAt: Math.floor((credential.expiresAt ?? at + NO_EXPIRY_HORIZON_MS) / 1000),
+        extra: { userId: credential.userId, principal: credential.principal, expiresAt: credential.expiresAt },
       },
     };
-    callers.set(key, caller);
+    if (listening && generation === startedIn && now() >= unsettledUntil) callers.set(key, caller);
     return caller;
   }
   let guard: ReturnType<typeof requireBearerAuth> | undefined;
@@ -132,18 +157,88 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
       resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(resource()),
     }));
 
-  const expired = (session: Session, now: number) => now - session.lastUsedAt > SESSION_IDLE_MS;
+  const idle = (session: Session, at: number) => at - session.lastUsedAt > SESSION_IDLE_MS;
   const endSession = (id: string, session: Session) => {
-    sessions.delete(id);
+    if (sessions.get(id) === session) sessions.delete(id);
+    // Closes its event streams (GET /mcp) too, and the server's live subscriptions at the API.
     void session.transport.close();
   };
-  /** Drops idle sessions and stale credential checks now and then; a request checks its own session's age itself. */
-  const sweep = () => {
-    const now = options.clock.now().getTime();
-    for (const [id, session] of sessions) if (expired(session, now)) endSession(id, session);
-    for (const [key, caller] of callers) if (now - caller.checkedAt >= CALLER_CACHE_MS) callers.delete(key);
+
+  /** Checks the credential of open sessions (once per credential) and ends those it no longer holds for. */
+  const recheck = async (open: Iterable<[string, Session]>) => {
+    const byAuthorization = new Map<string, Array<[string, Session]>>();
+    for (const entry of open) {
+      const list = byAuthorization.get(entry[1].authorization) ?? [];
+      list.push(entry);
+      byAuthorization.set(entry[1].authorization, list);
+    }
+    await Promise.all(
+      [...byAuthorization].map(async ([authorization, list]) => {
+        try {
+          const credential = await check(authorization);
+          for (const [id, session] of list) {
+            if (session.principal !== credential.principal) endSession(id, session);
+            else if (session.authorization === authorization) session.expiresAt = credential.expiresAt;
+          }
+        } catch (error) {
+          // An outage says nothing of the credential: its sessions stay, and each request is checked anyway.
+          if (isCredentialRefusal(error))
+            for (const [id, session] of list) if (session.authorization === authorization) endSession(id, session);
+        }
+      }),
+    );
   };
-  const sweeper = setInterval(sweep, 60_000);
+  let rechecking: Promise<void> | undefined;
+  let recheckAgain = false;
+  /** One re-check of the open sessions at a time; a change heard meanwhile runs another right after it. */
+  const recheckSessions = (): Promise<void> => {
+    if (rechecking) {
+      recheckAgain = true;
+      return rechecking;
+    }
+    rechecking = (async () => {
+      do {
+        recheckAgain = false;
+        await recheck([...sessions]);
+      } while (recheckAgain && !stop.signal.aborted);
+    })().finally(() => (rechecking = undefined));
+    return rechecking;
+  };
+  let settleTimer: NodeJS.Timeout | undefined;
+  /** A credential changed somewhere: forget every check, and re-check the open sessions now and once it has settled. */
+  const credentialsChanged = () => {
+    generation += 1;
+    callers.clear();
+    unsettledUntil = now() + CREDENTIAL_SETTLE_MS;
+    void recheckSessions();
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => void recheckSessions(), CREDENTIAL_SETTLE_MS);
+    settleTimer.unref();
+  };
+  if (options.pubsub) {
+    const pubsub = options.pubsub;
+    void (async () => {
+      try {
+        for await (const _ of pubsub.iterate(CREDENTIALS_CHANGED_CHANNEL, stop.signal)) credentialsChanged();
+      } finally {
+        // No longer hearing of changes (closed, or the bus failed): no check is trusted from here on.
+        listening = false;
+        callers.clear();
+      }
+    })().catch(() => undefined);
+  }
+
+  /**
+   * Now and then: drops idle sessions, sessions whose credential has expired (no one announces an expiry) and stale
+   * checks; without pub/sub, also re-checks every open session's credential at the API.
+   */
+  const sweep = () => {
+    const at = now();
+    for (const [id, session] of sessions) if (idle(session, at) || (session.expiresAt ?? Infinity) <= at) endSession(id, session);
+    for (const [key, caller] of callers) if (at - caller.checkedAt >= CALLER_CACHE_MS) callers.delete(key);
+    if (!listening) void recheckSessions();
+  };
+  const sweeper = setInterval(sweep, SESSION_RECHECK_MS);
   sweeper.unref();
 
   /** The caller of each `/mcp` request, checked before its body is read (an anonymous call is 401 whatever it sends). */
@@ -155,16 +250,16 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = requestCallers.get(request)!;
-    const userId = String(auth.extra?.userId);
+    const { userId, principal, expiresAt } = auth.extra as { userId: string; principal: string; expiresAt: number | null };
     const sessionId = request.headers['mcp-session-id'];
     const authorization = `Bearer ${auth.token}`;
     let session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-    if (session && expired(session, options.clock.now().getTime())) {
+    if (session && idle(session, now())) {
       endSession(sessionId as string, session);
       session = undefined;
     }
-    if (sessionId !== undefined && (!session || session.userId !== userId)) {
-      // Unknown, expired or another caller's: the client starts a new session.
+    if (sessionId !== undefined && (!session || session.principal !== principal)) {
+      // Unknown, expired, or opened with another credential (another user's, another key): the client starts a new session.
       return reply.status(404).send(rpcError(-32001, 'Session not found: initialize a new one'));
     }
     if (!session) {
@@ -175,10 +270,11 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
       const header = request.headers['x-svc-toolset'];
       const toolset = toolsetOf(query.toolset ?? (typeof header === 'string' ? header : undefined) ?? options.defaultToolset);
       const created: Session = {
-        userId,
+        principal,
         toolset,
         authorization,
-        lastUsedAt: options.clock.now().getTime(),
+        expiresAt,
+        lastUsedAt: now(),
         transport: new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
           // A tool call sends nothing before its answer, so the answer is one JSON body rather than an event stream (less
@@ -188,22 +284,30 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         }),
       };
       created.transport.onclose = () => {
-        if (created.transport.sessionId) sessions.delete(created.transport.sessionId);
+        const id = created.transport.sessionId;
+        if (id && sessions.get(id) === created) sessions.delete(id);
       };
       const server = createConnectionServer({
         catalog: options.catalog,
         toolset,
         client: options.client,
+        // Every tool call, read and prompt of the session runs with the credential of its latest (checked) request.
         authorization: () => created.authorization,
         hatches,
         queues,
         callerId: userId,
+        // The API ended the session's live events (it does when their credential is revoked): check the credential now.
+        onLiveEventsEnded: () => {
+          const id = created.transport.sessionId;
+          if (id && sessions.get(id) === created) void recheck([[id, created]]);
+        },
       });
       await server.connect(created.transport);
       session = created;
     }
     session.authorization = authorization;
-    session.lastUsedAt = options.clock.now().getTime();
+    session.expiresAt = expiresAt;
+    session.lastUsedAt = now();
     reply.hijack();
     await session.transport.handleRequest(request.raw, reply.raw, request.body);
   };
@@ -222,7 +326,9 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
       });
     },
     async close() {
+      stop.abort();
       clearInterval(sweeper);
+      clearTimeout(settleTimer);
       for (const session of [...sessions.values()]) await session.transport.close();
       sessions.clear();
     },

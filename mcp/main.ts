@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
 import { createLogger } from '../core/logger.js';
-import { createMcpService, startMcpHttp } from './start.js';
+import { createMcpService, mcpPubSub, startMcpHttp } from './start.js';
 import { runStdio } from './stdio.js';
 
 /**
@@ -18,12 +18,23 @@ try {
   } else {
     if (!config.SVC_API_URL) throw new ConfigError('Invalid configuration:\n  SVC_API_URL: required (the workspace API base URL)');
     const logger = createLogger(config.LOG_LEVEL, 'svc-mcp');
-    const service = createMcpService(config, { apiUrl: config.SVC_API_URL, publicUrl: () => publicUrl(config), clock: systemClock });
+    // With DATABASE_URL, credential changes are heard on the platform's bus; without, every request is checked at the API.
+    const pubsub = await mcpPubSub(config, logger);
+    const service = createMcpService(config, {
+      apiUrl: config.SVC_API_URL,
+      publicUrl: () => publicUrl(config),
+      clock: systemClock,
+      ...(pubsub ? { pubsub } : {}),
+    });
     const mcp = await startMcpHttp(config, service, () => publicUrl(config));
-    logger.info({ url: `${mcp.url}/mcp`, api: config.SVC_API_URL }, 'MCP server started');
+    logger.info(
+      { url: `${mcp.url}/mcp`, api: config.SVC_API_URL, credentialChanges: pubsub ? 'pub/sub' : 'checked on every request' },
+      'MCP server started',
+    );
     const shutdown = async () => {
       await mcp.close();
       await service.close();
+      await pubsub?.close();
       process.exit(0);
     };
     process.once('SIGINT', () => void shutdown());

@@ -81,6 +81,8 @@ export interface ConnectionOptions {
   callerId: string;
   /** The process's per-caller queues of tool calls, shared by every connection. */
   queues: CallerQueues;
+  /** Called when the API ends a live event stream of a resource subscription (as it does when the credential is revoked). */
+  onLiveEventsEnded?: () => void;
 }
 
 /**
@@ -106,7 +108,12 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   const hatchNames = new Set(escapeHatchTools.map((tool) => tool.name));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  serveResources(server, { client: options.client, authorization: options.authorization, eventsUrl: options.client.eventsUrl });
+  serveResources(server, {
+    client: options.client,
+    authorization: options.authorization,
+    eventsUrl: options.client.eventsUrl,
+    ...(options.onLiveEventsEnded ? { onEventsEnded: options.onLiveEventsEnded } : {}),
+  });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args })),
   }));

@@ -44,6 +44,8 @@ export class OAuthSession implements OAuthClientProvider {
   private cache: CachedSession;
   private redirectPort = 0;
   private renewal: NodeJS.Timeout | undefined;
+  /** While renewing in the background: no browser sign-in is started. */
+  private silent = false;
 
   constructor(private readonly options: OAuthSessionOptions) {
     this.cache = readCache(options.cacheFile);
@@ -79,6 +81,8 @@ export class OAuthSession implements OAuthClientProvider {
   };
 
   async redirectToAuthorization(url: URL): Promise<void> {
+    // A renewal that would need a new sign-in: none is started while serving (nothing listens for its redirect).
+    if (this.silent) return;
     if (this.options.noBrowser) {
       this.options.stderr(`Open this URL in a browser to connect: ${url.href}`);
       return;
@@ -108,6 +112,21 @@ export class OAuthSession implements OAuthClientProvider {
     }
   }
 
+  /**
+   * Renews the access token now with the refresh token (no browser: a grant that has ended stays ended, and its tokens
+   * are forgotten, so the next start signs in afresh). Whether a working token came of it.
+   */
+  async renew(): Promise<boolean> {
+    this.silent = true;
+    try {
+      return (await auth(this, { serverUrl: new URL('/mcp', this.options.apiUrl) })) === 'AUTHORIZED';
+    } catch {
+      return false;
+    } finally {
+      this.silent = false;
+    }
+  }
+
   close(): void {
     clearTimeout(this.renewal);
   }
@@ -118,9 +137,9 @@ export class OAuthSession implements OAuthClientProvider {
     if (!expiresInMs || !this.cache.tokens?.refresh_token) return;
     this.renewal = setTimeout(
       () => {
-        auth(this, { serverUrl: new URL('/mcp', this.options.apiUrl) }).catch((error: unknown) =>
-          this.options.stderr(`The session could not be renewed: ${(error as Error).message}`),
-        );
+        void this.renew().then((renewed) => {
+          if (!renewed) this.options.stderr('The session could not be renewed: restart svc-mcp to sign in again');
+        });
       },
       Math.max(expiresInMs - RENEW_BEFORE_MS, 1000),
     );

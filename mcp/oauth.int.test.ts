@@ -404,6 +404,62 @@ describe('deactivation', () => {
   });
 });
 
+describe('revocation', () => {
+  const initialize = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1.0.0' } };
+
+  it('answers 401 with the challenge on the first call after the grant is revoked (RFC 7009), be it initialize, tools/call or resources/read', async () => {
+    const judy = await person();
+    const calls: Array<[string, Record<string, unknown>, boolean]> = [
+      ['tools/call', { name: 'svc_session_start', arguments: {} }, true],
+      ['resources/read', { uri: 'svc://timer' }, true],
+      ['initialize', initialize, false],
+    ];
+    const grants = [];
+    for (const [method, params, inSession] of calls) {
+      const { client, provider } = await connectWithOAuth(judy);
+      expect((await call(client, 'svc_session_start')).value).toMatchObject({ me: { id: judy.id } });
+      await client.readResource({ uri: 'svc://timer' });
+      grants.push({
+        client,
+        provider,
+        method,
+        params,
+        sessionId: inSession ? (client.transport as StreamableHTTPClientTransport).sessionId : undefined,
+      });
+    }
+    for (const { provider } of grants) {
+      const revoked = await fetch(`${t.url}/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: provider.saved!.refresh_token!, client_id: provider.client!.client_id }),
+      });
+      expect(revoked.status).toBe(200);
+    }
+    for (const { provider, method, params, sessionId } of grants) {
+      const response = await fetch(mcpUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${provider.saved!.access_token}`,
+          ...(sessionId ? { 'mcp-session-id': sessionId } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+      });
+      expect({ method, status: response.status }).toEqual({ method, status: 401 });
+      expect(response.headers.get('www-authenticate')).toMatch(
+        /^Bearer error="invalid_token", error_description="[^"]+", scope="mcp:use", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource\/mcp"$/,
+      );
+    }
+    // The official client meets the 401 and tries to refresh: refused (the grant has ended), it gets no new token.
+    const [first] = grants;
+    const before = first!.provider.saved!.access_token;
+    await expect(first!.client.callTool({ name: 'svc_session_start', arguments: {} })).rejects.toThrow();
+    expect(first!.provider.saved!.access_token).toBe(before);
+    for (const { client } of grants) await client.close().catch(() => undefined);
+  });
+});
+
 describe('the consent page in a browser', () => {
   it('signs a person in, offers themselves and their agents, and sends the code back to the client', async () => {
     const ida = await person();

@@ -24,7 +24,7 @@ import {
   ResourceTimerChangesDocument,
 } from '../operations/generated/graphql.js';
 import { compact } from './compact.js';
-import type { WorkspaceClient } from './workspace-client.js';
+import { VIA_MCP, type WorkspaceClient } from './workspace-client.js';
 
 /** MCP's "resource not found" error code. */
 const RESOURCE_NOT_FOUND = -32002;
@@ -63,6 +63,8 @@ export interface ResourceOptions {
   authorization: () => string;
   /** The workspace API's graphql-ws URL, for live changes. */
   eventsUrl: string;
+  /** Called when the API ends one of the live event streams (it does when their credential is revoked). */
+  onEventsEnded?: () => void;
 }
 
 /**
@@ -144,18 +146,25 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     events ??= createClient({
       url: options.eventsUrl,
       webSocketImpl: WebSocket,
-      connectionParams: () => ({ authorization: options.authorization() }),
+      // `via: 'mcp'` as the HTTP calls' `x-svc-via: mcp`: a call made through the MCP server (core/acting-for.ts).
+      connectionParams: () => ({ authorization: options.authorization(), via: VIA_MCP }),
       lazy: true,
       retryAttempts: 5,
     });
+    // Ended by the API rather than by an unsubscribe or the session's end (which take it off the map first).
+    const ended = () => {
+      if (subscriptions.get(uri) !== dispose) return;
+      subscriptions.delete(uri);
+      options.onEventsEnded?.();
+    };
     const dispose = events.subscribe<TData>(
       { query: print(document), variables },
       {
         next: (result) => {
           if (result.data && isChange(result.data as TData)) void server.sendResourceUpdated({ uri });
         },
-        error: () => subscriptions.delete(uri),
-        complete: () => subscriptions.delete(uri),
+        error: ended,
+        complete: ended,
       },
     );
     subscriptions.set(uri, dispose);
@@ -187,15 +196,17 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     return {};
   });
   server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
-    subscriptions.get(request.params.uri)?.();
+    const dispose = subscriptions.get(request.params.uri);
     subscriptions.delete(request.params.uri);
+    dispose?.();
     return {};
   });
 
   const onclose = server.onclose;
   server.onclose = () => {
-    for (const dispose of subscriptions.values()) dispose();
+    const disposals = [...subscriptions.values()];
     subscriptions.clear();
+    for (const dispose of disposals) dispose();
     void events?.dispose();
     onclose?.();
   };

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { buildSchema } from 'graphql';
 import type { Clock } from '../core/clock.js';
 import type { Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
 import { repoRoot } from '../core/paths.js';
+import { createPubSub, type PubSub } from '../core/pubsub.js';
 import { createMcpHttpServer, createMcpHttpService, type McpHttpService } from './http-server.js';
+import { isCredentialManagementField } from '../core/acting-for.js';
+import { rootFieldsOf } from './full-operations.js';
 import { ToolCatalog } from './mcp-server.js';
 import { loadOperationTools } from './tool-definitions.js';
 import { WorkspaceClient } from './workspace-client.js';
@@ -15,7 +19,13 @@ export const MCP_USER_AGENT = 'svc-mcp/0.1.0';
 export function loadToolCatalog(): ToolCatalog {
   const root = repoRoot();
   const schema = buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8'));
-  return new ToolCatalog(loadOperationTools(schema, path.join(root, 'operations', 'mcp')));
+  const tools = loadOperationTools(schema, path.join(root, 'operations', 'mcp'));
+  // No tool manages credentials (core/acting-for.ts): the API would refuse it through MCP anyway; a document that tries is a mistake.
+  for (const tool of tools) {
+    const field = rootFieldsOf(tool.query).find(isCredentialManagementField);
+    if (field) throw new Error(`operations/mcp: ${tool.name} runs ${field}, which manages credentials: no MCP tool may`);
+  }
+  return new ToolCatalog(tools);
 }
 
 export interface RunningMcp {
@@ -24,10 +34,14 @@ export interface RunningMcp {
   close(): Promise<void>;
 }
 
-/** The MCP server's `/mcp` endpoint, calling the workspace API at `apiUrl`, for the platform whose public URL is `publicUrl`. */
+/**
+ * The MCP server's `/mcp` endpoint, calling the workspace API at `apiUrl`, for the platform whose public URL is
+ * `publicUrl`. `pubsub` is where credential changes are heard: the platform's own when the server shares the gateway's
+ * process, `mcpPubSub`'s in a process of its own; without one every request's credential is checked at the API.
+ */
 export function createMcpService(
   config: Config,
-  context: { apiUrl: string | (() => string); publicUrl: () => string; clock: Clock },
+  context: { apiUrl: string | (() => string); publicUrl: () => string; clock: Clock; pubsub?: PubSub },
 ): McpHttpService {
   return createMcpHttpService({
     catalog: loadToolCatalog(),
@@ -35,7 +49,18 @@ export function createMcpService(
     defaultToolset: config.SVC_MCP_TOOLSET,
     resourceUrl: () => `${context.publicUrl()}/mcp`,
     clock: context.clock,
+    ...(context.pubsub ? { pubsub: context.pubsub } : {}),
   });
+}
+
+/**
+ * The pub/sub a separate MCP process hears credential changes on: the platform's PostgreSQL LISTEN/NOTIFY bus when
+ * DATABASE_URL names the platform's database (as the platform's processes create it), else none (an embedded database
+ * lives inside the platform's own process: there is nothing to listen to from here).
+ */
+export async function mcpPubSub(config: Config, logger?: Logger): Promise<PubSub | undefined> {
+  if (!config.DATABASE_URL) return undefined;
+  return createPubSub({ url: config.DATABASE_URL, embedded: false, ...(logger ? { logger } : {}) });
 }
 
 /** The MCP process's HTTP server on HOST:SVC_MCP_PORT: `service`'s `/mcp`, `/health` and the resource metadata. */

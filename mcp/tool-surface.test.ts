@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
+import { credentialManagementFields, isCredentialManagementField } from '../core/acting-for.js';
 import { repoRoot } from '../core/paths.js';
 import { escapeHatchTools } from './escape-hatches.js';
 import { fullOperationDocument, rootFieldsOf, workspaceRootFields } from './full-operations.js';
 import { loadToolCatalog } from './start.js';
-import { toolFromDocument, toolsetOf } from './tool-definitions.js';
+import { TOOLSETS, toolFromDocument, toolsetOf } from './tool-definitions.js';
 
 // The tool surface as clients see it: a change to any name, description, schema or toolset is a reviewed snapshot diff.
 it('pins every tool of operations/mcp/ and the two escape hatches', () => {
@@ -20,14 +21,56 @@ it('pins every tool of operations/mcp/ and the two escape hatches', () => {
   expect(escapeHatchTools).toMatchSnapshot();
 });
 
-it('has every workspace query and mutation in full, and 31 tools in curated with the hatches', () => {
+it('has every workspace query and mutation in full but those that manage credentials, and 31 tools in curated with the hatches', () => {
   const catalog = loadToolCatalog();
   const api = buildSchema(readFileSync(path.join(repoRoot(), 'schema', 'api.graphql'), 'utf8'));
   const fields = workspaceRootFields(readFileSync(path.join(repoRoot(), 'schema', 'workspace.graphql'), 'utf8'), api);
   const selected = new Set(catalog.inToolset('full').flatMap((tool) => rootFieldsOf(tool.query)));
-  expect(fields.map(({ field }) => field.name).filter((name) => !selected.has(name))).toEqual([]);
+  const missing = fields.map(({ field }) => field.name).filter((name) => !selected.has(name));
+  expect(missing.filter((name) => !isCredentialManagementField(name))).toEqual([]);
+  // The workspace's credential mutations all exist (the list is not stale), and none is a tool.
+  expect(missing.sort()).toEqual(
+    [
+      'acceptInvite',
+      'connectEmailDelivery',
+      'createApiKey',
+      'createUser',
+      'deactivateUser',
+      'inviteUser',
+      'login',
+      'logout',
+      'requestPasswordReset',
+      'resetPassword',
+      'revokeApiKey',
+      'revokeInvite',
+      'rotateWorkspaceWebhookSecret',
+      'setupOrchestratorKey',
+      'updateUser',
+    ].sort(),
+  );
   expect(fields.map(({ field }) => field.name)).not.toEqual(expect.arrayContaining(['resolveCredential', 'sendMail']));
   expect(catalog.inToolset('curated').length + escapeHatchTools.length).toBe(31);
+});
+
+it('offers no tool that manages credentials, in any toolset (issue 31: the full toolset had svc_create_api_key, svc_login, …)', () => {
+  const catalog = loadToolCatalog();
+  const credentialTools = Object.keys(credentialManagementFields).map(
+    (field) => `svc_${field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`,
+  );
+  expect(credentialTools).toEqual(
+    expect.arrayContaining(['svc_create_api_key', 'svc_login', 'svc_request_password_reset', 'svc_update_user']),
+  );
+  for (const toolset of TOOLSETS) {
+    const tools = catalog.inToolset(toolset);
+    expect({ toolset, tools: tools.map((tool) => tool.name).filter((name) => credentialTools.includes(name)) }).toEqual({
+      toolset,
+      tools: [],
+    });
+    expect({ toolset, runs: tools.flatMap((tool) => rootFieldsOf(tool.query)).filter(isCredentialManagementField) }).toEqual({
+      toolset,
+      runs: [],
+    });
+  }
 });
 
 const schema = buildSchema(`

@@ -17,10 +17,16 @@ export interface RestAnswer {
   body: unknown;
 }
 
+/** What every call of the MCP server to the workspace API says of itself: header `x-svc-via`, graphql-ws `via`. */
+export const VIA_HEADER = 'x-svc-via';
+export const VIA_MCP = 'mcp';
+
 /**
  * The workspace API as the MCP server reaches it: over HTTP at `SVC_API_URL` (the platform's base URL),
  * always with the caller's own `Authorization`, so every permission and ACL applies as for a person.
- * `userAgent` names the MCP server (and the stdio client, `SVC_MCP_CLIENT`) in the audit log.
+ * `userAgent` names the MCP server (and the stdio client, `SVC_MCP_CLIENT`) in the audit log. Every call carries
+ * `x-svc-via: mcp`: the API then treats the credential as delegated (core/acting-for.ts), so no call made through MCP
+ * manages credentials, whatever the credential.
  */
 export class WorkspaceClient {
   private readonly baseUrl: () => string;
@@ -75,7 +81,7 @@ export class WorkspaceClient {
   private async send(method: string, path: string, init: { headers: Record<string, string>; body?: string }) {
     const response = await request(new URL(path, this.baseUrl()), {
       method: method as Dispatcher.HttpMethod,
-      headers: { ...init.headers, 'user-agent': this.userAgent },
+      headers: { ...init.headers, 'user-agent': this.userAgent, [VIA_HEADER]: VIA_MCP },
       ...(init.body !== undefined ? { body: init.body } : {}),
     });
     return { status: response.statusCode, text: await response.body.text() };
