@@ -32,8 +32,8 @@ const inputSets =
 
 /**
  * Mutations that manage credentials, in every subgraph: API keys, passwords and sign-in, invitations, mail keys,
- * the connect-AI-clients setting, who holds which global role or owns a bot, and the secrets of webhooks,
- * federation links and invites. The predicate says whether the call's arguments touch credentials
+ * the connect-AI-clients setting, who holds which global role or owns a bot, the mail key the workspace's email uses, and
+ * the secrets of webhooks, federation links and invites. The predicate says whether the call's arguments touch credentials
  * (`updateUser` only when it sets a password, the AI-client setting, a role or a bot's owner).
  */
 export const credentialManagementFields: Readonly<Record<string, (args: Args) => boolean>> = {
@@ -52,10 +52,14 @@ export const credentialManagementFields: Readonly<Record<string, (args: Args) =>
   updateUser: inputSets('password', 'connectAiClients', 'globalRole', 'ownerId'),
   setupOrchestratorKey: always,
   connectEmailDelivery: always,
+  configureEmailDelivery: always,
+  disconnectEmailDelivery: always,
+  createWorkspaceWebhook: always,
   rotateWorkspaceWebhookSecret: always,
   // mail: keys and signing secrets
   createMailApiKey: always,
   revokeMailApiKey: always,
+  createWebhook: always,
   rotateWebhookSecret: always,
   // federation: link tokens and secrets, invites
   createFederationLink: always,

@@ -66,6 +66,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
           apiUrl: () => platform.config.SVC_API_URL ?? url,
           publicUrl: platformUrl,
           clock: platform.clock,
+          pubsub: platform.pubsub,
         });
     const server = await createGatewayServer({
       config: platform.config,

@@ -32,10 +32,13 @@ it('has every workspace query and mutation in full but those that manage credent
   expect(missing.sort()).toEqual(
     [
       'acceptInvite',
+      'configureEmailDelivery',
       'connectEmailDelivery',
       'createApiKey',
       'createUser',
+      'createWorkspaceWebhook',
       'deactivateUser',
+      'disconnectEmailDelivery',
       'inviteUser',
       'login',
       'logout',
