@@ -146,7 +146,9 @@ describe('defect 1: minting for someone else never reaches more than the minter'
     await addMember(t, projectAdmin, project.id, bot, 'MEMBER');
     const key = (await ok<{ createApiKey: { token: string } }>(t, CREATE_KEY, { input: { name: 'agent', userId: bot } }, projectAdmin))
       .createApiKey.token;
-    // The owner puts the bot on a private ticket the project admin is not on.
+    // In use, so the gateway holds it in its credential cache.
+    expect((await t.gql(ME, {}, key)).status).toBe(200);
+    // The owner puts the bot on a private ticket the project admin is not on: the key stops at once.
     await createTicket(t, owner, { projectId: project.id, title: 'Secret', private: true, accessUserIds: [bot] });
     expect((await t.gql(ME, {}, key)).status).toBe(401);
     expect(reason(await t.gql(CREATE_KEY, { input: { name: 'k2', userId: bot } }, projectAdmin.token))).toBe('BOT_API_KEY_NOT_ALLOWED');

@@ -10,6 +10,7 @@ import type { ProjectPermission } from '../../../core/permissions.js';
 import { Label } from '../labels/label.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
+import { publishCredentialsChanged } from '../identity/credentials-changed.js';
 import { ProjectMember } from '../projects/project-member.entity.js';
 import type { Project } from '../projects/project.entity.js';
 import { ProjectService } from '../projects/project.service.js';
@@ -179,6 +180,8 @@ export class TicketService {
       return ticket;
     });
     await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
+    // A private ticket's access list bounds keys minted by someone else (`mintingAuthority`): gateways re-resolve at once.
+    if (created.isPrivate) await publishCredentialsChanged(this.ctx);
     notifyNewAssignees(this.ctx, created, assigneeIds);
     return created;
   }
@@ -295,6 +298,7 @@ export class TicketService {
       queued = await this.queueWebhooks(tx, 'ticket.updated', ticket, project.key, changedFields);
     });
     await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
+    if (changedFields.includes('accessList') || changedFields.includes('private')) await publishCredentialsChanged(this.ctx);
     notifyNewAssignees(
       this.ctx,
       ticket,
