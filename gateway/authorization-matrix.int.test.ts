@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../core/paths.js';
 import { ADMIN_PASSWORD, startTestApp, type GraphQLResponse, type TestApp } from '../test/support/app.js';
 import {
+  MATRIX_ACTIONS,
   MATRIX_ACTORS,
   parseAuthorizationMatrix,
   type MatrixAction,
@@ -11,13 +12,16 @@ import {
   type MatrixCell,
 } from '../test/support/authorization-matrix.js';
 import { oauthAccessToken } from '../test/support/oauth.js';
+import { createClient, type Client as SocketClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { mailEventsChannel, type PublishedMailEvent } from '../subgraphs/mail/outbox/event-relay.js';
 
 /**
  * Issue 31's authorization matrix: actors x surfaces x actions, each cell's expected answer read from
  * docs/authorization-matrix.md (the world it describes is built once, below). One `it` per cell.
  */
 
-const SURFACES = ['GraphQL over HTTP', '/api', '/v1', '/integrations/orchestrator'] as const;
+const SURFACES = ['GraphQL over HTTP', 'graphql-ws', '/api', '/v1', '/integrations/orchestrator'] as const;
 type Surface = (typeof SURFACES)[number];
 
 const cells = parseAuthorizationMatrix(readFileSync(path.join(repoRoot(), 'docs', 'authorization-matrix.md'), 'utf8'), SURFACES);
@@ -276,6 +280,7 @@ beforeAll(async () => {
   world = await buildWorld();
 }, 120_000);
 afterAll(async () => {
+  for (const socket of sockets.values()) await socket.client.dispose();
   await t?.close();
 });
 
@@ -348,17 +353,7 @@ const rest = (credential: string, method: 'GET' | 'POST', url: string, body?: un
   });
 
 const graphqlOverHttp = Object.fromEntries(
-  (
-    [
-      'read a private ticket',
-      'read another project',
-      'change membership',
-      'mint a key',
-      'change a password',
-      'mint a mail key',
-      'read mail events',
-    ] as const
-  ).map((action) => [
+  MATRIX_ACTIONS.map((action) => [
     action,
     async (holder: Holder) => {
       const { query, variables } = operation(action, holder);
@@ -367,8 +362,126 @@ const graphqlOverHttp = Object.fromEntries(
   ]),
 ) as Record<MatrixAction, Perform>;
 
+// ---- graphql-ws: one socket per actor -----------------------------------------------------------------------------
+
+/** An actor's graphql-ws client: one socket, kept open between operations (and opened again after a refusal). */
+interface Socket {
+  client: SocketClient;
+  /** Whether the server acknowledged the current connection (a refused credential never is). */
+  acknowledged: boolean;
+}
+const sockets = new Map<string, Socket>();
+
+function socketOf(holder: Holder): Socket {
+  const known = sockets.get(holder.credential);
+  if (known) return known;
+  const socket = { acknowledged: false } as Socket;
+  socket.client = createClient({
+    url: `${t.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${holder.credential}` },
+    // Connected at once and kept open; a refused connection is tried again by the next operation.
+    lazy: false,
+    onNonLazyError: () => {},
+    retryAttempts: 0,
+    on: {
+      connecting: () => void (socket.acknowledged = false),
+      connected: () => void (socket.acknowledged = true),
+    },
+  });
+  sockets.set(holder.credential, socket);
+  return socket;
+}
+
+const isClose = (value: unknown): value is { code: number; reason: string } =>
+  typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
+
+/**
+ * What a socket's refusal means. The server closes a connection whose credential it refuses at connect with graphql-ws's
+ * 4403 (its only refusal there, docs/api.md) and one whose credential ends later with 4401: both are a refused credential,
+ * 401. A 4403 after the connection was acknowledged means the socket's rights changed: 403.
+ */
+function socketRefusal(error: unknown, acknowledged: boolean): Answer {
+  if (isClose(error)) {
+    const detail = { close: error.code, reason: error.reason, acknowledged };
+    if (error.code === 4401 || (error.code === 4403 && !acknowledged)) return { outcome: '401', detail };
+    if (error.code === 4403) return { outcome: '403', detail };
+    return { outcome: `other: close ${error.code}`, detail };
+  }
+  if (Array.isArray(error)) return graphqlAnswer({ errors: error as GraphQLResponse['errors'] });
+  return { outcome: 'other: socket error', detail: String(error) };
+}
+
+/** A query or mutation sent over the actor's socket. */
+function overSocket(holder: Holder, query: string, variables: Record<string, unknown>): Promise<Answer> {
+  const socket = socketOf(holder);
+  return new Promise((resolve) => {
+    let answer: Answer = { outcome: 'other: no result' };
+    socket.client.subscribe(
+      { query, variables },
+      {
+        next: (result) => void (answer = graphqlAnswer(result as GraphQLResponse)),
+        error: (error) => resolve(socketRefusal(error, socket.acknowledged)),
+        complete: () => resolve(answer),
+      },
+    );
+  });
+}
+
+/**
+ * The `mailEvents` subscription on the actor's own account (a mail key: its own). While it waits, the relay's
+ * publication of a delivery event is made on the platform's bus again and again: the first event to arrive is `ok`.
+ */
+function mailEventsOverSocket(holder: Holder): Promise<Answer> {
+  const socket = socketOf(holder);
+  const relay = () => {
+    const event: PublishedMailEvent = {
+      id: randomUUID(),
+      accountId: holder.mailAccountId,
+      event: 'delivery',
+      timestamp: new Date().toISOString(),
+      data: { matrix: true },
+    };
+    void t.app.platform.pubsub.publish(mailEventsChannel(holder.mailAccountId), event);
+  };
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const settle = (answer: Answer) => {
+      clearInterval(relaying);
+      clearTimeout(deadline);
+      unsubscribe();
+      resolve(answer);
+    };
+    const relaying = setInterval(relay, 100);
+    const deadline = setTimeout(() => settle({ outcome: 'other: no event within 10 s' }), 10_000);
+    unsubscribe = socket.client.subscribe(
+      {
+        query: 'subscription($accountId: ID) { mailEvents(accountId: $accountId) { id event } }',
+        variables: { accountId: holder.mailKey ? null : holder.mailAccountId },
+      },
+      {
+        next: (result) => settle(graphqlAnswer(result as GraphQLResponse)),
+        error: (error) => settle(socketRefusal(error, socket.acknowledged)),
+        complete: () => settle({ outcome: 'other: completed without an event' }),
+      },
+    );
+  });
+}
+
+const graphqlWs = Object.fromEntries(
+  MATRIX_ACTIONS.map((action) => [
+    action,
+    (holder: Holder) => {
+      if (action === 'read mail events') return mailEventsOverSocket(holder);
+      const { query, variables } = operation(action, holder);
+      return overSocket(holder, query, variables);
+    },
+  ]),
+) as Record<MatrixAction, Perform>;
+
 const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
   'GraphQL over HTTP': graphqlOverHttp,
+  'graphql-ws': graphqlWs,
   '/api': {
     'read a private ticket': async (holder) =>
       httpAnswer(await rest(holder.credential, 'GET', `/api/ticket?key=${encodeURIComponent(world.privateTicket.key)}`)),
