@@ -115,20 +115,18 @@ export class UserService {
     const admin = hasGlobalPermission(viewer.globalRole, 'admin:users:write');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
     if (!self && !admin && !owner) throw ownProfileOnly();
-    // The proof comes before any change: a refused password change leaves the whole update undone.
+    let credentialsChanged = false;
+    // Nothing is written before the end: a refused proof (or any later refusal) leaves the whole update undone.
     if (input.password != null) {
       if (!self || user.kind !== UserKind.HUMAN) throw ownPasswordOnly();
       checkPassword(input.password);
       if (input.currentPassword == null) throw invalidInput('currentPassword', 'is required to change your password');
       await new SessionService(this.ctx).confirmPassword(user, input.currentPassword);
-    }
-    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
-    let credentialsChanged = false;
-    if (input.password != null) {
       user.passwordHash = await hashPassword(input.password);
       audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
       credentialsChanged = true;
     }
+    if (input.displayName != null) user.displayName = requiredText('displayName', input.displayName, 200);
     if (input.connectAiClients != null && input.connectAiClients !== user.connectAiClients) {
       if (!self || user.kind !== UserKind.HUMAN) throw invalidInput('connectAiClients', 'only a person may change their own setting');
       user.connectAiClients = input.connectAiClients;
