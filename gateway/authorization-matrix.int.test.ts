@@ -15,13 +15,15 @@ import { oauthAccessToken } from '../test/support/oauth.js';
 import { createClient, type Client as SocketClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { mailEventsChannel, type PublishedMailEvent } from '../subgraphs/mail/outbox/event-relay.js';
+import type { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { call, connectMcp } from '../mcp/test-client.js';
 
 /**
  * Issue 31's authorization matrix: actors x surfaces x actions, each cell's expected answer read from
  * docs/authorization-matrix.md (the world it describes is built once, below). One `it` per cell.
  */
 
-const SURFACES = ['GraphQL over HTTP', 'graphql-ws', '/api', '/v1', '/integrations/orchestrator'] as const;
+const SURFACES = ['GraphQL over HTTP', 'graphql-ws', '/api', '/v1', '/integrations/orchestrator', '/mcp over HTTP'] as const;
 type Surface = (typeof SURFACES)[number];
 
 const cells = parseAuthorizationMatrix(readFileSync(path.join(repoRoot(), 'docs', 'authorization-matrix.md'), 'utf8'), SURFACES);
@@ -281,6 +283,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   for (const socket of sockets.values()) await socket.client.dispose();
+  for (const session of mcpSessions.values()) {
+    const opened = await session;
+    if ('client' in opened) await opened.client.close().catch(() => undefined);
+  }
   await t?.close();
 });
 
@@ -479,6 +485,87 @@ const graphqlWs = Object.fromEntries(
   ]),
 ) as Record<MatrixAction, Perform>;
 
+// ---- MCP: one session per actor -------------------------------------------------------------------------------------
+
+/** An actor's MCP session (the `full` toolset), or the answer that refused to open it. */
+type McpSession = { client: McpClient } | { refused: Answer };
+const mcpSessions = new Map<string, Promise<McpSession>>();
+
+/** A refusal of the MCP transport (the SDK's `StreamableHTTPError` carries the HTTP status as `code`). */
+function mcpTransportRefusal(error: unknown): Answer {
+  const code = (error as { code?: unknown }).code;
+  const detail = error instanceof Error ? error.message : String(error);
+  return typeof code === 'number' && [401, 403, 404].includes(code)
+    ? { outcome: String(code), detail }
+    : { outcome: `other: ${String(code)}`, detail };
+}
+
+/**
+ * A tool's answer as a cell: a result is `ok`; an error carries the API's code (a generated or hand-written tool, and the
+ * escape hatches' own refusals) or, from `svc_api_call`, the inner HTTP status of the route it called.
+ */
+function toolAnswer(result: { isError: boolean; value: Record<string, unknown> }): Answer {
+  const status = typeof result.value.status === 'number' ? result.value.status : undefined;
+  if (!result.isError && (status === undefined || status < 300)) return { outcome: 'ok' };
+  if (status !== undefined) {
+    return { outcome: [401, 403, 404].includes(status) ? String(status) : `other: HTTP ${status}`, detail: result.value.body };
+  }
+  const error = result.value.error as { code?: string } | undefined;
+  const code = String(error?.code);
+  return { outcome: CODES[code] ?? `other: ${code}`, detail: error };
+}
+
+/** The MCP tool call of each action (the server offers no mail tools, and credential routes only through `svc_api_call`). */
+const mcpCalls: Partial<Record<MatrixAction, (holder: Holder) => { name: string; args: Record<string, unknown> }>> = {
+  'read a private ticket': () => ({ name: 'svc_get_ticket', args: { key: world.privateTicket.key } }),
+  'read another project': () => ({ name: 'svc_get_project', args: { key: world.otherProject.key } }),
+  'change membership': () => ({
+    name: 'svc_add_project_member',
+    args: { input: { projectId: world.project.id, userId: world.joiner, role: 'VIEWER' } },
+  }),
+  'mint a key': () => ({ name: 'svc_api_call', args: { method: 'POST', path: '/create-api-key', body: { input: { name: 'matrix' } } } }),
+  'change a password': (holder) => ({
+    name: 'svc_api_call',
+    args: { method: 'POST', path: '/update-user', body: { input: passwordChange(holder) } },
+  }),
+};
+
+/** Performs each MCP action in the session `open` gives for the actor (opened once, on its first call). */
+function mcpSurface(open: (holder: Holder) => Promise<McpSession>): Partial<Record<MatrixAction, Perform>> {
+  const sessionOf = (holder: Holder) => {
+    let session = mcpSessions.get(`${open.name}:${holder.credential}`);
+    if (!session) {
+      session = open(holder);
+      mcpSessions.set(`${open.name}:${holder.credential}`, session);
+    }
+    return session;
+  };
+  return Object.fromEntries(
+    Object.entries(mcpCalls).map(([action, toolCall]) => [
+      action,
+      async (holder: Holder): Promise<Answer> => {
+        const session = await sessionOf(holder);
+        if ('refused' in session) return session.refused;
+        const { name, args } = toolCall(holder);
+        try {
+          return toolAnswer(await call(session.client, name, args));
+        } catch (error) {
+          return mcpTransportRefusal(error);
+        }
+      },
+    ]),
+  );
+}
+
+/** Streamable HTTP through the gateway's `/mcp`, with the actor's credential as the bearer of every request. */
+async function openHttpMcp(holder: Holder): Promise<McpSession> {
+  try {
+    return { client: await connectMcp(t, holder.credential, '?toolset=full') };
+  } catch (error) {
+    return { refused: mcpTransportRefusal(error) };
+  }
+}
+
 const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
   'GraphQL over HTTP': graphqlOverHttp,
   'graphql-ws': graphqlWs,
@@ -500,6 +587,7 @@ const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
   '/v1': {
     'read mail events': async (holder) => httpAnswer(await rest(holder.credential, 'GET', '/v1/messages?limit=5')),
   },
+  '/mcp over HTTP': mcpSurface(openHttpMcp),
   '/integrations/orchestrator': {
     'read a private ticket': async (holder) =>
       httpAnswer(await rest(holder.credential, 'GET', `/integrations/orchestrator/branch-name/${world.privateTicket.id}`)),
