@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../core/paths.js';
 import { ADMIN_PASSWORD, startTestApp, type GraphQLResponse, type TestApp } from '../test/support/app.js';
@@ -15,7 +16,9 @@ import { oauthAccessToken } from '../test/support/oauth.js';
 import { createClient, type Client as SocketClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { mailEventsChannel, type PublishedMailEvent } from '../subgraphs/mail/outbox/event-relay.js';
-import type { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { consentAs } from '../test/support/consent.js';
 import { call, connectMcp } from '../mcp/test-client.js';
 
 /**
@@ -23,7 +26,7 @@ import { call, connectMcp } from '../mcp/test-client.js';
  * docs/authorization-matrix.md (the world it describes is built once, below). One `it` per cell.
  */
 
-const SURFACES = ['GraphQL over HTTP', 'graphql-ws', '/api', '/v1', '/integrations/orchestrator', '/mcp over HTTP'] as const;
+const SURFACES = ['GraphQL over HTTP', 'graphql-ws', '/api', '/v1', '/integrations/orchestrator', '/mcp over HTTP', 'stdio MCP'] as const;
 type Surface = (typeof SURFACES)[number];
 
 const cells = parseAuthorizationMatrix(readFileSync(path.join(repoRoot(), 'docs', 'authorization-matrix.md'), 'utf8'), SURFACES);
@@ -46,6 +49,8 @@ interface Holder {
   mailAccountId: string;
   /** A mail key names no account: its own is implied. */
   mailKey?: boolean;
+  /** An OAuth token: who consented, and as whom (stdio MCP signs in through the consent page for a grant of its own). */
+  oauth?: { email: string; password: string; actingAs?: string };
 }
 
 interface World {
@@ -268,8 +273,13 @@ async function buildWorld(): Promise<World> {
       'bot owner': self(people.botOwner, keys.botOwner, mail.botOwner),
       'mail key': { ...asMember(mailKey), mailKey: true },
       'key minted by someone else': { credential: mintedBotKey, userId: bots.mintedBot, mailAccountId: mail.mintedBot },
-      'OAuth token as self': self(people.oauthPerson, oauthSelf, mail.oauthPerson),
-      'OAuth token as an agent': { credential: oauthAgent, userId: bots.agent, mailAccountId: mail.agent },
+      'OAuth token as self': { ...self(people.oauthPerson, oauthSelf, mail.oauthPerson), oauth: people.oauthPerson },
+      'OAuth token as an agent': {
+        credential: oauthAgent,
+        userId: bots.agent,
+        mailAccountId: mail.agent,
+        oauth: { ...people.oauthPerson, actingAs: bots.agent },
+      },
       'revoked key': asMember(revoked.token),
       "deactivated user's key": self(people.deactivated, keys.deactivated, mail.deactivated),
       'expired key': asMember(expiring.token),
@@ -287,6 +297,7 @@ afterAll(async () => {
     const opened = await session;
     if ('client' in opened) await opened.client.close().catch(() => undefined);
   }
+  if (oauthCacheDir) rmSync(oauthCacheDir, { recursive: true, force: true });
   await t?.close();
 });
 
@@ -566,6 +577,66 @@ async function openHttpMcp(holder: Holder): Promise<McpSession> {
   }
 }
 
+/** Where the stdio servers signed in with OAuth keep their sessions (one file each). */
+let oauthCacheDir: string | undefined;
+/** The stdio server running now: one at a time, each actor's cells one after another. */
+let runningStdio: McpClient | undefined;
+
+/**
+ * `npx svc-mcp` over stdio (bin/svc-mcp.js, the full toolset) for the actor: with its key in SVC_API_KEY, or, for an OAuth
+ * token, signed in as the server signs in without a key: it prints the consent page's address, the person signs in and
+ * consents there (as themselves or as their agent), and the server keeps its own grant. A server that refuses to start
+ * says why on stderr and exits: that line is the answer to every cell of the actor.
+ */
+async function openStdioMcp(holder: Holder): Promise<McpSession> {
+  await runningStdio?.close().catch(() => undefined);
+  runningStdio = undefined;
+  oauthCacheDir ??= mkdtempSync(path.join(tmpdir(), 'svc-matrix-'));
+  const signIn: Record<string, string> = holder.oauth
+    ? { SVC_MCP_NO_BROWSER: '1', SVC_MCP_OAUTH_CACHE: path.join(oauthCacheDir, `${randomUUID()}.json`) }
+    : { SVC_API_KEY: holder.credential };
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(repoRoot(), 'bin', 'svc-mcp.js')],
+    env: { PATH: process.env.PATH ?? '', SVC_API_URL: t.url, SVC_MCP_TOOLSET: 'full', LOG_LEVEL: 'silent', ...signIn },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  let consented: Promise<unknown> | undefined;
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    const printed = /Open this URL in a browser to connect: (\S+)/.exec(stderr)?.[1];
+    if (printed && holder.oauth && !consented) {
+      // The browser's last step: the consent page sends it back to the server's loopback address with the code.
+      consented = consentAs(t.url, printed, holder.oauth, holder.oauth.actingAs)
+        .then(async (back) => (await fetch(back)).text())
+        .catch((error: unknown) => {
+          stderr += `\nconsent failed: ${String(error)}`;
+        });
+    }
+  });
+  const client = new McpClient({ name: 'svc-authorization-matrix', version: '1.0.0' });
+  try {
+    await client.connect(transport);
+    await consented;
+    runningStdio = client;
+    return { client };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    return { refused: stdioRefusal(stderr, error) };
+  }
+}
+
+/** Why a stdio server did not start, from its stderr: the API's status, a scope refusal (403) or a refused credential (401). */
+function stdioRefusal(stderr: string, error: unknown): Answer {
+  const detail = `${stderr.trim()}\n${String(error)}`.trim();
+  const answered = /answered (\d{3})/.exec(stderr)?.[1];
+  if (answered) return { outcome: ['401', '403', '404'].includes(answered) ? answered : `other: HTTP ${answered}`, detail };
+  if (/scope required/.test(stderr)) return { outcome: '403', detail };
+  if (/revoked|expired|wrong/.test(stderr)) return { outcome: '401', detail };
+  return { outcome: 'other: did not start', detail };
+}
+
 const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
   'GraphQL over HTTP': graphqlOverHttp,
   'graphql-ws': graphqlWs,
@@ -588,6 +659,7 @@ const performers: Record<Surface, Partial<Record<MatrixAction, Perform>>> = {
     'read mail events': async (holder) => httpAnswer(await rest(holder.credential, 'GET', '/v1/messages?limit=5')),
   },
   '/mcp over HTTP': mcpSurface(openHttpMcp),
+  'stdio MCP': mcpSurface(openStdioMcp),
   '/integrations/orchestrator': {
     'read a private ticket': async (holder) =>
       httpAnswer(await rest(holder.credential, 'GET', `/integrations/orchestrator/branch-name/${world.privateTicket.id}`)),

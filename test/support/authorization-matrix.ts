@@ -108,6 +108,20 @@ export function parseAuthorizationMatrix<S extends string>(markdown: string, sur
     }
     const missingActors = MATRIX_ACTORS.filter((actor) => !actors.has(actor));
     if (missingActors.length) throw new Error(`authorization matrix: "${surface}": no row for ${missingActors.join(', ')}`);
+    // Each note a cell names is explained under the table (`- (a) …`, before the next section), and each note there is used.
+    const explained = new Set<string>();
+    for (; j < lines.length && !lines[j]!.startsWith('## '); j += 1) {
+      const note = /^- \(([a-z])\) /.exec(lines[j]!)?.[1];
+      if (note) explained.add(note);
+    }
+    const used = new Set(cells.filter((cell) => cell.surface === surface && cell.note).map((cell) => cell.note!));
+    const unexplained = [...used].filter((note) => !explained.has(note));
+    const unused = [...explained].filter((note) => !used.has(note));
+    if (unexplained.length || unused.length) {
+      throw new Error(
+        `authorization matrix: "${surface}": notes named but not explained: ${unexplained.join(', ') || 'none'}; explained but not named: ${unused.join(', ') || 'none'}`,
+      );
+    }
   }
   const missingSurfaces = surfaces.filter((surface) => !seen.has(surface));
   if (missingSurfaces.length) throw new Error(`authorization matrix: no section for ${missingSurfaces.join(', ')}`);
