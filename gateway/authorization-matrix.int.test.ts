@@ -218,6 +218,8 @@ async function buildWorld(): Promise<World> {
   const oauthSelf = (await oauthAccessToken(t.url, people.oauthPerson)).accessToken;
   const oauthAgent = (await oauthAccessToken(t.url, people.oauthPerson, bots.agent)).accessToken;
 
+  // The mail service does not take OAuth tokens: the agent's account comes from a key its owner minted for it.
+  const agentKey = await mintKey(keys.oauthPerson, { userId: bots.agent });
   const mail = await allOf({
     superAdmin: createMailAccount(keys.superAdmin),
     admin: createMailAccount(keys.admin),
@@ -229,7 +231,7 @@ async function buildWorld(): Promise<World> {
     botOwner: createMailAccount(keys.botOwner),
     mintedBot: createMailAccount(mintedBotKey),
     oauthPerson: createMailAccount(keys.oauthPerson),
-    agent: createMailAccount(oauthAgent),
+    agent: createMailAccount(agentKey.token),
     deactivated: createMailAccount(keys.deactivated),
   });
   const mailKey = (
@@ -414,14 +416,13 @@ const isClose = (value: unknown): value is { code: number; reason: string } =>
   typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
 
 /**
- * What a socket's refusal means. The server closes a connection whose credential it refuses at connect with graphql-ws's
- * 4403 (its only refusal there, docs/api.md) and one whose credential ends later with 4401: both are a refused credential,
- * 401. A 4403 after the connection was acknowledged means the socket's rights changed: 403.
+ * What a socket's refusal means: 4401 closes a socket whose credential does not resolve, at connect or later (docs/api.md),
+ * a refused credential: 401. 4403 means the socket's rights changed: 403.
  */
 function socketRefusal(error: unknown, acknowledged: boolean): Answer {
   if (isClose(error)) {
     const detail = { close: error.code, reason: error.reason, acknowledged };
-    if (error.code === 4401 || (error.code === 4403 && !acknowledged)) return { outcome: '401', detail };
+    if (error.code === 4401) return { outcome: '401', detail };
     if (error.code === 4403) return { outcome: '403', detail };
     return { outcome: `other: close ${error.code}`, detail };
   }

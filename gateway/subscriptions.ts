@@ -337,6 +337,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
           return true;
         } catch (error) {
           options.logger.debug({ err: error }, 'websocket authentication refused');
+          // A credential that does not resolve is 4401, as when one ends on an open socket; graphql-ws's own refusal is 4403.
+          if (isUnauthenticated(error)) (ctx.extra as unknown as SocketExtra).socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
       },

@@ -61,9 +61,14 @@ export class MailContext {
     if (this.viewer.kind !== 'service') throw forbidden('Only the gateway may call this');
   }
 
-  /** A platform user managing accounts (the console). */
+  /**
+   * A platform user managing accounts (the console). An AI client's OAuth token is for MCP, which has no mail tools: the
+   * mail service does not take it (docs/permissions.md, "Acting for someone").
+   */
   requireUserId(): string {
     if (this.viewer.kind !== 'user') throw unauthenticated();
+    if (this.viewer.authMethod === 'oauth')
+      throw unauthenticated("An AI client's OAuth access token is for /mcp: the mail service does not take it");
     return this.viewer.userId;
   }
 
