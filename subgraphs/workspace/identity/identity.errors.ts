@@ -59,14 +59,14 @@ export const personalApiKeyNotAllowed = (): AppError =>
   identityError(
     'FORBIDDEN',
     'PERSONAL_API_KEY_NOT_ALLOWED',
-    "Minting another person's key needs super-admin, or a project admin of one of their projects whose global role is at least theirs",
+    "Minting another person's key needs a super-admin, and their key may reach no private ticket the super-admin cannot read",
   );
 
 export const botApiKeyNotAllowed = (): AppError =>
   identityError(
     'FORBIDDEN',
     'BOT_API_KEY_NOT_ALLOWED',
-    'Minting a bot key needs super-admin, the bot owner, or a project admin of one of its projects',
+    "Minting a bot's key needs its owner, a super-admin, or an admin of every project the bot is in; and it may reach no private ticket the minter cannot read",
   );
 
 /** A key cannot carry a scope its owner's role does not grant. */

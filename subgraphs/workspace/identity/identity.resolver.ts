@@ -103,7 +103,7 @@ class CreateApiKeyInput {
   @Field(() => ID, {
     nullable: true,
     description:
-      'Owner of the key; defaults to you. Another user takes super-admin, the owner of a bot, or an admin of a project the user is a member of.',
+      "Owner of the key; defaults to you. Another person's key takes a super-admin; a bot's, its owner, a super-admin, or an admin of every project the bot is in (docs/permissions.md).",
   })
   userId?: string | null;
 
