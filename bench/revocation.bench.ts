@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import pLimit from 'p-limit';
-import WebSocket from 'ws';
 import { withClient } from '../core/database.js';
 import { freePort } from '../test/support/ports.js';
+import { recordingClient } from '../test/support/subscriptions.js';
 import { startProcess, type PlatformProcess } from '../test/support/process.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { machineSummary, progressOf } from './load.js';
@@ -216,19 +216,11 @@ function openSocket(baseUrl: string, member: Member, token: string): Socket {
     token,
     tickets: new Set(),
     connected: new Promise<boolean>((resolve) => (connected = resolve)),
-    client: createClient({
-      url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      lazy: false,
-      retryAttempts: 0,
-      onNonLazyError: () => {},
-      on: {
-        connected: () => connected(true),
-        closed: (event) => {
-          socket.closed ??= { code: (event as { code: number }).code, at: performance.now() };
-          connected(false);
-        },
+    client: recordingClient(baseUrl, token, {
+      connected: () => connected(true),
+      closed: ({ code }) => {
+        socket.closed ??= { code, at: performance.now() };
+        connected(false);
       },
     }),
   };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { gqlOk, startTestApp, type TestApp } from '../test/support/app.js';
 import { scratchDir } from '../test/support/database.js';
 import { freePort } from '../test/support/ports.js';
 import { startProcess } from '../test/support/process.js';
+import { recordingClient } from '../test/support/subscriptions.js';
 import { until } from '../test/support/wait.js';
 import { mailEventsChannel, type PublishedMailEvent } from '../subgraphs/mail/outbox/event-relay.js';
 
@@ -42,21 +42,7 @@ interface LiveSubscription<T> {
 
 /** A subscription on a socket of its own, signed in with `token`, recording its events and how its socket closed. */
 function subscribe<T>(baseUrl: string, token: string, field: string, query: string): LiveSubscription<T> {
-  const client: Client = createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    lazy: false,
-    retryAttempts: 0,
-    // The close is recorded below; graphql-ws would print it.
-    onNonLazyError: () => {},
-    on: {
-      closed: (event) => {
-        const { code, reason } = event as { code: number; reason: string };
-        live.closed ??= { code, reason: String(reason) };
-      },
-    },
-  });
+  const client: Client = recordingClient(baseUrl, token, { closed: (close) => void (live.closed ??= close) });
   const live: LiveSubscription<T> = { events: [], errors: [], client };
   clients.push(client);
   client.subscribe<Record<string, T>>(

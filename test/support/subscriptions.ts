@@ -52,3 +52,36 @@ export class Subscriptions {
     for (const client of this.clients.splice(0)) await client.dispose();
   }
 }
+
+/** How the server closed a socket. */
+export interface SocketClose {
+  code: number;
+  reason: string;
+}
+
+/**
+ * One graphql-ws socket at `baseUrl`'s `/graphql`, signed in with `token`, connecting at once and never retrying, that
+ * tells how the server closed it (the close codes a credential's end is observed by: 4401, 4403, 1001) and when it
+ * connected. graphql-ws would print the close; `onClosed` gets it instead.
+ */
+export function recordingClient(
+  baseUrl: string,
+  token: string,
+  on: { closed: (close: SocketClose) => void; connected?: () => void },
+): Client {
+  return createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => {},
+    on: {
+      ...(on.connected ? { connected: on.connected } : {}),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: unknown };
+        on.closed({ code, reason: String(reason) });
+      },
+    },
+  });
+}
