@@ -10,6 +10,7 @@ import pLimit from 'p-limit';
 import { withClient } from '../core/database.js';
 import { freePort } from '../test/support/ports.js';
 import { recordingClient } from '../test/support/subscriptions.js';
+import { MCP_PROTOCOL_VERSION, mcpRpc } from '../mcp/test-client.js';
 import { startProcess, type PlatformProcess } from '../test/support/process.js';
 import { startBenchApp, type BenchApp } from './bench-app.js';
 import { machineSummary, progressOf } from './load.js';
@@ -46,7 +47,7 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1_500);
 const SCENARIO_BUDGET_MS = Number(process.env.BENCH_SCENARIO_BUDGET_S ?? 240) * 1000;
 const TARGET_MS = 1000;
 const PROJECT = 'RVB';
-const PROTOCOL_VERSION = '2025-06-18';
+
 const TICKET_CHANGED = `subscription { ticketChanged(projectKey: "${PROJECT}") { type ticketKey } }`;
 const progress = progressOf('bench:revocation');
 
@@ -424,32 +425,18 @@ interface McpSession {
   stream: AbortController;
 }
 
-let rpcId = 0;
-const rpc = (url: string, token: string, method: string, params: Record<string, unknown>, sessionId?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      authorization: `Bearer ${token}`,
-      'mcp-protocol-version': PROTOCOL_VERSION,
-      ...(sessionId ? { 'mcp-session-id': sessionId } : {}),
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', ...(method.startsWith('notifications/') ? {} : { id: (rpcId += 1) }), method, params }),
-  });
-
-const INITIALIZE = { protocolVersion: PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } };
+const INITIALIZE = { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } };
 const TOOL_CALL = { name: 'svc_session_start', arguments: {} };
 
 async function openMcpSession(bench: Bench, member: Member): Promise<McpSession> {
   const url = `${bench.url}/mcp`;
   const key = await bench.mintKey(member.session);
-  const started = await rpc(url, key.token, 'initialize', INITIALIZE);
+  const started = await mcpRpc(url, key.token, 'initialize', INITIALIZE);
   if (started.status !== 200) throw new Error(`initialize: ${started.status}`);
   const id = started.headers.get('mcp-session-id')!;
   await started.text();
-  await (await rpc(url, key.token, 'notifications/initialized', {}, id)).text();
-  const tool = await rpc(url, key.token, 'tools/call', TOOL_CALL, id);
+  await (await mcpRpc(url, key.token, 'notifications/initialized', {}, id)).text();
+  const tool = await mcpRpc(url, key.token, 'tools/call', TOOL_CALL, id);
   if (tool.status !== 200) throw new Error(`tools/call: ${tool.status}`);
   await tool.text();
   const stream = new AbortController();
@@ -458,7 +445,7 @@ async function openMcpSession(bench: Bench, member: Member): Promise<McpSession>
       accept: 'text/event-stream',
       authorization: `Bearer ${key.token}`,
       'mcp-session-id': id,
-      'mcp-protocol-version': PROTOCOL_VERSION,
+      'mcp-protocol-version': MCP_PROTOCOL_VERSION,
     },
     signal: stream.signal,
   });
@@ -507,7 +494,7 @@ async function mcpRounds(bench: Bench, size: number, rounds: number): Promise<Ro
       await gql(bench.url, victim.member.session, 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: victim.key.id });
       const answered = performance.now();
       // The first request after the answer, at once: SPEC says it is a 401.
-      const first = await rpc(url, victim.key.token, 'tools/call', TOOL_CALL, victim.id);
+      const first = await mcpRpc(url, victim.key.token, 'tools/call', TOOL_CALL, victim.id);
       await first.text();
       const ended = await waitFor(() => victim.ended !== undefined, CLOSE_TIMEOUT_MS);
       if (ended) {
@@ -533,7 +520,7 @@ async function mcpRounds(bench: Bench, size: number, rounds: number): Promise<Ro
     row.bystandersClosed = sessions.filter((session) => session.ended !== undefined).length;
     let served = 0;
     for (const session of sessions) {
-      const answer = await rpc(url, session.key.token, 'tools/call', TOOL_CALL, session.id);
+      const answer = await mcpRpc(url, session.key.token, 'tools/call', TOOL_CALL, session.id);
       await answer.text();
       if (answer.status === 200) served += 1;
     }

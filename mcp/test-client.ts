@@ -34,3 +34,24 @@ export async function call(client: Client, name: string, args: Record<string, un
     value: JSON.parse(content?.type === 'text' ? content.text : 'null') as Record<string, unknown>,
   };
 }
+
+/** The protocol version raw requests below speak (the SDK's latest at the time of writing). */
+export const MCP_PROTOCOL_VERSION = '2025-06-18';
+
+let rpcId = 0;
+/**
+ * One JSON-RPC message to an `/mcp` endpoint as a raw HTTP request, for what the SDK client hides: the status and headers
+ * (a 401's challenge), or timing. A `notifications/…` method is sent without an id.
+ */
+export const mcpRpc = (url: string, token: string, method: string, params: Record<string, unknown>, sessionId?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${token}`,
+      'mcp-protocol-version': MCP_PROTOCOL_VERSION,
+      ...(sessionId ? { 'mcp-session-id': sessionId } : {}),
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', ...(method.startsWith('notifications/') ? {} : { id: (rpcId += 1) }), method, params }),
+  });

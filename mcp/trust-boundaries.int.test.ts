@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../test/support/app.js';
 import { buildWorld, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import type { McpHttpService } from './http-server.js';
 import { createMcpService, mcpPubSub, startMcpHttp, type RunningMcp } from './start.js';
-import { call, connectMcp } from './test-client.js';
+import { call, connectMcp, MCP_PROTOCOL_VERSION, mcpRpc } from './test-client.js';
 import { WorkspaceClient } from './workspace-client.js';
 
 // Issue 31, defects 4, 6 and 7: each test here failed before its fix.
@@ -46,32 +46,18 @@ async function apiKey(actor: Actor, scopes = ['mcp:use']): Promise<{ id: string;
 /** Revokes a key through the gateway's GraphQL API, as its owner in the console would. */
 const revoke = (actor: Actor, id: string) => ok(t, 'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }', { id }, actor);
 
-let rpcId = 0;
-/** One JSON-RPC request to an `/mcp` endpoint, as a raw HTTP request (status and headers are what is asserted). */
-const rpc = (url: string, token: string, method: string, params: Record<string, unknown>, sessionId?: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      authorization: `Bearer ${token}`,
-      ...(sessionId ? { 'mcp-session-id': sessionId } : {}),
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: (rpcId += 1), method, params }),
-  });
-
-const INITIALIZE = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'trust-test', version: '1.0.0' } };
+const INITIALIZE = { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'trust-test', version: '1.0.0' } };
 
 /** A session opened with `token`, its credential check done (and, where checks are cached, cached) by a tool call and a read. */
 async function openSession(url: string, token: string): Promise<string> {
-  const started = await rpc(url, token, 'initialize', INITIALIZE);
+  const started = await mcpRpc(url, token, 'initialize', INITIALIZE);
   expect(started.status).toBe(200);
   const sessionId = started.headers.get('mcp-session-id')!;
   await started.text();
-  const tool = await rpc(url, token, 'tools/call', { name: 'svc_session_start', arguments: {} }, sessionId);
+  const tool = await mcpRpc(url, token, 'tools/call', { name: 'svc_session_start', arguments: {} }, sessionId);
   expect(tool.status).toBe(200);
   expect(((await tool.json()) as { result: { isError?: boolean } }).result.isError).toBeUndefined();
-  const read = await rpc(url, token, 'resources/read', { uri: 'svc://timer' }, sessionId);
+  const read = await mcpRpc(url, token, 'resources/read', { uri: 'svc://timer' }, sessionId);
   expect(read.status).toBe(200);
   await read.text();
   return sessionId;
@@ -114,12 +100,12 @@ describe('defect 7: /mcp answers 401 on the first call after revocation', () => 
     for (const key of [forInitialize, forCall, forRead]) await revoke(w.member, key.id);
 
     // Each key's very next request, whatever it asks.
-    await expectChallenge(await rpc(url, forInitialize.token, 'initialize', INITIALIZE), 'initialize');
+    await expectChallenge(await mcpRpc(url, forInitialize.token, 'initialize', INITIALIZE), 'initialize');
     await expectChallenge(
-      await rpc(url, forCall.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, callSession),
+      await mcpRpc(url, forCall.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, callSession),
       'tools/call',
     );
-    await expectChallenge(await rpc(url, forRead.token, 'resources/read', { uri: 'svc://timer' }, readSession), 'resources/read');
+    await expectChallenge(await mcpRpc(url, forRead.token, 'resources/read', { uri: 'svc://timer' }, readSession), 'resources/read');
 
     // The official client meets the same 401 (it would refresh, had it an OAuth provider).
     const key = await apiKey(w.member);
@@ -138,9 +124,9 @@ describe('defect 7: /mcp answers 401 on the first call after revocation', () => 
     const someoneElse = await apiKey(w.viewer);
     const sessionId = await openSession(url, first.token);
     for (const other of [second, someoneElse]) {
-      expect((await rpc(url, other.token, 'tools/list', {}, sessionId)).status).toBe(404);
+      expect((await mcpRpc(url, other.token, 'tools/list', {}, sessionId)).status).toBe(404);
     }
-    expect((await rpc(url, first.token, 'tools/list', {}, sessionId)).status).toBe(200);
+    expect((await mcpRpc(url, first.token, 'tools/list', {}, sessionId)).status).toBe(200);
   });
 
   /** The platform's own bus (the gateway's process), or a LISTEN connection of its own on PostgreSQL (a separate process). */
@@ -185,7 +171,8 @@ describe('defect 7: /mcp answers 401 on the first call after revocation', () => 
       await revoke(w.member, revoked.id);
       // On the platform's own bus the change is heard before the revocation's answer: the very next request is refused. Heard
       // through PostgreSQL, it arrives a moment later: the stream's end says it has.
-      if (!separate) await expectChallenge(await rpc(url, revoked.token, 'resources/read', { uri: 'svc://timer' }, revokedSession), 'read');
+      if (!separate)
+        await expectChallenge(await mcpRpc(url, revoked.token, 'resources/read', { uri: 'svc://timer' }, revokedSession), 'read');
       const endedAt = await Promise.race([
         revokedStream.ended,
         new Promise<never>((_, reject) =>
@@ -195,13 +182,13 @@ describe('defect 7: /mcp answers 401 on the first call after revocation', () => 
       expect(endedAt - revokedAt).toBeLessThan(1000);
 
       await expectChallenge(
-        await rpc(url, revoked.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, revokedSession),
+        await mcpRpc(url, revoked.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, revokedSession),
         'tools/call',
       );
-      await expectChallenge(await rpc(url, revoked.token, 'resources/read', { uri: 'svc://timer' }, revokedSession), 'resources/read');
-      await expectChallenge(await rpc(url, revoked.token, 'initialize', INITIALIZE), 'initialize');
+      await expectChallenge(await mcpRpc(url, revoked.token, 'resources/read', { uri: 'svc://timer' }, revokedSession), 'resources/read');
+      await expectChallenge(await mcpRpc(url, revoked.token, 'initialize', INITIALIZE), 'initialize');
 
-      const stillServed = await rpc(url, kept.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, keptSession);
+      const stillServed = await mcpRpc(url, kept.token, 'tools/call', { name: 'svc_session_start', arguments: {} }, keptSession);
       expect(stillServed.status).toBe(200);
       await stillServed.text();
       expect(keptEnded).toBe(false);
@@ -222,7 +209,7 @@ describe('defect 6: stdio checks mcp:use, expiry and revocation as HTTP does', (
   it('refuses at start a key without mcp:use: a stderr line naming "mcp:use scope required", and a non-zero exit', async () => {
     const { token } = await apiKey(w.member, []);
     // Over HTTP the same key is a 403.
-    expect((await rpc(`${t.url}/mcp`, token, 'initialize', INITIALIZE)).status).toBe(403);
+    expect((await mcpRpc(`${t.url}/mcp`, token, 'initialize', INITIALIZE)).status).toBe(403);
     const child = spawn(process.execPath, [bin()], { env: stdioEnv(token), stdio: ['pipe', 'pipe', 'pipe'] });
     const stderr: Buffer[] = [];
     const stdout: Buffer[] = [];
