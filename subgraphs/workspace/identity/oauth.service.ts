@@ -311,11 +311,19 @@ export class OAuthService {
 }
 
 /**
- * Ends every live OAuth grant a person gave (as themselves or for an agent), with its tokens, in `em`'s transaction:
- * a password change or reset takes away what the old password let anyone sign in to. The caller flushes and publishes.
+ * Ends every live OAuth grant a person gave (as themselves or for an agent; only those acting as `actingUserId` when
+ * given), with its tokens, in `em`'s transaction: a password change or reset takes away what the old password let anyone
+ * sign in to, a bot's new owner what its previous owner delegated. The caller flushes and publishes.
  */
-export async function revokeGrantsOf(em: EntityManager, userId: string, reason: string, ctx: WorkspaceContext): Promise<void> {
-  await endGrants(em, await em.find(OAuthGrant, { userId, revokedAt: null }), reason, ctx);
+export async function revokeGrantsOf(
+  em: EntityManager,
+  userId: string,
+  reason: string,
+  ctx: WorkspaceContext,
+  actingUserId?: string,
+): Promise<void> {
+  const grants = await em.find(OAuthGrant, { userId, revokedAt: null, ...(actingUserId ? { actingUserId } : {}) });
+  await endGrants(em, grants, reason, ctx);
 }
 
 /** Revokes `grants` and their tokens, each audited with both identities (the person and whom the client acted as). */

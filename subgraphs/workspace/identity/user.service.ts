@@ -179,7 +179,7 @@ export class UserService {
     await revokeGrantsOf(em, user.id, 'password changed', this.ctx);
   }
 
-  /** Gives a bot to another active person; the previous owner's OAuth delegations to it end with the change. */
+  /** Gives a bot to another active person; the previous owner's OAuth delegations to it end with the change, for good. */
   private async reown(bot: User, ownerId: string, viewer: UserViewer, admin: boolean): Promise<void> {
     if (bot.kind !== UserKind.BOT) throw invalidInput('ownerId', 'only a bot has an owner');
     if (viewer.userId !== bot.ownerId && !admin) throw permissionRequired('admin:users:write');
@@ -193,8 +193,14 @@ export class UserService {
       details: { from: bot.ownerId, to: owner.id },
       ip: this.ctx.ip,
     });
+    const previousOwnerId = bot.ownerId;
     bot.ownerId = owner.id;
     await this.em.flush();
+    // The previous owner's delegations end for good: the bot coming back to them later revives none of them. (Until this
+    // commits they are refused anyway: a grant acts for an agent only while the person owns it.)
+    if (previousOwnerId) {
+      await transact(this.em, (tx) => revokeGrantsOf(tx, previousOwnerId, 'the agent changed owner', this.ctx, bot.id));
+    }
     await publishCredentialsChanged(this.ctx);
   }
 
