@@ -55,7 +55,7 @@ export class AuditLog {
       }>;
       if (!rows.length) return 0;
       await this.workspace.recordAudits(rows.map((row) => row.entry));
-      await connection.execute('delete from federation.audit_outbox where id = any(?::uuid[])', [rows.map((row) => row.id)], 'run');
+      await connection.execute('delete from federation.audit_outbox where id in (?)', [rows.map((row) => row.id)], 'run');
       return rows.length;
     } catch (error) {
       this.logger.warn({ err: error }, 'audit entries not yet recorded in the workspace; the relay retries');
