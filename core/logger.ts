@@ -1,7 +1,8 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
-export function createLogger(level: string, name = 'svc'): Logger {
-  return pino({ name, level, redact: ['req.headers.authorization', '*.password', '*.token'] });
+/** The platform's logger: JSON lines to stdout, or to `destination` (a test reading what was logged). */
+export function createLogger(level: string, name = 'svc', destination?: DestinationStream): Logger {
+  return pino({ name, level, redact: ['req.headers.authorization', '*.password', '*.token'] }, destination);
 }

@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '../core/clock.js';
 import { loadConfig, publicUrl, type Config } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
 import { startJobQueue } from '../core/jobs.js';
-import { createLogger } from '../core/logger.js';
+import { createLogger, type DestinationStream } from '../core/logger.js';
 import { internalTokenSecret, loadMasterKey } from '../core/master-key.js';
 import type { Platform } from '../core/platform.js';
 import { createPubSub } from '../core/pubsub.js';
@@ -20,10 +20,12 @@ export interface PlatformHooks {
   onQuery?: (subgraph: string, sql: string) => void;
   /** @default systemClock */
   clock?: Clock;
+  /** Where log lines go instead of stdout, and the least level written there whatever LOG_LEVEL says. */
+  log?: { destination: DestinationStream; level: string };
 }
 
 export async function startPlatform(config: Config = loadConfig(), hooks: PlatformHooks = {}): Promise<PlatformRuntime> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = hooks.log ? createLogger(hooks.log.level, 'svc', hooks.log.destination) : createLogger(config.LOG_LEVEL);
   const clock = hooks.clock ?? systemClock;
   const masterKey = loadMasterKey(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });

@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { scratchDir } from '../support/database.js';
-import { divergences, linkInstances, rowCounts, startInstance, syncNow, type Instance, type LinkPair } from '../support/federation.js';
+import {
+  divergences,
+  expectFederationQuiet,
+  linkInstances,
+  rowCounts,
+  startInstance,
+  syncNow,
+  type Instance,
+  type LinkPair,
+} from '../support/federation.js';
 import { createTestTls, type TestTls } from '../support/tls.js';
 import { until } from '../support/wait.js';
 
@@ -46,6 +55,7 @@ const expectGreen = async (on: Instance, linkId: string) => {
 beforeAll(async () => {
   tls = await createTestTls(scratchDir('svc-fed-tls-'));
 });
+afterEach(() => expectFederationQuiet(started));
 afterAll(async () => {
   await Promise.all(started.map((running) => running.close()));
 });

@@ -41,6 +41,8 @@ export interface TestApp {
    * `accountId` names one; returns the account id and the key.
    */
   createMailKey(userToken: string, access?: 'FULL' | 'SENDING', accountId?: string): Promise<{ accountId: string; token: string }>;
+  /** The ERROR and FATAL lines the app logged since it started (whatever LOG_LEVEL prints), as JSON text. */
+  loggedErrors(): string[];
   /** Restarts the app on the same database, with `env` changing its settings from then on. */
   restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,9 @@ export interface TestAppOptions {
 }
 
 let userSeq = 0;
+
+/** pino's numeric levels ('silent' prints nothing). */
+const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 
 /** Boots the whole platform in-process on a database of its own, listening on a free port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,7 +79,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let statements = 0;
   const clock = new TestClock();
-  const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++, clock });
+  // Every ERROR line is kept for loggedErrors(); lines at LOG_LEVEL and above are printed as usual.
+  const errorLines: string[] = [];
+  const printed = PINO_LEVELS[env.LOG_LEVEL as keyof typeof PINO_LEVELS] ?? Infinity;
+  const log = {
+    level: printed < PINO_LEVELS.error ? env.LOG_LEVEL! : 'error',
+    destination: {
+      write(line: string) {
+        const level = (JSON.parse(line) as { level: number }).level;
+        if (level >= PINO_LEVELS.error) errorLines.push(line.trimEnd());
+        if (level >= printed) process.stdout.write(line);
+      },
+    },
+  };
+  const boot = () => startApp(loadConfig(env), { announce: () => {}, onQuery: () => void statements++, clock, log });
   let app = await boot();
   // An app serving HTTPS with a test CA's certificate (TLS_CERT_FILE) is trusted through that CA (FEDERATION_CA_FILE).
   const dispatcher =
@@ -113,6 +131,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     adminToken,
     queries: { count: () => statements, reset: () => void (statements = 0) },
+    loggedErrors: () => [...errorLines],
     gql,
     async createUser(globalRole = 'member') {
       userSeq += 1;

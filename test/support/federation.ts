@@ -4,7 +4,7 @@ import { Agent, fetch, FormData } from 'undici';
 import { withClient } from '../../core/database.js';
 import { entityRefs, type RefTarget } from '../../subgraphs/federation/sync/entity-refs.js';
 import { snakeCase, syncTypes, type SyncType } from '../../subgraphs/workspace/sync/sync-types.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, appSql, type TestApp } from './app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
@@ -49,6 +49,8 @@ export interface Instance {
   stop(): Promise<void>;
   /** Stops the process and drops the database. */
   close(): Promise<void>;
+  /** The ERROR and FATAL lines the process logged (all its runs since the last kill or stop are in `process.output()`). */
+  loggedErrors(): string[];
 }
 
 export interface InstanceOptions {
@@ -146,6 +148,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       instance.process = await boot();
     },
     stop: () => instance.process.stop(),
+    loggedErrors: () => errorLines(instance.process.output()),
     async close() {
       await instance.kill();
       await dispatcher.close();
@@ -167,6 +170,30 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     throw error;
   }
   return instance;
+}
+
+/** The JSON log lines at ERROR or above in a process's output. */
+const errorLines = (output: string): string[] =>
+  output.split('\n').filter((line) => {
+    if (!line.startsWith('{')) return false;
+    try {
+      return (JSON.parse(line) as { level?: number }).level! >= 50;
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * What every federation suite checks after each test, on each instance: nothing was logged at ERROR,
+ * and the federation audit entries all reached the workspace's audit log (its outbox is empty).
+ */
+export async function expectFederationQuiet(instances: ReadonlyArray<Instance | TestApp>): Promise<void> {
+  for (const instance of instances) {
+    expect(instance.loggedErrors()).toEqual([]);
+    const query = `select entry->>'action' as action from federation.audit_outbox`;
+    const waiting = 'sql' in instance ? await instance.sql<{ action: string }>(query) : await appSql<{ action: string }>(instance, query);
+    expect(waiting).toEqual([]);
+  }
 }
 
 export type Direction = 'SOURCE' | 'BIDIRECTIONAL';

@@ -2,6 +2,7 @@ import { invalidInput } from '../../../core/errors.js';
 import { intInRange, requiredText } from '../../../core/validation.js';
 import { isUuid } from '../../../core/ids.js';
 import { isSyncEntityType, type SyncEntityType } from '../../../core/sync-entity-types.js';
+import { checkScopeClosed } from '../sync/scope.js';
 
 export const linkDirections = ['source', 'target', 'bidirectional'] as const;
 /** Stated from the local side: `source` emits and never applies, `target` only consumes, `bidirectional` both. */
@@ -58,11 +59,13 @@ export function remoteUrl(value: string | null | undefined): string {
 
 export const pollInterval = (value: number): number => intInRange('pollIntervalSeconds', value, MIN_POLL_SECONDS, MAX_POLL_SECONDS);
 
-/** Distinct known entity types, in the canonical order. */
+/** Distinct known entity types, holding the parents of each (empty: every type). */
 export function entityScope(values: readonly string[]): SyncEntityType[] {
   const unknown = values.filter((value) => !isSyncEntityType(value));
   if (unknown.length) throw invalidInput('entityScope', `unknown entity type ${JSON.stringify(unknown[0])}`);
-  return [...new Set(values as SyncEntityType[])];
+  const types = [...new Set(values as SyncEntityType[])];
+  checkScopeClosed(types, 'entityScope');
+  return types;
 }
 
 /** Distinct project ids (lower case), at most 1000: a link's filter, or the one a peer asks with (`field`). */

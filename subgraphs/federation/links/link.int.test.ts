@@ -2,6 +2,7 @@ import { decryptSecret, sha256Hex } from '../../../core/crypto.js';
 import { withClient } from '../../../core/database.js';
 import { errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 import { PEER_TOKEN_PURPOSE, SHARED_SECRET_PURPOSE } from './link-rules.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 const FIELDS = `id name remoteUrl direction pollIntervalSeconds entityScope projectFilter incomingTokenPrefix peerTokenSet dryRun paused
   health lastPolledAt lastSuccessAt lastError peerInstanceId peerVersion createdAt updatedAt`;
@@ -72,13 +73,14 @@ beforeAll(async () => {
   admin = await t.createUser('admin');
   member = await t.createUser('member');
 });
+afterEach(() => expectFederationQuiet([t]));
 afterAll(() => t.close());
 
 describe('instance links', () => {
   it('creates a link whose token and generated secret are shown once and kept hashed or encrypted', async () => {
     const created = await create({
       pollIntervalSeconds: 15,
-      entityScope: ['ticket', 'project', 'ticket'],
+      entityScope: ['ticket', 'project', 'ticket_status', 'ticket'],
       peerToken: `svc_fed_${'a'.repeat(43)}`,
     });
     const { incomingToken, sharedSecret, link } = created.data!.createFederationLink;
@@ -88,7 +90,7 @@ describe('instance links', () => {
       remoteUrl: 'https://peer.example.test',
       direction: 'BIDIRECTIONAL',
       pollIntervalSeconds: 15,
-      entityScope: ['ticket', 'project'],
+      entityScope: ['ticket', 'project', 'ticket_status'],
       projectFilter: [],
       incomingTokenPrefix: incomingToken.slice(0, 14),
       peerTokenSet: true,
@@ -138,6 +140,8 @@ describe('instance links', () => {
     [{ pollIntervalSeconds: 14 }, 'pollIntervalSeconds'],
     [{ pollIntervalSeconds: 3601 }, 'pollIntervalSeconds'],
     [{ entityScope: ['ticket', 'user'] }, 'entityScope'],
+    // A ticket cannot exist without its status: its rows would never apply.
+    [{ entityScope: ['project', 'ticket'] }, 'entityScope'],
     [{ projectFilter: ['not-a-uuid'] }, 'projectFilter'],
     [{ sharedSecret: 'too-short' }, 'sharedSecret'],
     [{ peerToken: 'svc_key_notapeertoken' }, 'peerToken'],

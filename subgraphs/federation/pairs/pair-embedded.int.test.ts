@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 // Project federation between two instances on the embedded database (what `npm start` runs). PGlite
 // serialises transactions, so a federation transaction that waits on a workspace call hangs there
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
   [a, b] = await Promise.all([startTestApp({ env, embedded: true }), startTestApp({ env, embedded: true })]);
 }, 120_000);
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a?.close(), b?.close()]);

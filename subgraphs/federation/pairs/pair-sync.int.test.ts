@@ -6,6 +6,7 @@ import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { PEER_PATH_PREFIX, signedPeerRequest } from '../peer/peer-protocol.js';
 import { editSharing, presetSharing, type Sharing } from './sharing.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 // The sync engine on a link that backs a project pair (its sharing set as a pair sets it): what
 // crosses per preset, what never crosses, and the receiving side's own enforcement when the sending
@@ -64,6 +65,7 @@ beforeAll(async () => {
   ).createProject.id;
   await Promise.all([share(a, linkA, presetSharing('read_only')), share(b, linkB, presetSharing('read_only'))]);
 });
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a.close(), b.close()]);

@@ -8,6 +8,7 @@ import { scratchDir } from '../../../test/support/database.js';
 import { startTamperingProxy, type TamperingProxy } from '../../../test/support/tampering-proxy.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { encodeInviteToken } from './invite-token.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 // Project federation between two instances over HTTPS: invites (token and QR code), accepting one
 // (REST and GraphQL), the pair on both sides and its controls.
@@ -80,6 +81,7 @@ beforeAll(async () => {
     `mutation { createTicket(input: { projectKey: "SHR", title: "First", description: "Not on Read-only", estimatedMinutes: 20 }) { id } }`,
   );
 });
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a.close(), b.close(), proxy.close()]);

@@ -306,6 +306,8 @@ export class PairService {
       }
     } catch (error) {
       await this.undoAccept(made?.link, answer, token.url);
+      // The pair was made before it was undone: its creation stays in the audit log.
+      await this.ctx.deps.audit.flush();
       if (error instanceof PeerCallError) throw invitePartnerRefused(error.message);
       throw error;
     }

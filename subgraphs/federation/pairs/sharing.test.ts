@@ -57,12 +57,12 @@ describe('project pair sharing', () => {
   it('makes an edited pair Custom, per direction, narrowing only', () => {
     const edited = editSharing(presetSharing('comments'), {
       outboundMasked: ['ticket: priority', 'ticket:priority', 'ticket: estimatedMinutes'],
-      inboundTypes: ['ticket', 'project', 'comment'],
+      inboundTypes: ['ticket', 'project', 'ticket_status', 'comment'],
     });
     expect(edited).toEqual({
       preset: 'custom',
       outbound: { types: [...VIEW, 'comment'], masked: ['ticket: estimatedMinutes', 'ticket: priority'] },
-      inbound: { types: ['project', 'ticket', 'comment'], masked: ['ticket: estimatedMinutes'] },
+      inbound: { types: ['project', 'ticket_status', 'ticket', 'comment'], masked: ['ticket: estimatedMinutes'] },
     });
   });
 

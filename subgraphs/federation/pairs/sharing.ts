@@ -1,5 +1,6 @@
 import { invalidInput } from '../../../core/errors.js';
 import { maskableFields, syncEntityTypes, type SyncEntityType } from '../../../core/sync-entity-types.js';
+import { checkScopeClosed } from '../sync/scope.js';
 
 /** The sharing presets of a project pair (SPEC.md, B, "Sharing presets"). */
 export const sharingPresets = ['read_only', 'comments', 'full', 'custom'] as const;
@@ -68,11 +69,16 @@ export function maskEntry(entry: string, field: string): string {
   return `${type}: ${name}`;
 }
 
-/** Distinct types a pair may carry, in the canonical order; any other is refused, never silently dropped. */
+/**
+ * Distinct types a pair may carry, in the canonical order, holding the parents of each; any other is
+ * refused, never silently dropped.
+ */
 export function pairTypes(types: readonly string[], field: string): SyncEntityType[] {
   const refused = types.filter((type) => !(pairEntityTypes as readonly string[]).includes(type));
   if (refused.length) throw invalidInput(field, `"${refused[0]}" never crosses a project pair`);
-  return pairEntityTypes.filter((type) => types.includes(type));
+  const kept = pairEntityTypes.filter((type) => types.includes(type));
+  checkScopeClosed(kept, field);
+  return kept;
 }
 
 export interface SharingEdit {

@@ -7,6 +7,7 @@ import { epochMs } from '../../../core/clock.js';
 import { hmacSha256Hex } from '../../../core/crypto.js';
 import { platformVersion } from '../../../core/version.js';
 import { PEER_PATH_PREFIX, PEER_PROTOCOL_VERSION, peerSignedContent, signedPeerRequest } from './peer-protocol.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 const CREATE = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
 const UPDATE = `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id peerTokenSet } }`;
@@ -69,6 +70,7 @@ beforeAll(async () => {
   linkB = { id: mirrored.data!.createFederationLink.link.id, token: mirrored.data!.createFederationLink.incomingToken };
   await a.gql(UPDATE, { input: { id: linkA.id, peerToken: linkB.token } }, a.adminToken);
 });
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a.close(), b.close()]);

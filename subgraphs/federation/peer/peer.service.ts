@@ -5,7 +5,7 @@ import { Link } from '../links/link.entity.js';
 import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
 import { mirrorDirection, pullsFromPeer, servesPeer, type LinkDirection } from '../links/link-rules.js';
 import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
-import { servePage, serveSnapshot } from '../sync/serve.js';
+import { servable, servePage, serveSnapshot } from '../sync/serve.js';
 import type { SyncEntityType } from '../../../core/sync-entity-types.js';
 import type { WirePage, WireSnapshot } from '../sync/wire.js';
 import { PEER_PROTOCOL_VERSION } from './peer-protocol.js';
@@ -65,7 +65,8 @@ export class PeerService {
 
   /**
    * An attachment's content hash, for the peer to fetch the bytes (once per hash): only for an
-   * attachment this side sent on the link.
+   * attachment this side sent on the link and would send it now (the link's scope, filter and pair
+   * sharing as they are: an attachment whose ticket turned private is not served any more).
    */
   async content(attachmentId: string): Promise<{ sha256: string; size: number }> {
     const link = await this.link();
@@ -76,7 +77,8 @@ export class PeerService {
         link.id,
         attachmentId,
       ])) as unknown[];
-    const [row] = sent ? await this.ctx.deps.workspace.syncRows('attachment', [attachmentId]) : [];
+    const rows = sent ? await this.ctx.deps.workspace.syncRows('attachment', [attachmentId]) : [];
+    const [row] = (await servable(this.ctx.deps, this.ctx.em, link, rows)).filter((change) => change.op === 'upsert');
     const sha256 = row?.payload?.sha256;
     if (typeof sha256 !== 'string') throw notFound('Attachment');
     return { sha256, size: Number(row!.payload!.size) };

@@ -6,6 +6,7 @@ import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/
 import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls, type TestTls } from '../../../test/support/tls.js';
 import { PEER_PATH_PREFIX, signedPeerRequest } from '../peer/peer-protocol.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 const CREATE_LINK = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
 const UPDATE_LINK = `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`;
@@ -68,6 +69,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
   alice = await a.createUser('member');
 });
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a.close(), b.close()]);

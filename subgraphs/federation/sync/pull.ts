@@ -10,6 +10,7 @@ import { PeerCallError, type PeerEndpoint } from '../peer/peer-client.js';
 import type { ApplyResult, FeedChange, PendingChange } from '../workspace-api.js';
 import { mergeRow, type FieldConflict } from './merge.js';
 import { inboundForPair } from '../pairs/withheld.js';
+import { crossingTypes, fitToTypes } from './scope.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, checkWireSnapshot, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
@@ -229,10 +230,30 @@ export class LinkPuller {
     return resumeAt ?? 0;
   }
 
-  /** The peer's changes this side takes: of the link's scope, or what its project pair accepts. */
+  /**
+   * The peer's changes this side takes: of the link's scope and what its project pair accepts, without
+   * references to types that do not cross (the row arrives, this side's value stays), and without an
+   * attachment whose parent's type does not cross (it could never be applied).
+   */
   private accepted(link: Link, changes: WireChange[]): WireChange[] {
-    const scoped = changes.filter((change) => !link.entityScope.length || link.entityScope.includes(change.type));
-    return link.sharing ? inboundForPair(link.sharing.inbound, scoped) : scoped;
+    const types = crossingTypes(link.entityScope, link.sharing?.inbound.types ?? null);
+    const scoped = changes.filter((change) => types.has(change.type));
+    const taken = link.sharing ? inboundForPair(link.sharing.inbound, scoped) : scoped;
+    return taken.flatMap((change) => {
+      if (change.op === 'delete') return [change];
+      const fitted = fitToTypes(types, change.type, change.payload);
+      if (fitted === 'withheld') return [];
+      if (!fitted.dropped.length) return [change];
+      const dropped = new Set(fitted.dropped);
+      return [
+        {
+          ...change,
+          payload: fitted.payload,
+          changed: change.changed?.filter((field) => !dropped.has(field)) ?? null,
+          yours: change.yours.filter((field) => !dropped.has(field)),
+        },
+      ];
+    });
   }
 
   /** Whether the link, held by this worker, is due for a poll (nudged, or its interval passed); a nudge is taken. */

@@ -5,6 +5,7 @@ import type { Link } from '../links/link.entity.js';
 import type { FeedChange, FeedPerson } from '../workspace-api.js';
 import type { DirectionSharing } from '../pairs/sharing.js';
 import { forPair, parentKeys } from '../pairs/withheld.js';
+import { crossingTypes, fitToTypes } from './scope.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { WIRE_PAGE_LIMIT, type WireChange, type WirePage, type WirePerson, type WireSnapshot } from './wire.js';
 
@@ -40,8 +41,7 @@ export async function servePage(
     deps,
     feed.changes.filter((change) => isSyncEntityType(change.entityType)),
   );
-  const changes = link.sharing ? await forPairDirection(deps, link.sharing.outbound, current) : current;
-  const wire = await toWire(em, link, changes, feed.people);
+  const wire = await toWire(em, link, await servable(deps, em, link, current), feed.people);
   // How far the peer has read this side's feed: a field written here after that is one it has not seen.
   await em.getConnection().execute(
     `insert into federation.link_sync (link_id, peer_after, updated_at) values (?, ?, ?)
@@ -72,8 +72,7 @@ export async function serveSnapshot(
     limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
     projectIds: await projectScope(em, link, request.projects),
   });
-  const rows = link.sharing ? await forPairDirection(deps, link.sharing.outbound, snapshot.rows) : snapshot.rows;
-  const wire = await toWire(em, link, rows, snapshot.people);
+  const wire = await toWire(em, link, await servable(deps, em, link, snapshot.rows), snapshot.people);
   const highWater = snapshot.rows[0]?.seq ?? (await deps.workspace.syncHighWater());
   return { ...wire, nextAfter: snapshot.nextAfter, highWater };
 }
@@ -108,20 +107,24 @@ async function toWire(
   changes: FeedChange[],
   feedPeople: FeedPerson[],
 ): Promise<{ changes: WireChange[]; people: WirePerson[] }> {
-  // Every id the page names, by what it points at: the entities themselves, their references, the people.
+  // Every id the upserts name, by what it points at: the entities themselves, their references, the people.
   const named = new Map<RefTarget, Set<string>>();
-  const name = (target: RefTarget, id: unknown) => {
+  const name = (target: RefTarget, id: unknown, into = named) => {
     if (typeof id !== 'string') return;
-    let ids = named.get(target);
-    if (!ids) named.set(target, (ids = new Set()));
+    let ids = into.get(target);
+    if (!ids) into.set(target, (ids = new Set()));
     ids.add(id);
   };
   for (const change of changes) {
+    if (change.op === 'delete') continue;
     const type = change.entityType as WireChange['type'];
     name(type, change.entityId);
     for (const [field, target] of Object.entries(entityRefs[type])) name(target, change.payload?.[field]);
   }
-  const theirs = await remoteIdsOf(em, link.id, named);
+  // A delete names only its row, which the peer knows (see servable): it exports nothing, and carries no payload.
+  const lookedUp = new Map([...named].map(([target, ids]) => [target, new Set(ids)]));
+  for (const change of changes) if (change.op === 'delete') name(change.entityType as RefTarget, change.entityId, lookedUp);
+  const theirs = await remoteIdsOf(em, link.id, lookedUp);
   const yoursOf = (target: RefTarget, id: string) => theirs.get(`${target}:${id}`);
 
   const wire: WireChange[] = changes.map((change: FeedChange) => {
@@ -130,7 +133,7 @@ async function toWire(
     const own = yoursOf(type, change.entityId);
     if (own) yours.push('id');
     let payload: Record<string, unknown> | null = null;
-    if (change.payload) {
+    if (change.payload && change.op === 'upsert') {
       const { id: _id, ...fields } = change.payload;
       payload = fields;
       for (const [field, target] of Object.entries(entityRefs[type])) {
@@ -149,12 +152,13 @@ async function toWire(
       op: change.op,
       version: change.version,
       payload,
-      changed: change.changed,
+      changed: change.op === 'upsert' ? change.changed : null,
       yours,
     };
   });
+  // Only the people the upserts name: a person of a row left out is not the peer's to know.
   const people: WirePerson[] = feedPeople
-    .filter((person) => !yoursOf('user', person.id))
+    .filter((person) => named.get('user')?.has(person.id) && !yoursOf('user', person.id))
     .map((person) => ({ id: person.id, displayName: person.displayName, email: person.email }));
 
   // What the peer may name as this side's own from now on: whatever went out in this side's terms.
@@ -169,6 +173,108 @@ async function toWire(
     );
   }
   return { changes: wire, people };
+}
+
+/**
+ * What of `changes` (upserts as the rows are now, and deletes) this side may send the peer of `link`,
+ * whichever call asks (a page, a snapshot, an attachment's content):
+ * - rows of the link's scope and project filter only;
+ * - on a pair, its outbound direction (withheld rows go as deletes, masked fields stripped);
+ * - references to types that do not cross left out, an attachment whose parent's type does not cross withheld;
+ * - nothing this side got over another link's project pair, nor any row of a project it received over
+ *   one: pair-shared data never travels further;
+ * - a delete (a withheld row's included) only of a row the peer knows: one sent to it, or got from it.
+ *   Any other delete would announce the id of a row that never crossed.
+ */
+export async function servable(deps: FederationDeps, em: EntityManager, link: Link, changes: FeedChange[]): Promise<FeedChange[]> {
+  const filter = link.projectFilter.length ? new Set(link.projectFilter) : null;
+  const types = crossingTypes(link.entityScope, link.sharing?.outbound.types ?? null);
+  let out = changes.filter(
+    (change) =>
+      types.has(change.entityType) && (change.op === 'delete' || !filter || (change.projectId !== null && filter.has(change.projectId))),
+  );
+  if (link.sharing) out = await forPairDirection(deps, link.sharing.outbound, out);
+  out = out.map((change) => {
+    if (change.op === 'delete') return change;
+    const fitted = fitToTypes(types, change.entityType as SyncEntityType, change.payload);
+    if (fitted === 'withheld') return asWithheld(change);
+    if (!fitted.dropped.length) return change;
+    return { ...change, payload: fitted.payload, changed: change.changed?.filter((field) => !fitted.dropped.includes(field)) ?? null };
+  });
+  const passedOn = await pairSharedElsewhere(em, link, out);
+  out = out.map((change) =>
+    change.op === 'upsert' && (passedOn.projects.has(change.projectId ?? '') || namesAny(change, passedOn.rows))
+      ? asWithheld(change)
+      : change,
+  );
+  const known = await knownToPeer(
+    em,
+    link,
+    out.filter((change) => change.op === 'delete'),
+  );
+  return out.filter((change) => change.op === 'upsert' || known.has(`${change.entityType}:${change.entityId}`));
+}
+
+const asWithheld = (change: FeedChange): FeedChange => ({ ...change, op: 'delete', payload: null, changed: null });
+
+/** Whether the row, or a row or person it names, is among `keys` (`<type>:<id>`). */
+function namesAny(change: FeedChange, keys: ReadonlySet<string>): boolean {
+  if (keys.has(`${change.entityType}:${change.entityId}`)) return true;
+  return Object.entries(entityRefs[change.entityType as SyncEntityType]).some(([field, target]) => {
+    const id = change.payload?.[field];
+    return typeof id === 'string' && keys.has(`${target}:${id}`);
+  });
+}
+
+/**
+ * What this side holds from project pairs other than `link`: the projects it received over one (all
+ * their rows stay between the two partners), and of the rows and people the changes name, those it
+ * got over one (`<type>:<id>`; a partner's comment in this side's own shared project, its people).
+ */
+async function pairSharedElsewhere(
+  em: EntityManager,
+  link: Link,
+  changes: FeedChange[],
+): Promise<{ projects: Set<string>; rows: Set<string> }> {
+  const connection = em.getConnection();
+  const received = (await connection.execute(
+    `select p.project_id from federation.project_pairs p where p.role = 'receiving' and p.link_id <> ?`,
+    [link.id],
+  )) as Array<{ project_id: string }>;
+  const keys = new Map<string, { target: string; id: string }>();
+  for (const change of changes) {
+    if (change.op !== 'upsert') continue;
+    keys.set(`${change.entityType}:${change.entityId}`, { target: change.entityType, id: change.entityId });
+    for (const [field, target] of Object.entries(entityRefs[change.entityType as SyncEntityType])) {
+      const id = change.payload?.[field];
+      if (typeof id === 'string') keys.set(`${target}:${id}`, { target, id });
+    }
+  }
+  const got = keys.size
+    ? ((await connection.execute(
+        `select m.entity_type, m.local_id from federation.id_map m
+           join federation.project_pairs p on p.link_id = m.link_id and p.link_id <> ?
+           join jsonb_to_recordset(?::jsonb) as k(target text, id uuid) on m.entity_type = k.target and m.local_id = k.id`,
+        [link.id, JSON.stringify([...keys.values()])],
+      )) as Array<{ entity_type: string; local_id: string }>)
+    : [];
+  return {
+    projects: new Set(received.map((row) => row.project_id)),
+    rows: new Set(got.map((row) => `${row.entity_type}:${row.local_id}`)),
+  };
+}
+
+/** Of the rows of `deletes`, those the peer knows (`<type>:<id>`): sent to it on the link, or got from it. */
+async function knownToPeer(em: EntityManager, link: Link, deletes: FeedChange[]): Promise<Set<string>> {
+  if (!deletes.length) return new Set();
+  const keys = JSON.stringify(deletes.map((change) => ({ target: change.entityType, id: change.entityId })));
+  const rows = (await em.getConnection().execute(
+    `select k.target, k.id from jsonb_to_recordset(?::jsonb) as k(target text, id uuid)
+      where exists (select 1 from federation.exports x where x.link_id = ? and x.entity_type = k.target and x.local_id = k.id)
+         or exists (select 1 from federation.id_map m where m.link_id = ? and m.entity_type = k.target and m.local_id = k.id)`,
+    [keys, link.id, link.id],
+  )) as Array<{ target: string; id: string }>;
+  return new Set(rows.map((row) => `${row.target}:${row.id}`));
 }
 
 /**

@@ -4,6 +4,7 @@ import { scratchDir } from '../../../test/support/database.js';
 import { createTestTls } from '../../../test/support/tls.js';
 import { until } from '../../../test/support/wait.js';
 import { RECONCILE_QUEUE } from './reconcile.job.js';
+import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 const CREATE_LINK = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
 const SYNC = `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`;
@@ -52,6 +53,7 @@ beforeAll(async () => {
     input: { id: created.link.id, peerToken: second.createFederationLink.incomingToken },
   });
 });
+afterEach(() => expectFederationQuiet([a, b]));
 afterAll(() => Promise.all([a.close(), b.close()]));
 
 describe('snapshots of the peer', () => {
