@@ -742,12 +742,16 @@ export type FederationLink = {
   dryRun: Scalars['Boolean']['output'];
   /** Entity types that cross; empty means all the direction allows. Types: `project`, `milestone`, `label`, `version`, `ticket_status`, `ticket`, `ticket_assignment`, `ticket_label`, `ticket_acl`, `ticket_dependency`, `comment`, `time_entry`, `project_member`, `doc_space`, `doc`, `doc_revision`, `attachment`, `project_template`. */
   entityScope: Array<Scalars['String']['output']>;
+  /** Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour). */
+  failedEvents: Scalars['Int']['output'];
   health: FederationLinkHealth;
   id: Scalars['ID']['output'];
   /** First characters of the incoming token the peer sends, to tell tokens apart. */
   incomingTokenPrefix: Scalars['String']['output'];
   /** Why the last poll failed. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** The latest failed event's reason: `<type> <peer's id>: <error>`. */
+  lastEventError?: Maybe<Scalars['String']['output']>;
   lastPolledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Last reconcile: the peer's rows compared as they are (FEDERATION_RECONCILE_HOURS). */
   lastReconciledAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -2216,11 +2220,15 @@ export type ProjectFederationInvite = {
 export type ProjectFederationPair = {
   __typename?: 'ProjectFederationPair';
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour). */
+  failedEvents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** What this side accepts. */
   inbound: ProjectSharingDirection;
   /** Why the last poll failed (state ERROR). */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** The latest failed event's reason: `<type> <peer's id>: <error>`. */
+  lastEventError?: Maybe<Scalars['String']['output']>;
   lastPolledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** What this side sends. */
   outbound: ProjectSharingDirection;

@@ -62,6 +62,14 @@ export class Link extends MutableEntity {
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 
+  /** Events waiting in state `failed` after the last poll (a missing parent, a broken rule): retried on their own. */
+  @Property({ type: 'integer' })
+  failedEvents: Opt<number> = 0;
+
+  /** The latest failed event's reason, `<type> <peer's id>: <error>`. */
+  @Property({ type: 'text', nullable: true })
+  lastEventError?: string | null;
+
   /** Learned at the handshake. */
   @Property({ type: 'text', nullable: true })
   peerInstanceId?: string | null;

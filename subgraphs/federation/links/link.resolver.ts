@@ -78,6 +78,14 @@ class LinkView {
   @Field(() => String, { nullable: true, description: 'Why the last poll failed.' })
   lastError!: string | null;
 
+  @Field(() => Int, {
+    description: 'Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour).',
+  })
+  failedEvents!: number;
+
+  @Field(() => String, { nullable: true, description: "The latest failed event's reason: `<type> <peer's id>: <error>`." })
+  lastEventError!: string | null;
+
   @Field(() => Date, { nullable: true, description: "Last reconcile: the peer's rows compared as they are (FEDERATION_RECONCILE_HOURS)." })
   lastReconciledAt!: Date | null;
 
@@ -212,6 +220,8 @@ export const linkView = (link: Link): LinkView => ({
   lastPolledAt: link.lastPolledAt ?? null,
   lastSuccessAt: link.lastSuccessAt ?? null,
   lastError: link.lastError ?? null,
+  failedEvents: link.failedEvents,
+  lastEventError: link.lastEventError ?? null,
   lastReconciledAt: link.lastReconciledAt ?? null,
   peerInstanceId: link.peerInstanceId ?? null,
   peerVersion: link.peerVersion ?? null,

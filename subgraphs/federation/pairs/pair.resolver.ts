@@ -128,6 +128,14 @@ class PairObject {
   @Field(() => String, { nullable: true, description: 'Why the last poll failed (state ERROR).' })
   lastError!: string | null;
 
+  @Field(() => Int, {
+    description: 'Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour).',
+  })
+  failedEvents!: number;
+
+  @Field(() => String, { nullable: true, description: "The latest failed event's reason: `<type> <peer's id>: <error>`." })
+  lastEventError!: string | null;
+
   @Field(() => Date, { nullable: true })
   lastPolledAt!: Date | null;
 
@@ -234,6 +242,8 @@ const pairObject = ({ pair, link, state, sharing }: PairView): PairObject => ({
   partnerUrl: pair.partnerUrl,
   state: state as ProjectPairState,
   lastError: link.lastError ?? null,
+  failedEvents: link.failedEvents,
+  lastEventError: link.lastEventError ?? null,
   lastPolledAt: link.lastPolledAt ?? null,
   preset: sharing.preset as ProjectSharingPreset,
   outbound: sharing.outbound,

@@ -52,8 +52,9 @@ beforeAll(async () => {
   links.aToD = await link(a, d, 'A to D');
   links.bToD = await link(b, d, 'B to D');
 
-  const web = (await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "WEB", name: "Website" }) { id } }`))
-    .createProject.id;
+  const web = (
+    await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "WEB", name: "Website" }) { id } }`)
+  ).createProject.id;
   await gqlOk(a, `mutation { createTicket(input: { projectKey: "WEB", title: "A's ticket" }) { id } }`);
   const { token } = (
     await gqlOk<{ createProjectFederationInvite: { token: string } }>(

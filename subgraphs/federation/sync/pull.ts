@@ -98,8 +98,12 @@ export class LinkPuller {
     if (!link.dryRun) await this.retryFailed(em, link);
     const now = this.deps.clock.now();
     await em.getConnection().execute(
-      // A backlog left after this poll's pages keeps the link due: the next pass carries on.
-      `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
+      // A backlog left after this poll's pages keeps the link due: the next pass carries on. What did not
+      // apply is counted on the link with the latest reason: a link never stops rows silently.
+      `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?,
+              failed_events = (select count(*) from federation.sync_events e where e.link_id = links.id and e.status = 'failed'),
+              last_event_error = (select e.entity_type || ' ' || e.remote_id::text || ': ' || e.last_error from federation.sync_events e
+                                   where e.link_id = links.id and e.status = 'failed' order by e.seq desc limit 1)
           where id = ?`,
       [now, now, more, link.id],
       'run',
