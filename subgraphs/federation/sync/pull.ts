@@ -81,8 +81,8 @@ export class LinkPuller {
       await em
         .getConnection()
         .execute(
-          `update federation.links set health = 'red', last_error = ?, last_polled_at = ? where id = ?`,
-          [message.slice(0, 1000), now(), link.id],
+          `update federation.links set health = 'red', last_error = ?, last_error_code = ?, last_polled_at = ? where id = ?`,
+          [message.slice(0, 1000), error instanceof PeerCallError ? (error.reason ?? null) : null, now(), link.id],
           'run',
         );
     }
@@ -98,7 +98,7 @@ export class LinkPuller {
     const now = this.deps.clock.now();
     await em.getConnection().execute(
       // A backlog left after this poll's pages keeps the link due: the next pass carries on.
-      `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
+      `update federation.links set health = 'green', last_error = null, last_error_code = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?
           where id = ?`,
       [now, now, more, link.id],
       'run',
@@ -124,7 +124,11 @@ export class LinkPuller {
       const message = error instanceof PeerCallError ? error.message : `Reconcile failed: ${(error as Error).message}`;
       await em
         .getConnection()
-        .execute(`update federation.links set health = 'red', last_error = ? where id = ?`, [message.slice(0, 1000), link.id], 'run');
+        .execute(
+          `update federation.links set health = 'red', last_error = ?, last_error_code = ? where id = ?`,
+          [message.slice(0, 1000), error instanceof PeerCallError ? (error.reason ?? null) : null, link.id],
+          'run',
+        );
     }
   }
 
