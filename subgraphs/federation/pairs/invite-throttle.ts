@@ -16,7 +16,11 @@ export async function throttleInviteAccept(em: EntityManager, action: 'partner' 
   const connection = em.getConnection();
   const since = new Date(now.getTime() - WINDOW_MS);
   await connection.execute('delete from federation.invite_accept_attempts where at <= ?', [since], 'run');
-  await connection.execute('insert into federation.invite_accept_attempts (action, ip, at) values (?, ?, ?)', [action, ip ?? '', now], 'run');
+  await connection.execute(
+    'insert into federation.invite_accept_attempts (action, ip, at) values (?, ?, ?)',
+    [action, ip ?? '', now],
+    'run',
+  );
   const [counted] = (await connection.execute(
     'select count(*)::int as n, min(at) as oldest from federation.invite_accept_attempts where action = ? and ip = ? and at > ?',
     [action, ip ?? '', since],
