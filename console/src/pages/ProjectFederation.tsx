@@ -300,7 +300,9 @@ function PairPanel({ pair, projectKey, onRevoked }: { pair: Pair; projectKey: st
       {pair.state === 'ERROR' && pair.lastError ? <p className="error-note">Last poll failed: {pair.lastError}</p> : null}
       {pair.state === 'PENDING' ? <p className="notice">Waiting for the next successful poll.</p> : null}
       {pausedByPartner ? (
-        <p className="notice">{pair.partnerName} paused syncing on their side. It resumes when they resume it; nothing is lost meanwhile.</p>
+        <p className="notice">
+          {pair.partnerName} paused syncing on their side. It resumes when they resume it; nothing is lost meanwhile.
+        </p>
       ) : null}
       {pair.note ? (
         <blockquote className="invite-note" aria-label="Note from the invite" data-testid="pair-note">
