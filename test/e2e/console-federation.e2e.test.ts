@@ -386,6 +386,12 @@ describe('Project Settings, Federation', () => {
     // Pause (grey) and resume.
     await page.getByRole('button', { name: 'Pause syncing' }).click();
     await page.getByTestId('pair-state').getByText('Paused').waitFor();
+    // B's next poll is answered LINK_PAUSED: its page says the partner paused the pair (grey, no error), and offers no resume.
+    await pageB.getByTestId('pair-state').getByText('Paused by partner').waitFor({ timeout: 45_000 });
+    await pageB.getByText('paused syncing on their side').waitFor();
+    expect(await pageB.getByRole('button', { name: 'Resume syncing' }).count()).toBe(0);
+    expect(await pageB.locator('.error-note').count()).toBe(0);
+    await screenshot(pageB, 'console-project-federation-paused-by-partner');
     await page.getByRole('button', { name: 'Resume syncing' }).click();
     await page.getByTestId('pair-state').getByText('Paused').waitFor({ state: 'detached' });
 
