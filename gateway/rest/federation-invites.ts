@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { AcceptProjectFederationInviteDocument, FederationInviteAcceptDocument } from '../../operations/generated/graphql.js';
@@ -13,18 +12,18 @@ import { authenticateWorkspaceCaller } from './workspace-auth.js';
 /** Invalid input is a 400 here, as on the peer routes. */
 const INVITE_ERRORS: RestErrorOverrides = { BAD_USER_INPUT: { status: 400, code: 'invalid_request' } };
 
-/** Acceptances one client address may send per minute (each is a token guess if the token is wrong). */
-const INVITE_RATE_LIMIT_PER_MINUTE = 30;
-
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
 /**
  * Registered under `/federation` (a scope without a prefix would run its authentication for every
  * unknown URL of the server). Project federation's two REST routes (docs/federation-protocol.md):
  * - `POST /federation/accept-project-invite` `{ token }`: a workspace admin of the accepting side
- *   (`admin:federation:write`, a workspace API key or session) accepts a partner's invite; answers the pair.
+ *   (`admin:federation:write`, a workspace API key or session) accepts a partner's invite; answers the
+ *   pair exactly as GraphQL's `acceptProjectFederationInvite` does (enums upper-case).
  * - `POST /federation/invites/accept`: the accepting instance hands the invite to the inviting one.
- *   No credential but the invite's secret in the token; rate-limited.
+ *   No credential but the invite's secret in the token.
+ * Both are limited per client address by the operations themselves (pairs/invite-throttle.ts), in
+ * the database: GraphQL and REST, and every gateway process, share one count (429 here).
  */
 export async function federationInviteApi(
   app: FastifyInstance,
@@ -40,7 +39,6 @@ export async function federationInviteApi(
           { oauth: false },
         ),
   );
-  await app.register(rateLimit, { max: INVITE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
   const shim = { apollo: options.apollo, caller, errors: INVITE_ERRORS };
 
   registerShim(
@@ -52,11 +50,7 @@ export async function federationInviteApi(
       operation: AcceptProjectFederationInviteDocument,
       variables: (request) => ({ token: (request.body as { token: string }).token }),
       status: 201,
-      respond: ({ acceptProjectFederationInvite: pair }) => ({
-        ...pair,
-        state: pair.state.toLowerCase(),
-        preset: pair.preset.toLowerCase(),
-      }),
+      respond: ({ acceptProjectFederationInvite: pair }) => pair,
     },
     shim,
   );

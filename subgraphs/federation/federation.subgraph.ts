@@ -18,6 +18,7 @@ import { Migration0002Sync } from './migrations/0002-sync.migration.js';
 import { Migration0003LinkSharing } from './migrations/0003-link-sharing.migration.js';
 import { Migration0004ProjectPairs } from './migrations/0004-project-pairs.migration.js';
 import { Migration0005EventFailures } from './migrations/0005-event-failures.migration.js';
+import { Migration0006PairNoteAndInviteThrottle } from './migrations/0006-pair-note-and-invite-throttle.migration.js';
 import { ProjectInvite, ProjectPair } from './pairs/pair.entity.js';
 import { PairResolver, ProjectPairMarkerResolver, ProjectReference } from './pairs/pair.resolver.js';
 import { PeerClient } from './peer/peer-client.js';
@@ -36,6 +37,7 @@ export const federationMigrations = [
   Migration0003LinkSharing,
   Migration0004ProjectPairs,
   Migration0005EventFailures,
+  Migration0006PairNoteAndInviteThrottle,
 ];
 const resolvers = [LinkResolver, PeerResolver, ConflictResolver, PairResolver, ProjectPairMarkerResolver] as const;
 /** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */

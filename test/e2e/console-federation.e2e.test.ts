@@ -323,11 +323,13 @@ describe('Project Settings, Federation', () => {
 
     // A new invite, accepted on B through its REST route.
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Note for the accepting admin (optional)').fill('For the Acme QA team, again');
     await page.getByRole('button', { name: 'Create invite' }).click();
     await page.getByAltText('QR code of the invite token').waitFor();
     const accepted = await acceptInvite(b, (await page.getByTestId('invite-token').textContent())!);
     expect(accepted.status).toBe(201);
-    expect(accepted.body).toMatchObject({ role: 'receiving', preset: 'comments' });
+    // The REST answer is the pair as GraphQL has it (upper-case enums), with the invite's note for B's admin.
+    expect(accepted.body).toMatchObject({ role: 'receiving', state: 'PENDING', preset: 'COMMENTS', note: 'For the Acme QA team, again' });
 
     // A's page shows the pair: partner, state (pending until the first poll, then active), preset.
     await page.reload();
@@ -378,11 +380,18 @@ describe('Project Settings, Federation', () => {
     await pageB.getByRole('row', { name: /SHR/ }).getByRole('link', { name: 'Federation' }).click();
     await pageB.getByRole('heading', { level: 2, name: `Shared with ${new URL(a.url).host}` }).waitFor();
     await pageB.getByText('mirrors the project (accepted the invite)').waitFor();
+    expect(await pageB.getByTestId('pair-note').textContent()).toContain('For the Acme QA team, again');
     await screenshot(pageB, 'console-project-federation-receiving');
 
     // Pause (grey) and resume.
     await page.getByRole('button', { name: 'Pause syncing' }).click();
     await page.getByTestId('pair-state').getByText('Paused').waitFor();
+    // B's next poll is answered LINK_PAUSED: its page says the partner paused the pair (grey, no error), and offers no resume.
+    await pageB.getByTestId('pair-state').getByText('Paused by partner').waitFor({ timeout: 45_000 });
+    await pageB.getByText('paused syncing on their side').waitFor();
+    expect(await pageB.getByRole('button', { name: 'Resume syncing' }).count()).toBe(0);
+    expect(await pageB.locator('.error-note').count()).toBe(0);
+    await screenshot(pageB, 'console-project-federation-paused-by-partner');
     await page.getByRole('button', { name: 'Resume syncing' }).click();
     await page.getByTestId('pair-state').getByText('Paused').waitFor({ state: 'detached' });
 

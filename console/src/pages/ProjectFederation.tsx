@@ -288,16 +288,28 @@ function PairPanel({ pair, projectKey, onRevoked }: { pair: Pair; projectKey: st
   const [paused, pause] = useMutation(ConsolePauseProjectFederationPairDocument);
   const [resumed, resume] = useMutation(ConsoleResumeProjectFederationPairDocument);
   const state = PAIR_STATES[pair.state];
+  const pausedByPartner = pair.pausedBy === 'PARTNER';
   return (
     <section aria-labelledby="pair-heading">
       <h2 id="pair-heading">
         Shared with {pair.partnerName}{' '}
         <span title={pair.lastError ?? undefined} data-testid="pair-state">
-          <Badge colour={state.colour}>{state.label}</Badge>
+          <Badge colour={state.colour}>{pausedByPartner ? 'Paused by partner' : state.label}</Badge>
         </span>
       </h2>
       {pair.state === 'ERROR' && pair.lastError ? <p className="error-note">Last poll failed: {pair.lastError}</p> : null}
-      {pair.state === 'PENDING' ? <p className="notice">Waiting for the first successful poll.</p> : null}
+      {pair.state === 'PENDING' ? <p className="notice">Waiting for the next successful poll.</p> : null}
+      {pausedByPartner ? (
+        <p className="notice">
+          {pair.partnerName} paused syncing on their side. It resumes when they resume it; nothing is lost meanwhile.
+        </p>
+      ) : null}
+      {pair.note ? (
+        <blockquote className="invite-note" aria-label="Note from the invite" data-testid="pair-note">
+          <small>Note {pair.role === 'sharing' ? 'sent with the invite' : `from ${pair.partnerName}`}</small>
+          <p>{pair.note}</p>
+        </blockquote>
+      ) : null}
       <dl className="facts">
         <dt>Partner</dt>
         <dd>
@@ -313,7 +325,7 @@ function PairPanel({ pair, projectKey, onRevoked }: { pair: Pair; projectKey: st
         <dd>{when(pair.createdAt)}</dd>
       </dl>
       <div className="row-actions">
-        {pair.state === 'PAUSED' ? (
+        {pair.pausedBy === 'THIS_SIDE' ? (
           <button type="button" className="small secondary" aria-busy={resumed.fetching} onClick={() => void resume({ id: pair.id })}>
             Resume syncing
           </button>

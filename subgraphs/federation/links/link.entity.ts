@@ -70,6 +70,10 @@ export class Link extends MutableEntity {
   @Property({ type: 'text', nullable: true })
   lastEventError?: string | null;
 
+  /** The peer's `reason` for refusing the last poll (e.g. `LINK_PAUSED`); null when it gave none. */
+  @Property({ type: 'text', nullable: true })
+  lastErrorCode?: string | null;
+
   /** Learned at the handshake. */
   @Property({ type: 'text', nullable: true })
   peerInstanceId?: string | null;

@@ -1,5 +1,5 @@
-import { invalidInput } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
+import { inviteMalformed } from './pair.errors.js';
 
 export const INVITE_TOKEN_PREFIX = 'svc_inv_';
 
@@ -14,9 +14,9 @@ export interface InviteToken {
 export const encodeInviteToken = (token: InviteToken): string =>
   `${INVITE_TOKEN_PREFIX}${Buffer.from(JSON.stringify([token.url, token.inviteId, token.secret])).toString('base64url')}`;
 
-/** The token's parts, or BAD_USER_INPUT on `token` for anything that is not one. */
+/** The token's parts, or `INVITE_INVALID` (BAD_USER_INPUT on `token`) for anything that is not one. */
 export function decodeInviteToken(value: string): InviteToken {
-  const refused = () => invalidInput('token', 'is not a project invite token');
+  const refused = inviteMalformed;
   if (typeof value !== 'string' || !value.startsWith(INVITE_TOKEN_PREFIX) || value.length > 2000) throw refused();
   let parts: unknown;
   try {

@@ -66,7 +66,7 @@ it('invites, accepts, syncs both ways, and revokes a pair on the embedded databa
     dispatcher: agent,
   });
   expect(accepted.statusCode).toBe(201);
-  expect(await accepted.body.json()).toMatchObject({ role: 'receiving', state: 'pending', preset: 'full' });
+  expect(await accepted.body.json()).toMatchObject({ role: 'receiving', state: 'PENDING', preset: 'FULL' });
 
   await sync(b);
   await sync(a);

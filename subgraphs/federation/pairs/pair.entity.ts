@@ -56,6 +56,10 @@ export class ProjectPair extends MutableEntity {
   @Property({ type: 'text' })
   partnerUrl!: string;
 
+  /** The invite's note for the accepting admin, on both sides. */
+  @Property({ type: 'text', nullable: true })
+  note?: string | null;
+
   @Property({ type: 'uuid' })
   createdById!: string;
 }

@@ -15,7 +15,7 @@ import { expectFederationQuiet } from '../../../test/support/federation.js';
 
 const CREATE_INVITE = `mutation($input: CreateProjectFederationInviteInput!) {
   createProjectFederationInvite(input: $input) { token qrCodePng qrCodeSvg invite { id state preset note expiresAt } } }`;
-const PAIR = `query($p: ID!) { projectFederationPair(projectId: $p) { id role partnerName state lastError preset outbound { types masked } inbound { types masked } } }`;
+const PAIR = `query($p: ID!) { projectFederationPair(projectId: $p) { id projectId role partnerName partnerUrl state pausedBy lastError note preset outbound { types masked } inbound { types masked } createdAt } }`;
 const SYNC = `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`;
 
 interface Pair {
@@ -23,7 +23,9 @@ interface Pair {
   role: string;
   partnerName: string;
   state: string;
+  pausedBy: string | null;
   lastError: string | null;
+  note: string | null;
   preset: string;
   outbound: { types: string[]; masked: string[] };
   inbound: { types: string[]; masked: string[] };
@@ -116,7 +118,13 @@ describe('project invites', () => {
   });
 
   it('refuses malformed, anonymous and unreachable acceptances and leaves nothing behind', async () => {
-    expect((await acceptOnB({ token: 'nope' })).body.error).toMatchObject({ code: 'invalid_request', field: 'token' });
+    const malformed = await acceptOnB({ token: 'nope' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatchObject({ code: 'invalid_request', reason: 'INVITE_INVALID', field: 'token' });
+    const garbled = await acceptOnB({ token: 'svc_inv_bm90IGpzb24' });
+    expect(garbled).toMatchObject({ status: 400, body: { error: { reason: 'INVITE_INVALID', field: 'token' } } });
+    const onGraphql = await b.gql(`mutation($t: String!) { acceptProjectFederationInvite(token: $t) { id } }`, { t: 'nope' }, b.adminToken);
+    expect(onGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVITE_INVALID', field: 'token' });
     expect((await acceptOnB('{"token":')).status).toBe(400);
     expect((await acceptOnB({})).status).toBe(400);
     expect((await acceptOnB({ token: 'x' }, null)).status).toBe(401);
@@ -133,7 +141,16 @@ describe('project invites', () => {
       inviteId: JSON.parse(Buffer.from(wrongSecret.slice(8), 'base64url').toString())[1],
       secret: 'invsec_guessed_guessed_guessed',
     });
-    expect((await acceptOnB({ token: forged })).body.error.message).toMatch(/No such project invite/);
+    // A forged secret is the inviting side's INVITE_INVALID, carried to the accepting admin on both surfaces.
+    const refusedForged = await acceptOnB({ token: forged });
+    expect(refusedForged.status).toBe(404);
+    expect(refusedForged.body.error).toMatchObject({ code: 'not_found', reason: 'INVITE_INVALID', message: 'No such project invite' });
+    const forgedOnGraphql = await b.gql(
+      `mutation($t: String!) { acceptProjectFederationInvite(token: $t) { id } }`,
+      { t: forged },
+      b.adminToken,
+    );
+    expect(forgedOnGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'INVITE_INVALID' });
     expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
     expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
   });
@@ -173,8 +190,40 @@ describe('project invites', () => {
     const created = await invite();
     await gqlOk(a, `mutation($id: ID!) { revokeProjectFederationInvite(id: $id) { state } }`, { id: created.invite.id });
     const refused = await acceptOnB({ token: created.token });
-    expect(refused.body.error.message).toMatch(/revoked/);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'conflict', reason: 'INVITE_REVOKED', message: 'The project invite was revoked' });
     expect(await sql(b, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+  });
+
+  it("refuses an instance's own invite on both sides, and leaves it open", async () => {
+    const created = await invite('READ_ONLY', 'For ourselves');
+    const acceptOnA = (token: string) =>
+      request(`${a.url}/federation/accept-project-invite`, {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.adminToken}` },
+        dispatcher: agent,
+      }).then(async (response) => ({ status: response.statusCode, body: (await response.body.json()) as AcceptAnswer }));
+    // Its own public URL: refused before anything is sent.
+    const early = await acceptOnA(created.token);
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatchObject({ code: 'invalid_request', reason: 'INVITE_SELF', field: 'token' });
+    // Another URL of the same instance: the inviting side (itself) knows its instance id and refuses it.
+    const [, inviteId, secret] = JSON.parse(Buffer.from(created.token.slice(8), 'base64url').toString()) as string[];
+    const viaOtherUrl = await acceptOnA(encodeInviteToken({ url: a.url, inviteId: inviteId!, secret: secret! }));
+    expect(viaOtherUrl.status).toBe(400);
+    expect(viaOtherUrl.body.error).toMatchObject({ reason: 'INVITE_SELF' });
+    const onGraphql = await a.gql(
+      `mutation($t: String!) { acceptProjectFederationInvite(token: $t) { id } }`,
+      { t: created.token },
+      a.adminToken,
+    );
+    expect(onGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'INVITE_SELF' });
+    expect(await sql(a, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
+    expect(await sql(a, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 0 }]);
+    expect(await sql(a, `select count(*)::int as n from workspace.projects`)).toEqual([{ n: 1 }]);
+    expect(await sql(a, `select state from federation.project_invites where id = $1`, [created.invite.id])).toEqual([{ state: 'open' }]);
+    await gqlOk(a, `mutation($id: ID!) { revokeProjectFederationInvite(id: $id) { state } }`, { id: created.invite.id });
   });
 });
 
@@ -183,19 +232,24 @@ describe('a project pair', () => {
   let pairA: Pair;
 
   it('is made on both sides by accepting, and goes active on the first successful poll of each side', async () => {
-    const created = await invite('READ_ONLY');
+    const created = await invite('READ_ONLY', 'For the Acme QA team:\nplease triage within a day');
     const accepted = await acceptOnB({ token: created.token });
     expect(accepted.body).toMatchObject({ role: 'receiving' });
     expect(accepted.status).toBe(201);
     pairB = accepted.body;
-    expect(pairB).toMatchObject({ role: 'receiving', state: 'pending', preset: 'read_only' });
+    // The invite's note reaches the accepting admin: in the answer and on the pair, and stays on the sharing side's pair.
+    const note = 'For the Acme QA team:\nplease triage within a day';
+    expect(pairB).toMatchObject({ role: 'receiving', state: 'PENDING', pausedBy: null, preset: 'READ_ONLY', note });
+    // The REST answer is the pair exactly as GraphQL has it.
+    expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair).toEqual(pairB);
     pairA = (await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: projectA })).projectFederationPair;
-    expect(pairA).toMatchObject({ role: 'sharing', state: 'PENDING', preset: 'READ_ONLY' });
+    expect(pairA).toMatchObject({ role: 'sharing', state: 'PENDING', preset: 'READ_ONLY', note });
     expect(pairA.outbound.masked).toEqual(['ticket: description', 'ticket: estimatedMinutes']);
 
     // The token is used: a second acceptance is refused, and makes nothing.
     const again = await acceptOnB({ token: created.token });
-    expect(again.body.error.message).toMatch(/already been accepted/);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ reason: 'INVITE_USED', message: 'The project invite has already been accepted' });
     expect(await sql(b, `select count(*)::int as n from federation.project_pairs`)).toEqual([{ n: 1 }]);
 
     await sync(b, await linkOf(b, pairB.id));
@@ -235,10 +289,46 @@ describe('a project pair', () => {
   it('pauses (grey), resumes, and is revoked on both sides only with the project key typed', async () => {
     const PAUSE = `mutation($id: ID!) { pauseProjectFederationPair(id: $id) { state } }`;
     const RESUME = `mutation($id: ID!) { resumeProjectFederationPair(id: $id) { state } }`;
+    const PAUSE_FULL = `mutation($id: ID!) { pauseProjectFederationPair(id: $id) { state pausedBy lastError } }`;
+    const RESUME_FULL = `mutation($id: ID!) { resumeProjectFederationPair(id: $id) { state pausedBy lastError } }`;
     expect((await gqlOk<{ pauseProjectFederationPair: Pair }>(b, PAUSE, { id: pairB.id })).pauseProjectFederationPair.state).toBe('PAUSED');
+    // Resumed: pending until the next successful poll, then active.
     expect((await gqlOk<{ resumeProjectFederationPair: Pair }>(b, RESUME, { id: pairB.id })).resumeProjectFederationPair.state).toBe(
-      'ACTIVE',
+      'PENDING',
     );
+    const linkA = await linkOf(a, pairA.id);
+    await sync(b, await linkOf(b, pairB.id));
+    expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair.state).toBe('ACTIVE');
+
+    // A pauses: B's polls are answered LINK_PAUSED, and B shows the pair paused by the partner, not an error.
+    expect((await gqlOk<{ pauseProjectFederationPair: Pair }>(a, PAUSE_FULL, { id: pairA.id })).pauseProjectFederationPair).toEqual({
+      state: 'PAUSED',
+      pausedBy: 'THIS_SIDE',
+      lastError: null,
+    });
+    const refusedPoll = await gqlOk<{ syncFederationLink: { health: string; lastError: string } }>(b, SYNC, {
+      id: await linkOf(b, pairB.id),
+    });
+    expect(refusedPoll.syncFederationLink.lastError).toMatch(/409/);
+    expect(await sql(b, `select last_error_code from federation.links`)).toEqual([{ last_error_code: 'LINK_PAUSED' }]);
+    expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair).toMatchObject({
+      state: 'PAUSED',
+      pausedBy: 'PARTNER',
+      lastError: null,
+    });
+    // A resumes: pending on A until its next poll; B's next poll takes it back to active.
+    expect((await gqlOk<{ resumeProjectFederationPair: Pair }>(a, RESUME_FULL, { id: pairA.id })).resumeProjectFederationPair).toEqual({
+      state: 'PENDING',
+      pausedBy: null,
+      lastError: null,
+    });
+    await sync(b, await linkOf(b, pairB.id));
+    await sync(a, linkA);
+    expect((await gqlOk<{ projectFederationPair: Pair }>(b, PAIR, { p: pairB.projectId })).projectFederationPair).toMatchObject({
+      state: 'ACTIVE',
+      pausedBy: null,
+    });
+    expect((await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: projectA })).projectFederationPair.state).toBe('ACTIVE');
 
     // A failing poll turns the pair red with the reason, and the next good one green again.
     const linkB = await linkOf(b, pairB.id);
@@ -265,7 +355,8 @@ describe('a project pair', () => {
     const created = await invite();
     a.clock.advance(15 * 60_000 + 1);
     const refused = await acceptOnB({ token: created.token });
-    expect(refused.body.error.message).toMatch(/expired/);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'conflict', reason: 'INVITE_EXPIRED', message: expect.stringMatching(/expired/) });
     const listed = await gqlOk<{ projectFederationInvites: Array<{ id: string; state: string }> }>(
       a,
       `query($p: ID!) { projectFederationInvites(projectId: $p) { id state } }`,

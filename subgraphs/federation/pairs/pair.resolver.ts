@@ -49,7 +49,18 @@ export enum ProjectPairState {
 }
 registerEnumType(ProjectPairState, {
   name: 'ProjectPairState',
-  description: '`PENDING` (amber) until the first successful poll, `ACTIVE` (green), `PAUSED` (grey), `ERROR` (red: `lastError`).',
+  description:
+    '`PENDING` (amber) until the first successful poll, and after a resume until the next one; `ACTIVE` (green); ' +
+    '`PAUSED` (grey: `pausedBy` says which side); `ERROR` (red: `lastError`).',
+});
+
+export enum ProjectPairPausedBy {
+  THIS_SIDE = 'this_side',
+  PARTNER = 'partner',
+}
+registerEnumType(ProjectPairPausedBy, {
+  name: 'ProjectPairPausedBy',
+  description: '`THIS_SIDE` (paused here: resume it here) or `PARTNER` (the partner paused it: syncing resumes when the partner resumes).',
 });
 
 const TYPES = pairEntityTypes.map((type) => `\`${type}\``).join(', ');
@@ -125,7 +136,10 @@ class PairObject {
   @Field(() => ProjectPairState)
   state!: ProjectPairState;
 
-  @Field(() => String, { nullable: true, description: 'Why the last poll failed (state ERROR).' })
+  @Field(() => ProjectPairPausedBy, { nullable: true, description: 'Who paused the pair (state PAUSED); null otherwise.' })
+  pausedBy!: ProjectPairPausedBy | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last poll failed (state ERROR); null otherwise.' })
   lastError!: string | null;
 
   @Field(() => Int, {
@@ -135,6 +149,9 @@ class PairObject {
 
   @Field(() => String, { nullable: true, description: "The latest failed event's reason: `<type> <peer's id>: <error>`." })
   lastEventError!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The invite's note for the accepting admin, on both sides; null without one." })
+  note!: string | null;
 
   @Field(() => Date, { nullable: true })
   lastPolledAt!: Date | null;
@@ -234,16 +251,19 @@ const inviteObject = ({ invite, state }: InviteView): InviteObject => ({
   createdAt: invite.createdAt,
 });
 
-const pairObject = ({ pair, link, state, sharing }: PairView): PairObject => ({
+const pairObject = ({ pair, link, state, pausedBy, sharing }: PairView): PairObject => ({
   id: pair.id,
   projectId: pair.projectId,
   role: pair.role,
   partnerName: pair.partnerName,
   partnerUrl: pair.partnerUrl,
   state: state as ProjectPairState,
-  lastError: link.lastError ?? null,
   failedEvents: link.failedEvents,
   lastEventError: link.lastEventError ?? null,
+  pausedBy: pausedBy as ProjectPairPausedBy | null,
+  // A partner's pause fails this side's polls too (`LINK_PAUSED`): that is the state, not an error.
+  lastError: state === 'error' ? (link.lastError ?? null) : null,
+  note: pair.note ?? null,
   lastPolledAt: link.lastPolledAt ?? null,
   preset: sharing.preset as ProjectSharingPreset,
   outbound: sharing.outbound,
@@ -310,7 +330,7 @@ export class PairResolver {
     return pairObject(await new PairService(ctx).pause(id));
   }
 
-  @Mutation(() => PairObject)
+  @Mutation(() => PairObject, { description: 'Polls again: PENDING until the next successful poll, then ACTIVE.' })
   async resumeProjectFederationPair(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<PairObject> {
     return pairObject(await new PairService(ctx).resume(id));
   }
@@ -320,7 +340,11 @@ export class PairResolver {
     return new PairService(ctx).revoke(input.id, input.projectKey);
   }
 
-  @Mutation(() => GraphQLJSONObject, { description: 'Partners only (`POST /federation/invites/accept`): takes an invite of this side.' })
+  @Mutation(() => GraphQLJSONObject, {
+    description:
+      'Partners only (`POST /federation/invites/accept`): takes an invite of this side. ' +
+      '30 a minute per client address, counted with the REST route (`INVITE_RATE_LIMITED`).',
+  })
   federationInviteAccept(@Arg('input') input: FederationInviteAcceptInput, @Ctx() ctx: FederationContext): Promise<InviteAcceptance> {
     return new PairService(ctx).acceptFromPartner(input);
   }

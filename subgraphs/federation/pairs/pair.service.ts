@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { randomToken, sha256Hex } from '../../../core/crypto.js';
-import { invalidInput, notFound, unauthenticated } from '../../../core/errors.js';
+import { invalidInput, notFound, unauthenticated, type AppError } from '../../../core/errors.js';
 import { newId } from '../../../core/ids.js';
 import { transactionContext } from '../../../core/orm.js';
 import { transact } from '../../../core/outbox.js';
@@ -20,15 +20,19 @@ import { PeerCallError } from '../peer/peer-client.js';
 import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
 import { feedHolder } from '../sync/serve.js';
 import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
+import { throttleInviteAccept } from './invite-throttle.js';
 import { decodeInviteToken, encodeInviteToken } from './invite-token.js';
 import {
   inviteExpired,
   invitePartnerRefused,
   inviteInvalid,
   inviteRevoked,
+  inviteSelf,
   inviteUsed,
+  partnerRateLimited,
   projectAlreadyPaired,
   projectKeyMismatch,
+  type PairErrorReason,
 } from './pair.errors.js';
 import { ProjectInvite, ProjectPair } from './pair.entity.js';
 import { editSharing, presetSharing, type Sharing, type SharingEdit, type SharingPreset } from './sharing.js';
@@ -41,6 +45,8 @@ const INVITE_SECRET_PREFIX = 'invsec_';
 
 export type InviteState = 'open' | 'accepted' | 'expired' | 'revoked';
 export type PairState = 'pending' | 'active' | 'paused' | 'error';
+/** Who paused a paused pair: this side (`pauseProjectFederationPair`), or the partner (its side answers `LINK_PAUSED`). */
+export type PairPausedBy = 'this_side' | 'partner';
 
 export interface InviteView {
   invite: ProjectInvite;
@@ -58,6 +64,7 @@ export interface PairView {
   pair: ProjectPair;
   link: Link;
   state: PairState;
+  pausedBy: PairPausedBy | null;
   sharing: Sharing;
 }
 
@@ -70,6 +77,8 @@ export interface InviteAcceptance {
   token: string;
   sharedSecret: string;
   preset: SharingPreset;
+  /** The invite's note for the accepting admin; null without one. */
+  note: string | null;
   project: { id: string; key: string; name: string; payload: Record<string, unknown> };
 }
 
@@ -85,11 +94,29 @@ export interface PartnerAcceptance {
   incomingToken: string;
 }
 
-/** A pair's state, as its link has it: paused, amber until the first successful poll, red with its reason. */
-export function pairState(link: Link): PairState {
-  if (link.paused) return 'paused';
-  return link.health === 'green' ? 'active' : link.health === 'red' ? 'error' : 'pending';
+/**
+ * A pair's state, as its link has it: paused (here, or by the partner, whose side then answers our
+ * polls `LINK_PAUSED`), amber until the first successful poll (and again after a resume), red with its reason.
+ */
+export function pairState(link: Link): { state: PairState; pausedBy: PairPausedBy | null } {
+  if (link.paused) return { state: 'paused', pausedBy: 'this_side' };
+  if (link.health === 'red' && link.lastErrorCode === 'LINK_PAUSED') return { state: 'paused', pausedBy: 'partner' };
+  return { state: link.health === 'green' ? 'active' : link.health === 'red' ? 'error' : 'pending', pausedBy: null };
 }
+
+/** The inviting instance's refusals that the accepting admin gets as they are; its others are INVITE_PARTNER_REFUSED. */
+const CARRIED_REFUSALS: Partial<Record<string, () => AppError>> = {
+  INVITE_INVALID: inviteInvalid,
+  INVITE_EXPIRED: inviteExpired,
+  INVITE_REVOKED: inviteRevoked,
+  INVITE_USED: inviteUsed,
+  INVITE_SELF: inviteSelf,
+  INVITE_RATE_LIMITED: partnerRateLimited,
+} satisfies Partial<Record<PairErrorReason, () => AppError>>;
+
+/** Why the inviting instance did not take the invite, in its own reason when it is one of ours. */
+const refusedByPartner = (error: PeerCallError): AppError =>
+  (error.reason ? CARRIED_REFUSALS[error.reason]?.() : undefined) ?? invitePartnerRefused(error.message);
 
 /**
  * Project federation (SPEC.md, B): invites made by a project's owner (`project:federation:manage`),
@@ -156,9 +183,12 @@ export class PairService {
    * The inviting side: a partner accepts an invite (anyone holding its token may; the secret is the
    * credential). In one transaction: the invite is used, and the link (bidirectional, every 15 s,
    * the project only, the preset's sharing) and the pair are made. Answers what the partner needs.
+   * Limited per client address, and refused to this instance itself (`INVITE_SELF`).
    */
   async acceptFromPartner(input: PartnerAcceptance): Promise<InviteAcceptance> {
+    await throttleInviteAccept(this.ctx.em, 'partner', this.clientIp(), this.ctx.now());
     const token = decodeInviteToken(input.token);
+    if (input.instanceId === this.ctx.deps.instanceId) throw inviteSelf();
     if (input.protocol !== PEER_PROTOCOL_VERSION || majorVersion(input.version) !== majorVersion(platformVersion)) {
       throw invalidInput(
         'version',
@@ -197,6 +227,7 @@ export class PairService {
         role: 'sharing',
         partnerName: partner,
         partnerUrl: values.remoteUrl,
+        note: invite.note ?? null,
         createdById: invite.createdById,
         createdAt: now,
         updatedAt: now,
@@ -220,6 +251,7 @@ export class PairService {
       token: accepted.incomingToken,
       sharedSecret: accepted.secret,
       preset: accepted.invite.preset,
+      note: accepted.invite.note ?? null,
       project: { id: accepted.project.id, key: accepted.project.key, name: accepted.project.name, payload: row?.payload ?? {} },
     };
   }
@@ -231,7 +263,10 @@ export class PairService {
    */
   async accept(tokenInput: string): Promise<PairView> {
     const admin = this.ctx.requireLinkAdmin();
+    await throttleInviteAccept(this.ctx.em, 'admin', this.clientIp(), this.ctx.now());
     const token = decodeInviteToken(tokenInput);
+    // This instance's own invite: refused before anything is asked of anyone (the inviting side refuses it too).
+    if (token.url === this.ctx.deps.publicUrl().replace(/\/+$/, '')) throw inviteSelf();
     const ourToken = randomToken(LINK_TOKEN_PREFIX);
     let answer: InviteAcceptance;
     try {
@@ -244,7 +279,7 @@ export class PairService {
         incomingToken: ourToken,
       });
     } catch (error) {
-      if (error instanceof PeerCallError) throw invitePartnerRefused(error.message);
+      if (error instanceof PeerCallError) throw refusedByPartner(error);
       throw error;
     }
     const partner = new URL(token.url).host;
@@ -274,6 +309,8 @@ export class PairService {
           role: 'receiving',
           partnerName: partner,
           partnerUrl: values.remoteUrl,
+          // The partner's words, bounded as its own invites bound them.
+          note: typeof answer.note === 'string' && answer.note.trim() !== '' ? answer.note.slice(0, 1000) : null,
           createdById: admin.userId,
           createdAt: now,
           updatedAt: now,
@@ -347,8 +384,12 @@ export class PairService {
     return this.change(id, 'federation.pair.paused', (link) => ((link.paused = true), {}));
   }
 
+  /** Back to polling: `PENDING` (amber) until the next successful poll makes it `ACTIVE`. */
   async resume(id: string): Promise<PairView> {
-    const view = await this.change(id, 'federation.pair.resumed', (link) => ((link.paused = false), {}));
+    const view = await this.change(id, 'federation.pair.resumed', (link) => {
+      Object.assign(link, { paused: false, health: 'amber', lastError: null, lastErrorCode: null });
+      return {};
+    });
     await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, view.link.id);
     return view;
   }
@@ -414,7 +455,13 @@ export class PairService {
   }
 
   private view(pair: ProjectPair, link: Link): PairView {
-    return { pair, link, state: pairState(link), sharing: link.sharing! };
+    return { pair, link, ...pairState(link), sharing: link.sharing! };
+  }
+
+  /** The caller's address (an anonymous partner's too), what acceptances are counted by. */
+  private clientIp(): string | null {
+    const viewer = this.ctx.viewer;
+    return viewer.kind === 'service' ? null : (viewer.ip ?? null);
   }
 
   private inviteState(invite: ProjectInvite): InviteState {

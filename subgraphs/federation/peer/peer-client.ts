@@ -9,11 +9,15 @@ import { INVITES_PATH, PEER_PATH_PREFIX, signedPeerRequest } from './peer-protoc
 /** Largest response a peer may send (a batch of events); a larger one is refused whole. */
 export const PEER_RESPONSE_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** A peer call that did not succeed: `status` is the peer's HTTP status, absent when it could not be reached. */
+/**
+ * A peer call that did not succeed: `status` is the peer's HTTP status, absent when it could not be
+ * reached; `reason` is the `reason` of its error body (`LINK_PAUSED`, `INVITE_EXPIRED`, …), when it gave one.
+ */
 export class PeerCallError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'PeerCallError';
@@ -57,7 +61,9 @@ export class PeerClient {
     } catch {
       throw new PeerCallError(`Peer answered ${response.statusCode} with a body that is not JSON`, response.statusCode);
     }
-    if (response.statusCode >= 300) throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
+    if (response.statusCode >= 300) {
+      throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode, peerReason(parsed));
+    }
     return parsed as T;
   }
 
@@ -90,6 +96,7 @@ export class PeerClient {
       throw new PeerCallError(
         `The inviting instance refused the invite (${response.statusCode}): ${typeof message === 'string' ? message.slice(0, 300) : 'no message'}`,
         response.statusCode,
+        peerReason(parsed),
       );
     }
     return parsed as T;
@@ -106,7 +113,7 @@ export class PeerClient {
       } catch {
         // Not JSON: the status says enough.
       }
-      throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode);
+      throw new PeerCallError(peerRefusal(response.statusCode, parsed), response.statusCode, peerReason(parsed));
     }
     return response.body;
   }
@@ -133,6 +140,12 @@ function peerRefusal(status: number, body: unknown): string {
     return `Peer refused this side's credentials (401): usually a token or secret rotation on the peer that is not yet entered here`;
   }
   return `Peer answered ${status}: ${message}`;
+}
+
+/** The `reason` of a peer's error body, if it is a plausible one (upper-case words). */
+function peerReason(body: unknown): string | undefined {
+  const reason = (body as { error?: { reason?: unknown } } | null)?.error?.reason;
+  return typeof reason === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(reason) ? reason : undefined;
 }
 
 async function readLimited(body: AsyncIterable<Buffer>, limit: number): Promise<string> {

@@ -82,8 +82,8 @@ export class LinkPuller {
       await em
         .getConnection()
         .execute(
-          `update federation.links set health = 'red', last_error = ?, last_polled_at = ? where id = ?`,
-          [message.slice(0, 1000), now(), link.id],
+          `update federation.links set health = 'red', last_error = ?, last_error_code = ?, last_polled_at = ? where id = ?`,
+          [message.slice(0, 1000), error instanceof PeerCallError ? (error.reason ?? null) : null, now(), link.id],
           'run',
         );
     }
@@ -100,7 +100,7 @@ export class LinkPuller {
     await em.getConnection().execute(
       // A backlog left after this poll's pages keeps the link due: the next pass carries on. What did not
       // apply is counted on the link with the latest reason: a link never stops rows silently.
-      `update federation.links set health = 'green', last_error = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?,
+      `update federation.links set health = 'green', last_error = null, last_error_code = null, last_polled_at = ?, last_success_at = ?, nudged = nudged or ?,
               failed_events = (select count(*) from federation.sync_events e where e.link_id = links.id and e.status = 'failed'),
               last_event_error = (select e.entity_type || ' ' || e.remote_id::text || ': ' || e.last_error from federation.sync_events e
                                    where e.link_id = links.id and e.status = 'failed' order by e.seq desc limit 1)
@@ -129,7 +129,11 @@ export class LinkPuller {
       const message = error instanceof PeerCallError ? error.message : `Reconcile failed: ${(error as Error).message}`;
       await em
         .getConnection()
-        .execute(`update federation.links set health = 'red', last_error = ? where id = ?`, [message.slice(0, 1000), link.id], 'run');
+        .execute(
+          `update federation.links set health = 'red', last_error = ?, last_error_code = ? where id = ?`,
+          [message.slice(0, 1000), error instanceof PeerCallError ? (error.reason ?? null) : null, link.id],
+          'run',
+        );
     }
   }
 
