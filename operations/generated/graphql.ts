@@ -3337,6 +3337,8 @@ export type User = {
   kind: UserKind;
   /** Owner of a bot. */
   owner?: Maybe<User>;
+  /** For a federated placeholder (kind FEDERATED): the name of the federation link it came over, to tell people of several peers apart. */
+  peer?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 

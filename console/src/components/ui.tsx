@@ -162,6 +162,10 @@ export const Badge = ({ colour, children }: { colour: keyof typeof BADGE_COLOURS
   <span className={`badge ${BADGE_COLOURS[colour]}`}>{children}</span>
 );
 
+/** A person's name; a federated placeholder's with the link it came over ("Administrator (Acme EU)"). */
+export const personName = (user: { displayName: string; peer?: string | null }): string =>
+  user.peer ? `${user.displayName} (${user.peer})` : user.displayName;
+
 export const when = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** A table with its column headings, scrolling sideways on a narrow screen; `children` are its `<tbody>`s. */

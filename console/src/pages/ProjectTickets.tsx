@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { formError } from '../api';
 import { FederationGlobe } from '../components/FederationGlobe';
-import { Badge, DataTable, Empty, ErrorNote, Field, Loading } from '../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, Field, Loading, personName } from '../components/ui';
 import {
   ConsoleCreateTicketDocument,
   ConsoleProjectTicketsDocument,
@@ -87,7 +87,7 @@ export default function ProjectTickets() {
             <option value="">Anyone</option>
             {data.members.map((member) => (
               <option key={member.user.id} value={member.user.id}>
-                {member.user.displayName}
+                {personName(member.user)}
               </option>
             ))}
           </select>
@@ -227,7 +227,7 @@ function TicketRows({ tickets }: { tickets: ConsoleTicketRowFragment[] }) {
             <Badge colour={CATEGORY_COLOUR[ticket.status.category]}>{ticket.status.name}</Badge>
           </td>
           <td>{ticket.priority.toLowerCase()}</td>
-          <td>{ticket.assignees.map((user) => user.displayName).join(', ')}</td>
+          <td>{ticket.assignees.map(personName).join(', ')}</td>
           <td>{ticket.labels.map((label) => label.name).join(', ')}</td>
         </tr>
       ))}

@@ -5,7 +5,7 @@ import { formError } from '../api';
 import { AgentSessions } from '../components/AgentSessions';
 import { Attachments } from '../components/Attachments';
 import { Markdown } from '../components/Markdown';
-import { Badge, ErrorNote, Field, Loading, when } from '../components/ui';
+import { Badge, ErrorNote, Field, Loading, personName, when } from '../components/ui';
 import {
   ConsoleCreateCommentDocument,
   ConsoleLogTimeDocument,
@@ -72,9 +72,9 @@ function Details({ ticket, reload }: { ticket: TicketData; reload: () => void })
         <Fields ticket={ticket} />
         <dl>
           <dt>Reporter</dt>
-          <dd>{ticket.reporter.displayName}</dd>
+          <dd>{personName(ticket.reporter)}</dd>
           <dt>Assignees</dt>
-          <dd>{ticket.assignees.map((user) => user.displayName).join(', ') || '—'}</dd>
+          <dd>{ticket.assignees.map(personName).join(', ') || '—'}</dd>
           <dt>Labels</dt>
           <dd>{ticket.labels.map((label) => label.name).join(', ') || '—'}</dd>
           {ticket.milestone ? (
@@ -208,7 +208,7 @@ function Comments({ ticket, reload }: { ticket: TicketData; reload: () => void }
       {ticket.comments.nodes.map((item) => (
         <article key={item.id} className={item.internal ? 'comment internal' : 'comment'}>
           <header>
-            <strong>{item.author.displayName}</strong> <small>{when(item.createdAt)}</small>{' '}
+            <strong>{personName(item.author)}</strong> <small>{when(item.createdAt)}</small>{' '}
             {item.internal ? <Badge colour="amber">internal</Badge> : null}
           </header>
           <Markdown source={item.body} />

@@ -59,6 +59,15 @@ export class User extends MutableEntity {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deactivatedAt?: Date | null;
+
+  /** A federated placeholder's tag: the name of the link it came over. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a federated placeholder (kind FEDERATED): the name of the federation link it came over, to tell people of several peers apart.',
+  })
+  @Property({ type: 'text', nullable: true })
+  peer?: string | null;
 }
 
 /** A user of this instance (a person or a bot), not a federated placeholder: only they may sign in and act. */

@@ -69,8 +69,19 @@ export function visibleTo(alias: string, viewer: SearchViewer): SqlFragment {
     : sql`${t}.project_id = any(array(select m.project_id from workspace.project_members m where m.user_id = ${viewer.userId}))`;
   // `offset 0` keeps the access-list check a probe of its index per private row: as a hashed subplan, PostgreSQL would first
   // read every access-list row of the viewer (thousands), however few tickets a page reads (docs/benchmarks.md).
-  return sql`${readable} and (not ${t}.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId} offset 0))`;
+  const onList = sql`exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = ${t}.id and acl.user_id = ${viewer.userId} offset 0)`;
+  if (!viewer.workspaceAdmin) return sql`${readable} and (not ${t}.private or ${onList})`;
+  return sql`${readable} and (not ${t}.private or ${onList} or not ${namesLocalPerson(t)})`;
 }
+
+/**
+ * Whether a private ticket's access list names a person of this instance. One that names none came
+ * from a peer (its people are placeholders, who never sign in): its stewards are the workspace
+ * admins, who see it and may add local people to the list (docs/permissions.md, "Private tickets").
+ */
+const namesLocalPerson = (t: SqlFragment): SqlFragment =>
+  sql`exists (select 1 from workspace.ticket_acl acl join workspace.users u on u.id = acl.user_id
+               where acl.ticket_id = ${t}.id and u.kind <> 'federated' offset 0)`;
 
 function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
   const conditions: SqlFragment[] = [];

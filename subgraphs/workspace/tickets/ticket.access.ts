@@ -18,8 +18,9 @@ import { permissionRequired, type ProjectPermission } from '../../../core/permis
 
 /**
  * Who may see a ticket: readers of its project (members, or workspace admins), and for a
- * private ticket only the users on its access list — workspace admins included. Anyone else
- * gets NOT_FOUND, so a private ticket's existence never leaks.
+ * private ticket only the users on its access list — workspace admins included, except for a
+ * private ticket mirrored from a peer whose list names no person of this instance, which the
+ * workspace admins see. Anyone else gets NOT_FOUND, so a private ticket's existence never leaks.
  */
 
 /** Tickets by id, unfiltered: callers check visibility. */
@@ -246,10 +247,27 @@ const viewerOnAccessList = (ctx: WorkspaceContext): DataLoader<string, boolean |
     return ticketIds.map((id) => listed.has(id));
   });
 
+/** Whether each private ticket's access list names a person of this instance (not only federated placeholders). */
+const accessListNamesLocalPerson = (ctx: WorkspaceContext): DataLoader<string, boolean | null> =>
+  ctx.loader<boolean>('ticket:aclNamesLocal', async (ticketIds) => {
+    const rows = (await ctx.em.getConnection().execute(
+      `select distinct acl.ticket_id from workspace.ticket_acl acl join workspace.users u on u.id = acl.user_id
+        where acl.ticket_id in (?) and u.kind <> 'federated'`,
+      [[...ticketIds]],
+    )) as Array<{ ticket_id: string }>;
+    const named = new Set(rows.map((row) => row.ticket_id));
+    return ticketIds.map((id) => named.has(id));
+  });
+
+/**
+ * Readers of the project see a ticket; a private one only those on its access list, and, when the
+ * list names no person of this instance (a ticket mirrored from a peer), the workspace admins.
+ */
 export async function canSeeTicket(ctx: WorkspaceContext, ticket: Ticket): Promise<boolean> {
   if (ctx.viewer.kind !== 'user') return false;
   if (!(await ctx.canInProject(ticket.projectId, 'project:read'))) return false;
-  return !ticket.isPrivate || (await viewerOnAccessList(ctx).load(ticket.id)) === true;
+  if (!ticket.isPrivate || (await viewerOnAccessList(ctx).load(ticket.id)) === true) return true;
+  return ctx.isAdmin() && (await accessListNamesLocalPerson(ctx).load(ticket.id)) === false;
 }
 
 /** The visible subset of `tickets`, in order; one batched check for all of them. */
