@@ -17,6 +17,7 @@ import { Migration0001Links } from './migrations/0001-links.migration.js';
 import { Migration0002Sync } from './migrations/0002-sync.migration.js';
 import { Migration0003LinkSharing } from './migrations/0003-link-sharing.migration.js';
 import { Migration0004ProjectPairs } from './migrations/0004-project-pairs.migration.js';
+import { Migration0007LinkCredentialsHealth } from './migrations/0007-link-credentials-health.migration.js';
 import { ProjectInvite, ProjectPair } from './pairs/pair.entity.js';
 import { PairResolver, ProjectPairMarkerResolver, ProjectReference } from './pairs/pair.resolver.js';
 import { PeerClient } from './peer/peer-client.js';
@@ -29,7 +30,13 @@ import { WorkspaceApi } from './workspace-api.js';
 export const FEDERATION_SCHEMA = 'federation';
 
 export const federationEntities = [Link, PendingAudit, Conflict, ProjectInvite, ProjectPair];
-export const federationMigrations = [Migration0001Links, Migration0002Sync, Migration0003LinkSharing, Migration0004ProjectPairs];
+export const federationMigrations = [
+  Migration0001Links,
+  Migration0002Sync,
+  Migration0003LinkSharing,
+  Migration0004ProjectPairs,
+  Migration0007LinkCredentialsHealth,
+];
 const resolvers = [LinkResolver, PeerResolver, ConflictResolver, PairResolver, ProjectPairMarkerResolver] as const;
 /** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */
 const referenceResolvers = { Project: { __resolveReference: (ref: { id: string }) => ({ id: ref.id }) } };
