@@ -690,7 +690,7 @@ export type FederationConflict = {
   decidedById?: Maybe<Scalars['ID']['output']>;
   /** One of the 18 entity types, e.g. `ticket`. */
   entityType: Scalars['String']['output'];
-  /** Per field: `{base, local, remote}`: its value at the last sync, here, and on the peer. */
+  /** Per field: `{base, local, remote}`: its value when both sides last agreed (null when none is known: the row was made here since, or the history that held it was pruned), here, and on the peer. */
   fields: Scalars['JSONObject']['output'];
   id: Scalars['ID']['output'];
   linkId: Scalars['ID']['output'];
