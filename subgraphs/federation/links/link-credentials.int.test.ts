@@ -127,11 +127,11 @@ describe('a link to the instance itself', () => {
     expect((await linkState(a, created.link.id)).peerInstanceId).toBeNull();
 
     // The answering side refuses any handshake that names its own instance, with a reason of its own.
-    const [{ id: ownId }] = await sql<{ id: string }>(a, 'select id from federation.instance');
+    const [instance] = await sql<{ id: string }>(a, 'select id from federation.instance');
     const refused = await postToA(
       'handshake',
       signedPeerRequest(
-        handshake(ownId!, 'bidirectional'),
+        handshake(instance!.id, 'bidirectional'),
         { token: created.incomingToken, sharedSecret: (await secretOf(a, created.link.id))! },
         epochMs(a.clock),
       ),
@@ -259,22 +259,23 @@ describe('a link removed on the other side', () => {
       `mutation($token: String!) { acceptProjectFederationInvite(token: $token) { id } }`,
       { token },
     );
-    const [{ link_id: linkB }] = await sql<{ link_id: string }>(b, 'select link_id from federation.project_pairs where id = $1', [
+    const [pairB] = await sql<{ link_id: string }>(b, 'select link_id from federation.project_pairs where id = $1', [
       accepted.acceptProjectFederationInvite.id,
     ]);
+    const linkB = pairB!.link_id;
     const [pairA] = await sql<{ id: string; link_id: string }>(
       a,
       'select id, link_id from federation.project_pairs where project_id = $1',
       [projectId],
     );
-    expect(await sync(b, linkB!)).toEqual(green);
+    expect(await sync(b, linkB)).toEqual(green);
 
     // The partner is unreachable when A revokes: its pair stays until its next poll hears why.
     await sql(a, `update federation.links set remote_url = 'https://127.0.0.1:9' where id = $1`, [pairA!.link_id]);
     await gqlOk(a, `mutation($input: RevokeProjectFederationPairInput!) { revokeProjectFederationPair(input: $input) }`, {
       input: { id: pairA!.id, projectKey: 'PRD' },
     });
-    const polled = await sync(b, linkB!);
+    const polled = await sync(b, linkB);
     expect(polled).toEqual({ health: 'RED', lastError: expect.stringContaining('The partner revoked the pair') });
     expect(polled.lastError).not.toContain('rotation');
   });

@@ -35,7 +35,7 @@ registerEnumType(FederationLinkHealth, {
   name: 'FederationLinkHealth',
   description:
     'A link that polls (target, bidirectional): `AMBER`, no successful poll yet; `GREEN`, the last poll succeeded; `RED`, the last ' +
-    'poll failed (`lastError`). A source link, which never polls, by the peer\'s pulls (`lastPulledByPeerAt`): `AMBER` until the ' +
+    "poll failed (`lastError`). A source link, which never polls, by the peer's pulls (`lastPulledByPeerAt`): `AMBER` until the " +
     `first; \`GREEN\` while the peer pulls at least once in ${SOURCE_STALE_INTERVALS} poll intervals (at least ` +
     `${SOURCE_STALE_MIN_MS / 60_000} minutes); \`RED\` once it has stopped (\`lastError\` says since when).`,
 });
@@ -43,7 +43,7 @@ registerEnumType(FederationLinkHealth, {
 const TYPES = syncEntityTypes.map((type) => `\`${type}\``).join(', ');
 const POLL =
   `Seconds between polls, ${MIN_POLL_SECONDS}..${MAX_POLL_SECONDS}. On a source link, which never polls: the interval the peer ` +
-  'is expected to pull at (its own link\'s), which its health is judged by.';
+  "is expected to pull at (its own link's), which its health is judged by.";
 
 @ObjectType('FederationLink', { description: 'A link to a peer workspace instance. Its token and secret are never listed.' })
 class LinkView {
@@ -284,7 +284,10 @@ export class LinkResolver {
     @Ctx() ctx: FederationContext,
   ): Promise<FederationLinkSecrets> {
     const { name, remoteUrl, direction } = input;
-    return withSecrets(await new LinkService(ctx).create({ ...settings(input), name, remoteUrl, direction: direction as LinkDirection }), ctx.now());
+    return withSecrets(
+      await new LinkService(ctx).create({ ...settings(input), name, remoteUrl, direction: direction as LinkDirection }),
+      ctx.now(),
+    );
   }
 
   @Mutation(() => LinkView, { description: "Edits a link's settings; history and configuration are kept." })

@@ -376,13 +376,11 @@ export function peerEndpoint(masterKey: Buffer, link: Link): PeerEndpoint {
  * In the transaction that removes the link.
  */
 export async function rememberRemovedLink(em: EntityManager, link: Link, reason: LinkRemoval, now: Date): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      `insert into federation.removed_links (token_hash, link_id, reason, removed_at) values (?, ?, ?, ?)
+  await em.getConnection().execute(
+    `insert into federation.removed_links (token_hash, link_id, reason, removed_at) values (?, ?, ?, ?)
        on conflict (token_hash) do update set reason = excluded.reason, removed_at = excluded.removed_at`,
-      [link.incomingTokenHash, link.id, reason, now],
-      'run',
-      transactionContext(em),
-    );
+    [link.incomingTokenHash, link.id, reason, now],
+    'run',
+    transactionContext(em),
+  );
 }

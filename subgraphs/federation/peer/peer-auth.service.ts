@@ -75,7 +75,9 @@ export class PeerAuthService {
     const { sharedSecret, previousSecret } = linkSecrets(this.ctx.deps.masterKey, link);
     const secrets = previousSecret && now < previousSecret.untilMs ? [sharedSecret, previousSecret.secret] : [sharedSecret];
     const signature = request.signature.toLowerCase();
-    const signed = secrets.map((secret) => constantTimeEqual(hmacSha256Hex(secret, peerSignedContent(request.timestamp, request.body)), signature));
+    const signed = secrets.map((secret) =>
+      constantTimeEqual(hmacSha256Hex(secret, peerSignedContent(request.timestamp, request.body)), signature),
+    );
     if (!signed.includes(true)) return 'signature';
     if (!PEER_NONCE_PATTERN.test(request.nonce) || bodyNonce(request.body) !== request.nonce) return 'nonce';
     const connection = this.ctx.em.getConnection();
