@@ -1,6 +1,6 @@
 import { epochMs, type Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
-import { unauthenticated } from '../core/errors.js';
+import { AppError, unauthenticated } from '../core/errors.js';
 import type { PubSub } from '../core/pubsub.js';
 import { CREDENTIALS_CHANGED_CHANNEL, MAIL_KEY_PREFIX, type InternalTokens, type Viewer } from '../core/viewer.js';
 import type { SubgraphClient } from '../core/subgraph-client.js';
@@ -191,6 +191,7 @@ export class Authenticator {
   /**
    * A federation peer: its link, or null when the token, timestamp, signature or nonce fails (the
    * federation subgraph checks them all and audits a refusal). Never cached: each nonce counts once.
+   * The token of a link removed there is an AppError `LINK_REMOVED` (its `reason` says why).
    */
   async authenticatePeer(credentials: PeerCredentials, ip: string | undefined): Promise<Authenticated | null> {
     if (!this.federation) return null;
@@ -199,7 +200,11 @@ export class Authenticator {
       variables: { request: { ...credentials, ip: ip ?? null } },
       internalToken: await this.gatewayToken(),
     });
-    if (result.errors?.length) throw new Error(`peer check failed: ${result.errors[0]!.message}`);
+    const [error] = result.errors ?? [];
+    if (error?.extensions?.code === 'LINK_REMOVED') {
+      throw new AppError('LINK_REMOVED', error.message, { reason: error.extensions.reason });
+    }
+    if (error) throw new Error(`peer check failed: ${error.message}`);
     const linkId = (result.data as { authenticatePeer: string | null } | undefined)?.authenticatePeer;
     if (!linkId) return null;
     const viewer: Viewer = { kind: 'peer', linkId, ...(ip ? { ip } : {}) };

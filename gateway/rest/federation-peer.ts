@@ -47,8 +47,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * `/federation/peer/*` (docs/federation-protocol.md): signed `POST`s from peer instances. The body is
  * read as raw text, then the federation subgraph checks the bearer token, the timestamp, the
  * HMAC-SHA256 of `<timestamp>.<raw body>` and the nonce in one call; every failure, a missing header
- * included, is the same 401 body. Only then is the body parsed and validated, and the route's
- * operation run as the link.
+ * included, is the same 401 body (only the token of a link removed there is told so: 410
+ * `link_removed`). Only then is the body parsed and validated, and the route's operation run as the link.
  */
 export async function federationPeerApi(
   app: FastifyInstance,

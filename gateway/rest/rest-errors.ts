@@ -4,10 +4,18 @@ import type { DomainErrorCode } from '../../subgraphs/mail/domains/domain.errors
 import type { SendErrorCode } from '../../subgraphs/mail/messages/send.errors.js';
 import type { QuotaErrorCode } from '../../subgraphs/mail/quota/quota.js';
 import type { TemplateErrorCode } from '../../subgraphs/mail/templates/template.errors.js';
+import type { LinkRemovedCode } from '../../subgraphs/federation/links/link.errors.js';
 
 /** Every error code a REST route can answer with, and its HTTP status and snake_case code. */
 export type RestErrorCode =
-  ErrorCode | DomainErrorCode | DnsProviderErrorCode | TemplateErrorCode | QuotaErrorCode | SendErrorCode | GatewayRestCode;
+  | ErrorCode
+  | DomainErrorCode
+  | DnsProviderErrorCode
+  | TemplateErrorCode
+  | QuotaErrorCode
+  | SendErrorCode
+  | LinkRemovedCode
+  | GatewayRestCode;
 
 /** Codes the REST layer itself raises, before any operation runs. */
 type GatewayRestCode =
@@ -47,6 +55,7 @@ export const restErrors = {
   FROM_DOMAIN_NOT_VERIFIED: { status: 422, code: 'from_domain_not_verified' },
   RECIPIENT_SUPPRESSED: { status: 422, code: 'recipient_suppressed' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, code: 'idempotency_key_reused' },
+  LINK_REMOVED: { status: 410, code: 'link_removed' },
 } as const satisfies Record<RestErrorCode, { status: number; code: string }>;
 
 /** The documented error body of REST APIs: `{"error": {"code", "message", ...details}}`. */

@@ -331,7 +331,7 @@ export type CreateFederationLinkInput = {
   paused?: InputMaybe<Scalars['Boolean']['input']>;
   /** The peer's incoming token, if the peer's link exists already. */
   peerToken?: InputMaybe<Scalars['String']['input']>;
-  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. Default 60. */
+  /** Seconds between polls, 15..3600. On a source link, which never polls: the interval the peer is expected to pull at (its own link's), which its health is judged by. Default 60. */
   pollIntervalSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Empty or omitted: every project. */
   projectFilter?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -690,7 +690,7 @@ export type FederationConflict = {
   decidedById?: Maybe<Scalars['ID']['output']>;
   /** One of the 18 entity types, e.g. `ticket`. */
   entityType: Scalars['String']['output'];
-  /** Per field: `{base, local, remote}`: its value at the last sync, here, and on the peer. */
+  /** Per field: `{base, local, remote}`: its value when both sides last agreed (null when none is known: the row was made here since, or the history that held it was pruned), here, and on the peer. */
   fields: Scalars['JSONObject']['output'];
   id: Scalars['ID']['output'];
   linkId: Scalars['ID']['output'];
@@ -748,11 +748,13 @@ export type FederationLink = {
   id: Scalars['ID']['output'];
   /** First characters of the incoming token the peer sends, to tell tokens apart. */
   incomingTokenPrefix: Scalars['String']['output'];
-  /** Why the last poll failed. */
+  /** Why the last poll failed; on a source link, since when the peer has not pulled. */
   lastError?: Maybe<Scalars['String']['output']>;
   /** The latest failed event's reason: `<type> <peer's id>: <error>`. */
   lastEventError?: Maybe<Scalars['String']['output']>;
   lastPolledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the peer last pulled from this side (a page of changes or of a snapshot); source and bidirectional links. */
+  lastPulledByPeerAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Last reconcile: the peer's rows compared as they are (FEDERATION_RECONCILE_HOURS). */
   lastReconciledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   lastSuccessAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -764,7 +766,7 @@ export type FederationLink = {
   peerTokenSet: Scalars['Boolean']['output'];
   /** The peer's version, learned at the handshake. */
   peerVersion?: Maybe<Scalars['String']['output']>;
-  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. */
+  /** Seconds between polls, 15..3600. On a source link, which never polls: the interval the peer is expected to pull at (its own link's), which its health is judged by. */
   pollIntervalSeconds: Scalars['Int']['output'];
   /** Projects that cross; empty means every project in scope. */
   projectFilter: Array<Scalars['ID']['output']>;
@@ -801,7 +803,7 @@ export type FederationLinkEdge = {
   node: FederationLink;
 };
 
-/** `AMBER`: no successful poll yet. `GREEN`: the last poll succeeded. `RED`: the last poll failed (`lastError`). */
+/** A link that polls (target, bidirectional): `AMBER`, no successful poll yet; `GREEN`, the last poll succeeded; `RED`, the last poll failed (`lastError`). A source link, which never polls, by the peer's pulls (`lastPulledByPeerAt`): `AMBER` until the first; `GREEN` while the peer pulls at least once in 5 poll intervals (at least 5 minutes); `RED` once it has stopped (`lastError` says since when). */
 export type FederationLinkHealth =
   | 'AMBER'
   | 'GREEN'
@@ -3154,7 +3156,7 @@ export type UpdateFederationLinkInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** The peer's incoming token (after the peer rotated it). */
   peerToken?: InputMaybe<Scalars['String']['input']>;
-  /** Seconds between polls, 15..3600; meaningful for target and bidirectional links. */
+  /** Seconds between polls, 15..3600. On a source link, which never polls: the interval the peer is expected to pull at (its own link's), which its health is judged by. */
   pollIntervalSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** Empty: every project. */
   projectFilter?: InputMaybe<Array<Scalars['ID']['input']>>;

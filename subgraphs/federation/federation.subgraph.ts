@@ -19,6 +19,7 @@ import { Migration0003LinkSharing } from './migrations/0003-link-sharing.migrati
 import { Migration0004ProjectPairs } from './migrations/0004-project-pairs.migration.js';
 import { Migration0005EventFailures } from './migrations/0005-event-failures.migration.js';
 import { Migration0006PairNoteAndInviteThrottle } from './migrations/0006-pair-note-and-invite-throttle.migration.js';
+import { Migration0007LinkCredentialsHealth } from './migrations/0007-link-credentials-health.migration.js';
 import { ProjectInvite, ProjectPair } from './pairs/pair.entity.js';
 import { PairResolver, ProjectPairMarkerResolver, ProjectReference } from './pairs/pair.resolver.js';
 import { PeerClient } from './peer/peer-client.js';
@@ -38,6 +39,7 @@ export const federationMigrations = [
   Migration0004ProjectPairs,
   Migration0005EventFailures,
   Migration0006PairNoteAndInviteThrottle,
+  Migration0007LinkCredentialsHealth,
 ];
 const resolvers = [LinkResolver, PeerResolver, ConflictResolver, PairResolver, ProjectPairMarkerResolver] as const;
 /** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */

@@ -49,6 +49,8 @@ export interface PendingChange {
   /** Fields written; null: the row was inserted. */
   fields: string[] | null;
   deleted: boolean;
+  /** Each written field as it was before the first of those writes: its value when both sides last agreed. */
+  base: Record<string, unknown>;
 }
 
 export interface ApplyResult {
@@ -158,11 +160,11 @@ export class WorkspaceApi {
   async syncPending(entityType: string, ids: string[], afterSeq: number, excludeOrigin: string): Promise<Map<string, PendingChange>> {
     const data = await this.call<{ syncPending: Array<PendingChange & { entityId: string }> }>(
       `query SyncPending($entityType: String!, $ids: [ID!]!, $afterSeq: SafeInt!, $excludeOrigin: String) {
-        syncPending(entityType: $entityType, ids: $ids, afterSeq: $afterSeq, excludeOrigin: $excludeOrigin) { entityId fields deleted }
+        syncPending(entityType: $entityType, ids: $ids, afterSeq: $afterSeq, excludeOrigin: $excludeOrigin) { entityId fields deleted base }
       }`,
       { entityType, ids, afterSeq, excludeOrigin },
     );
-    return new Map(data.syncPending.map(({ entityId, fields, deleted }) => [entityId, { fields, deleted }]));
+    return new Map(data.syncPending.map(({ entityId, ...pending }) => [entityId, pending]));
   }
 
   /** A project's key and name and the user's role in it (null: not a member); null: no such project. */

@@ -370,7 +370,11 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
     }
   };
 
-  const health = linkHealth(link);
+  // A source link never polls: its health is the peer's pulls, and amber waits for the first one.
+  const health =
+    link.direction === 'SOURCE' && link.health === 'AMBER' && !link.paused
+      ? { colour: 'amber' as const, label: "Waiting for the peer's first pull" }
+      : linkHealth(link);
   const direction = DIRECTIONS.find((d) => d.value === link.direction);
   const filtered = projects.filter((project) => link.projectFilter.includes(project.id));
   return (
@@ -403,11 +407,21 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
             <dd>every {link.pollIntervalSeconds} s</dd>
           </>
         ) : null}
-        <dt>Last poll</dt>
-        <dd>
-          {when(link.lastPolledAt)}
-          {link.lastSuccessAt ? `, last success ${when(link.lastSuccessAt)}` : ''}
-        </dd>
+        {pullsFromPeer(link.direction) ? (
+          <>
+            <dt>Last poll</dt>
+            <dd>
+              {when(link.lastPolledAt)}
+              {link.lastSuccessAt ? `, last success ${when(link.lastSuccessAt)}` : ''}
+            </dd>
+          </>
+        ) : null}
+        {link.direction !== 'TARGET' ? (
+          <>
+            <dt>Peer last pulled</dt>
+            <dd>{when(link.lastPulledByPeerAt)}</dd>
+          </>
+        ) : null}
         <dt>Scope</dt>
         <dd>{link.entityScope.length ? link.entityScope.map(typeLabel).join(', ') : 'every type the direction allows'}</dd>
         <dt>Projects</dt>

@@ -37,7 +37,11 @@ class ConflictView {
   @Field(() => ID, { description: "The row's id on this side." })
   localId!: string;
 
-  @Field(() => GraphQLJSONObject, { description: 'Per field: `{base, local, remote}`: its value at the last sync, here, and on the peer.' })
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'Per field: `{base, local, remote}`: its value when both sides last agreed (null when none is known: the row was made here ' +
+      'since, or the history that held it was pruned), here, and on the peer.',
+  })
   fields!: Record<string, unknown>;
 
   @Field(() => Int, { description: "The peer's version of the row." })

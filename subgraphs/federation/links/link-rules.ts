@@ -9,8 +9,52 @@ export const linkDirections = ['source', 'target', 'bidirectional'] as const;
 export type LinkDirection = (typeof linkDirections)[number];
 
 export const linkHealths = ['amber', 'green', 'red'] as const;
-/** amber: no successful poll yet; green: the last poll succeeded; red: the last poll failed (see lastError). */
+/**
+ * A link that polls: amber, no successful poll yet; green, the last poll succeeded; red, the last
+ * poll failed (see lastError). A `source` link, which never polls, is judged by the peer's pulls
+ * (`servingHealth`).
+ */
 export type LinkHealth = (typeof linkHealths)[number];
+
+/**
+ * A `source` link is green while the peer pulls at least once in this many of its poll intervals
+ * (and never stricter than SOURCE_STALE_MIN_MS): a slow page, a redeploy or a short outage of the
+ * peer does not turn it red.
+ */
+export const SOURCE_STALE_INTERVALS = 5;
+export const SOURCE_STALE_MIN_MS = 5 * 60_000;
+
+/**
+ * The health of a `source` link, seen from this side, which never polls: amber until the peer's
+ * first pull; green while the peer pulls within SOURCE_STALE_INTERVALS of the interval it is
+ * expected at (the link's `pollIntervalSeconds`, which on a source link states the peer's);
+ * red, with the reason, once the peer has stopped pulling.
+ */
+export function servingHealth(
+  link: { lastPulledByPeerAt?: Date | null; pollIntervalSeconds: number },
+  now: Date,
+): { health: LinkHealth; error: string | null } {
+  const last = link.lastPulledByPeerAt;
+  if (!last) return { health: 'amber', error: null };
+  const staleAfterMs = Math.max(SOURCE_STALE_INTERVALS * link.pollIntervalSeconds * 1000, SOURCE_STALE_MIN_MS);
+  if (now.getTime() - last.getTime() <= staleAfterMs) return { health: 'green', error: null };
+  return {
+    health: 'red',
+    error:
+      `The peer has not pulled since ${last.toISOString()} (expected every ${link.pollIntervalSeconds} s): ` +
+      `its link may be paused, deleted or failing there`,
+  };
+}
+
+/**
+ * After a secret rotation (or a new secret entered here), the secret it replaced stays valid this
+ * long: requests signed with it are accepted, and this side retries a request the peer refused
+ * (401) once with it, so both sides stay green while the peer's admin mirrors the new one.
+ */
+export const SECRET_ROTATION_GRACE_MS = 15 * 60_000;
+
+/** Why a link's incoming token was retired with the link (`federation.removed_links`). */
+export type LinkRemoval = 'link_deleted' | 'pair_revoked';
 
 /** Prefix of a link's incoming token (`svc_fed_…`), so a leaked one is recognisable. */
 export const LINK_TOKEN_PREFIX = 'svc_fed_';

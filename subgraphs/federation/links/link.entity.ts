@@ -44,6 +44,13 @@ export class Link extends MutableEntity {
   @Property({ type: 'text', hidden: true })
   sharedSecretEncrypted!: string;
 
+  /** The secret the current one replaced (same envelope), valid for SECRET_ROTATION_GRACE_MS after `secretReplacedAt`. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  previousSecretEncrypted?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  secretReplacedAt?: Date | null;
+
   @Property({ type: 'boolean' })
   dryRun: Opt<boolean> = false;
 
@@ -73,6 +80,10 @@ export class Link extends MutableEntity {
   /** The peer's `reason` for refusing the last poll (e.g. `LINK_PAUSED`); null when it gave none. */
   @Property({ type: 'text', nullable: true })
   lastErrorCode?: string | null;
+
+  /** When the peer last pulled from this side (a served `changes` or `snapshot` page). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastPulledByPeerAt?: Date | null;
 
   /** Learned at the handshake. */
   @Property({ type: 'text', nullable: true })

@@ -1,4 +1,5 @@
-import { ruleError, type AppError } from '../../../core/errors.js';
+import { AppError, ruleError } from '../../../core/errors.js';
+import type { LinkRemoval } from './link-rules.js';
 
 /** Why link management or the peer protocol refuses something (`extensions.reason`). */
 export const linkErrorReasons = [
@@ -11,6 +12,7 @@ export const linkErrorReasons = [
   'CONFLICT_NOT_APPLIED',
   'PEER_VERSION_MISMATCH',
   'PEER_AUTHENTICATION_FAILED',
+  'FEDERATION_SELF_LINK',
 ] as const;
 export type LinkErrorReason = (typeof linkErrorReasons)[number];
 
@@ -42,6 +44,24 @@ export const peerVersionMismatch = (ours: string, theirs: string): AppError =>
     { version: ours, peerVersion: theirs },
   );
 
+/** Why a link whose two ends are one instance is refused, on either side of its handshake. */
+export const SELF_LINK_MESSAGE =
+  'This link leads back to this instance (the same instance id answers): an instance cannot federate with itself';
+
+/** SELF_LINK_MESSAGE, as the answering side says it: the caller's instance id is this instance's own. */
+export const federationSelfLink = (): AppError => linkError('CONFLICT', 'FEDERATION_SELF_LINK', SELF_LINK_MESSAGE);
+
 /** One answer for a wrong token, a stale timestamp, a bad signature or a replayed nonce: it never says which. */
 export const peerAuthenticationFailed = (): AppError =>
   linkError('UNAUTHENTICATED', 'PEER_AUTHENTICATION_FAILED', 'Peer authentication failed');
+
+/**
+ * The peer protocol's answer to the token of a link removed here (410 in REST, with `reason`
+ * `LINK_DELETED` or `PAIR_REVOKED`): a code of its own, raised only to the gateway's peer check.
+ */
+export type LinkRemovedCode = 'LINK_REMOVED';
+
+export const linkRemoved = (removal: LinkRemoval): AppError<LinkRemovedCode> =>
+  removal === 'pair_revoked'
+    ? new AppError('LINK_REMOVED', 'The project pair this link backed was revoked on this side', { reason: 'PAIR_REVOKED' })
+    : new AppError('LINK_REMOVED', 'This link was deleted on this side', { reason: 'LINK_DELETED' });

@@ -4,7 +4,15 @@ import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import type { FederationContext } from '../context.js';
 import type { Link } from './link.entity.js';
 import { LinkService, type LinkSettings, type LinkWithSecrets } from './link.service.js';
-import { MAX_POLL_SECONDS, MIN_POLL_SECONDS, MIN_SECRET_LENGTH, type LinkDirection } from './link-rules.js';
+import {
+  MAX_POLL_SECONDS,
+  MIN_POLL_SECONDS,
+  MIN_SECRET_LENGTH,
+  servingHealth,
+  SOURCE_STALE_INTERVALS,
+  SOURCE_STALE_MIN_MS,
+  type LinkDirection,
+} from './link-rules.js';
 
 export enum FederationLinkDirection {
   SOURCE = 'source',
@@ -25,11 +33,17 @@ export enum FederationLinkHealth {
 }
 registerEnumType(FederationLinkHealth, {
   name: 'FederationLinkHealth',
-  description: '`AMBER`: no successful poll yet. `GREEN`: the last poll succeeded. `RED`: the last poll failed (`lastError`).',
+  description:
+    'A link that polls (target, bidirectional): `AMBER`, no successful poll yet; `GREEN`, the last poll succeeded; `RED`, the last ' +
+    "poll failed (`lastError`). A source link, which never polls, by the peer's pulls (`lastPulledByPeerAt`): `AMBER` until the " +
+    `first; \`GREEN\` while the peer pulls at least once in ${SOURCE_STALE_INTERVALS} poll intervals (at least ` +
+    `${SOURCE_STALE_MIN_MS / 60_000} minutes); \`RED\` once it has stopped (\`lastError\` says since when).`,
 });
 
 const TYPES = syncEntityTypes.map((type) => `\`${type}\``).join(', ');
-const POLL = `Seconds between polls, ${MIN_POLL_SECONDS}..${MAX_POLL_SECONDS}; meaningful for target and bidirectional links.`;
+const POLL =
+  `Seconds between polls, ${MIN_POLL_SECONDS}..${MAX_POLL_SECONDS}. On a source link, which never polls: the interval the peer ` +
+  "is expected to pull at (its own link's), which its health is judged by.";
 
 @ObjectType('FederationLink', { description: 'A link to a peer workspace instance. Its token and secret are never listed.' })
 class LinkView {
@@ -75,7 +89,7 @@ class LinkView {
   @Field(() => Date, { nullable: true })
   lastSuccessAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last poll failed.' })
+  @Field(() => String, { nullable: true, description: 'Why the last poll failed; on a source link, since when the peer has not pulled.' })
   lastError!: string | null;
 
   @Field(() => Int, {
@@ -85,6 +99,12 @@ class LinkView {
 
   @Field(() => String, { nullable: true, description: "The latest failed event's reason: `<type> <peer's id>: <error>`." })
   lastEventError!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the peer last pulled from this side (a page of changes or of a snapshot); source and bidirectional links.',
+  })
+  lastPulledByPeerAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: "Last reconcile: the peer's rows compared as they are (FEDERATION_RECONCILE_HOURS)." })
   lastReconciledAt!: Date | null;
@@ -204,7 +224,18 @@ class SetFederationLinkDryRunInput {
   dryRun!: boolean;
 }
 
-export const linkView = (link: Link): LinkView => ({
+/** A link as the API shows it at `now`: a source link's health is the peer's pulls (servingHealth), the others' their polls. */
+export const linkView = (link: Link, now: Date): LinkView => ({
+  ...linkFields(link),
+  ...(link.direction === 'source' ? sourceHealth(link, now) : {}),
+});
+
+const sourceHealth = (link: Link, now: Date): Pick<LinkView, 'health' | 'lastError'> => {
+  const { health, error } = servingHealth(link, now);
+  return { health: health as FederationLinkHealth, lastError: error };
+};
+
+const linkFields = (link: Link): LinkView => ({
   id: link.id,
   name: link.name,
   remoteUrl: link.remoteUrl,
@@ -222,6 +253,7 @@ export const linkView = (link: Link): LinkView => ({
   lastError: link.lastError ?? null,
   failedEvents: link.failedEvents,
   lastEventError: link.lastEventError ?? null,
+  lastPulledByPeerAt: link.lastPulledByPeerAt ?? null,
   lastReconciledAt: link.lastReconciledAt ?? null,
   peerInstanceId: link.peerInstanceId ?? null,
   peerVersion: link.peerVersion ?? null,
@@ -229,8 +261,8 @@ export const linkView = (link: Link): LinkView => ({
   updatedAt: link.updatedAt,
 });
 
-const withSecrets = ({ link, incomingToken, sharedSecret }: LinkWithSecrets): FederationLinkSecrets => ({
-  link: linkView(link),
+const withSecrets = ({ link, incomingToken, sharedSecret }: LinkWithSecrets, now: Date): FederationLinkSecrets => ({
+  link: linkView(link, now),
   incomingToken,
   sharedSecret,
 });
@@ -246,12 +278,12 @@ export class LinkResolver {
   @Query(() => FederationLinkConnection, { description: 'Instance links, oldest first. Needs `admin:federation:write`.' })
   async federationLinks(@Args() args: PageArgs, @Ctx() ctx: FederationContext): Promise<Page<LinkView>> {
     const page = await new LinkService(ctx).list(args.first, args.after);
-    return { ...page, nodes: page.nodes.map(linkView) };
+    return { ...page, nodes: page.nodes.map((link) => linkView(link, ctx.now())) };
   }
 
   @Query(() => LinkView, { description: 'One instance link. Needs `admin:federation:write`.' })
   async federationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).get(id));
+    return linkView(await new LinkService(ctx).get(id), ctx.now());
   }
 
   @Mutation(() => FederationLinkSecrets, {
@@ -262,41 +294,44 @@ export class LinkResolver {
     @Ctx() ctx: FederationContext,
   ): Promise<FederationLinkSecrets> {
     const { name, remoteUrl, direction } = input;
-    return withSecrets(await new LinkService(ctx).create({ ...settings(input), name, remoteUrl, direction: direction as LinkDirection }));
+    return withSecrets(
+      await new LinkService(ctx).create({ ...settings(input), name, remoteUrl, direction: direction as LinkDirection }),
+      ctx.now(),
+    );
   }
 
   @Mutation(() => LinkView, { description: "Edits a link's settings; history and configuration are kept." })
   async updateFederationLink(@Arg('input') input: UpdateFederationLinkInput, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).update(input.id, settings(input)));
+    return linkView(await new LinkService(ctx).update(input.id, settings(input)), ctx.now());
   }
 
   @Mutation(() => LinkView, { description: 'Stops polling and serving the peer; configuration and history are kept.' })
   async pauseFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).pause(id));
+    return linkView(await new LinkService(ctx).pause(id), ctx.now());
   }
 
   @Mutation(() => LinkView)
   async resumeFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).resume(id));
+    return linkView(await new LinkService(ctx).resume(id), ctx.now());
   }
 
   @Mutation(() => LinkView, { description: 'Dry-run: events are fetched and logged but neither applied nor acknowledged.' })
   async setFederationLinkDryRun(@Arg('input') input: SetFederationLinkDryRunInput, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).setDryRun(input.id, input.dryRun));
+    return linkView(await new LinkService(ctx).setDryRun(input.id, input.dryRun), ctx.now());
   }
 
   @Mutation(() => FederationLinkSecrets, {
     description: 'Issues a new incoming token (shown once); the old one is refused at once until the peer enters the new one.',
   })
   async rotateFederationLinkToken(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<FederationLinkSecrets> {
-    return withSecrets(await new LinkService(ctx).rotateToken(id));
+    return withSecrets(await new LinkService(ctx).rotateToken(id), ctx.now());
   }
 
   @Mutation(() => FederationLinkSecrets, {
     description: 'Generates a new shared secret (shown once); the peer must enter it (updateFederationLink) within minutes.',
   })
   async rotateFederationLinkSecret(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<FederationLinkSecrets> {
-    return withSecrets(await new LinkService(ctx).rotateSecret(id));
+    return withSecrets(await new LinkService(ctx).rotateSecret(id), ctx.now());
   }
 
   @Mutation(() => FederationLinkCheck, {
@@ -304,14 +339,14 @@ export class LinkResolver {
   })
   async checkFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<FederationLinkCheck> {
     const { link, ok, error } = await new LinkService(ctx).check(id);
-    return { link: linkView(link), ok, error };
+    return { link: linkView(link, ctx.now()), ok, error };
   }
 
   @Mutation(() => LinkView, {
     description: 'Sync now: polls a target or bidirectional link at once and returns it with its health after the poll.',
   })
   async syncFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).syncNow(id));
+    return linkView(await new LinkService(ctx).syncNow(id), ctx.now());
   }
 
   @Mutation(() => LinkView, {
@@ -320,7 +355,7 @@ export class LinkResolver {
       'no-ops, diverged rows become conflicts. Audited.',
   })
   async forceResyncFederationLink(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<LinkView> {
-    return linkView(await new LinkService(ctx).forceResync(id));
+    return linkView(await new LinkService(ctx).forceResync(id), ctx.now());
   }
 
   @Mutation(() => ID, { description: 'Removes the link, its sync history and open conflicts; data already mirrored stays.' })

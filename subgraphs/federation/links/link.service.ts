@@ -27,9 +27,11 @@ import {
   pullsFromPeer,
   projectFilter,
   remoteUrl,
+  SECRET_ROTATION_GRACE_MS,
   SHARED_SECRET_PURPOSE,
   sharedSecret,
   type LinkDirection,
+  type LinkRemoval,
 } from './link-rules.js';
 
 export interface LinkSettings {
@@ -112,9 +114,9 @@ export class LinkService {
     if (input.entityScope != null) changes.entityScope = entityScope(input.entityScope);
     if (input.projectFilter != null) changes.projectFilter = projectFilter(input.projectFilter);
     if (input.peerToken != null) changes.peerTokenEncrypted = this.encrypt(PEER_TOKEN_PURPOSE, peerToken(input.peerToken));
-    if (input.sharedSecret != null) changes.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, sharedSecret(input.sharedSecret));
     if (input.dryRun != null) changes.dryRun = input.dryRun;
     if (input.paused != null) changes.paused = input.paused;
+    const newSecret = input.sharedSecret != null ? sharedSecret(input.sharedSecret) : null;
     if (changes.name) await this.assertNameFree(changes.name, id);
     const link = await uniqueOrConflict(
       () => linkNameTaken(changes.name ?? ''),
@@ -122,12 +124,14 @@ export class LinkService {
         transact(this.ctx.em, async (em) => {
           const current = await this.require(em, id);
           em.assign(current, changes);
+          // A new secret mirrors the peer's rotation: the one it replaces stays valid for the grace.
+          if (newSecret) this.replaceSecret(current, newSecret);
           // Secrets are never written to the log, only that they changed.
-          const { peerTokenEncrypted, sharedSecretEncrypted, ...visible } = changes;
+          const { peerTokenEncrypted, ...visible } = changes;
           this.audit(em, current, 'federation.link.updated', {
             ...visible,
             ...(peerTokenEncrypted ? { peerTokenChanged: true } : {}),
-            ...(sharedSecretEncrypted ? { sharedSecretChanged: true } : {}),
+            ...(newSecret ? { sharedSecretChanged: true } : {}),
           });
           return current;
         }),
@@ -158,12 +162,13 @@ export class LinkService {
     return { link, incomingToken: token, sharedSecret: null };
   }
 
-  /** A new shared secret: requests signed with the old one fail until the peer mirrors it. */
+  /**
+   * A new shared secret, for the peer's admin to mirror: the old one stays valid for
+   * SECRET_ROTATION_GRACE_MS (both ways, see replaceSecret), and is refused after it.
+   */
   async rotateSecret(id: string): Promise<LinkWithSecrets> {
     const secret = randomToken(LINK_SECRET_PREFIX);
-    const link = await this.control(id, 'federation.link.secret_rotated', (current) => {
-      current.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, secret);
-    });
+    const link = await this.control(id, 'federation.link.secret_rotated', (current) => this.replaceSecret(current, secret));
     return { link, incomingToken: null, sharedSecret: secret };
   }
 
@@ -233,12 +238,16 @@ export class LinkService {
     return link;
   }
 
-  /** Removes the link with its sync history and open conflicts; data already mirrored stays. */
+  /**
+   * Removes the link with its sync history and open conflicts; data already mirrored stays. Its
+   * incoming token is remembered as removed, so the peer is told so (410) rather than refused (401).
+   */
   async delete(id: string): Promise<string> {
     this.ctx.requireLinkAdmin();
     await transact(this.ctx.em, async (em) => {
       const link = await this.require(em, id);
       this.audit(em, link, 'federation.link.deleted', { name: link.name });
+      await rememberRemovedLink(em, link, 'link_deleted', this.ctx.now());
       em.remove(link);
     });
     // The workspace no longer keeps its feed for this peer.
@@ -284,6 +293,14 @@ export class LinkService {
     if ((clash as unknown[]).length) throw linkNameTaken(name);
   }
 
+  /** A new shared secret; the one it replaces is kept (encrypted alike) for the grace, unless it is the same. */
+  private replaceSecret(link: Link, secret: string): void {
+    if (linkSecrets(this.ctx.deps.masterKey, link).sharedSecret === secret) return;
+    link.previousSecretEncrypted = link.sharedSecretEncrypted;
+    link.secretReplacedAt = this.ctx.now();
+    link.sharedSecretEncrypted = this.encrypt(SHARED_SECRET_PURPOSE, secret);
+  }
+
   private encrypt(purpose: string, plaintext: string): string {
     return encryptSecret(this.ctx.deps.masterKey, purpose, plaintext);
   }
@@ -327,17 +344,43 @@ export function newLinkValues(
   return { values, incomingToken, generatedSecret };
 }
 
-/** The plaintext of a link's shared secret and, once entered, of the peer's token. */
-export function linkSecrets(masterKey: Buffer, link: Link): { sharedSecret: string; peerToken: string | null } {
+/**
+ * The plaintext of a link's shared secret, of the secret it replaced with the end of that one's grace
+ * (null: none, or its grace has ended), and, once entered, of the peer's token.
+ */
+export function linkSecrets(
+  masterKey: Buffer,
+  link: Link,
+): { sharedSecret: string; previousSecret: { secret: string; untilMs: number } | null; peerToken: string | null } {
+  const untilMs = (link.secretReplacedAt?.getTime() ?? 0) + SECRET_ROTATION_GRACE_MS;
   return {
     sharedSecret: decryptSecret(masterKey, SHARED_SECRET_PURPOSE, link.sharedSecretEncrypted),
+    previousSecret:
+      link.previousSecretEncrypted && link.secretReplacedAt
+        ? { secret: decryptSecret(masterKey, SHARED_SECRET_PURPOSE, link.previousSecretEncrypted), untilMs }
+        : null,
     peerToken: link.peerTokenEncrypted ? decryptSecret(masterKey, PEER_TOKEN_PURPOSE, link.peerTokenEncrypted) : null,
   };
 }
 
 /** Where and how this side calls the link's peer; refused until the peer's token has been entered here. */
 export function peerEndpoint(masterKey: Buffer, link: Link): PeerEndpoint {
-  const { sharedSecret, peerToken } = linkSecrets(masterKey, link);
+  const { sharedSecret, previousSecret, peerToken } = linkSecrets(masterKey, link);
   if (!peerToken) throw new PeerCallError("The peer's token has not been entered on this side yet");
-  return { remoteUrl: link.remoteUrl, token: peerToken, sharedSecret };
+  return { remoteUrl: link.remoteUrl, token: peerToken, sharedSecret, previousSecret };
+}
+
+/**
+ * Keeps a removed link's incoming-token hash, so that whoever still presents the token (only its
+ * former holder can) learns that the link is gone and why, instead of a 401 that suggests a rotation.
+ * In the transaction that removes the link.
+ */
+export async function rememberRemovedLink(em: EntityManager, link: Link, reason: LinkRemoval, now: Date): Promise<void> {
+  await em.getConnection().execute(
+    `insert into federation.removed_links (token_hash, link_id, reason, removed_at) values (?, ?, ?, ?)
+       on conflict (token_hash) do update set reason = excluded.reason, removed_at = excluded.removed_at`,
+    [link.incomingTokenHash, link.id, reason, now],
+    'run',
+    transactionContext(em),
+  );
 }

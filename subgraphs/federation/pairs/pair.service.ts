@@ -13,7 +13,7 @@ import { requiredText } from '../../../core/validation.js';
 import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
-import { linkSecrets, newLinkValues, peerEndpoint } from '../links/link.service.js';
+import { linkSecrets, newLinkValues, peerEndpoint, rememberRemovedLink } from '../links/link.service.js';
 import { LINK_TOKEN_PREFIX, peerToken, sharedSecret } from '../links/link-rules.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
@@ -427,6 +427,8 @@ export class PairService {
   private async remove(link: Link, pair: ProjectPair, action: string): Promise<void> {
     await transact(this.ctx.em, async (em) => {
       this.audit(em, action, 'project_pair', pair.id, { projectId: pair.projectId, partner: pair.partnerUrl });
+      // A partner that still polls is told the pair was revoked (410), not refused as after a rotation.
+      await rememberRemovedLink(em, link, 'pair_revoked', this.ctx.now());
       em.remove(em.getReference(Link, link.id));
     });
     await this.ctx.deps.workspace.holdSyncChanges(feedHolder(link.id), null);

@@ -29,6 +29,11 @@ export interface PeerEndpoint {
   /** The peer's incoming token. */
   token: string;
   sharedSecret: string;
+  /**
+   * The secret a rotation replaced, until the end of its grace: a request the peer refuses (401) is
+   * sent once more signed with it, for a peer whose admin has not entered the new secret yet.
+   */
+  previousSecret?: { secret: string; untilMs: number } | null;
 }
 
 /**
@@ -118,8 +123,17 @@ export class PeerClient {
     return response.body;
   }
 
+  /** Signed with the link's secret; refused (401) within a rotation's grace, once more with the secret it replaced. */
   private async post(peer: PeerEndpoint, path: string, payload: Record<string, unknown>) {
-    const { body, headers } = signedPeerRequest(payload, peer, epochMs(this.clock));
+    const response = await this.send(peer, peer.sharedSecret, path, payload);
+    const previous = peer.previousSecret;
+    if (response.statusCode !== 401 || !previous || epochMs(this.clock) >= previous.untilMs) return response;
+    await response.body.dump();
+    return this.send(peer, previous.secret, path, payload);
+  }
+
+  private async send(peer: PeerEndpoint, sharedSecret: string, path: string, payload: Record<string, unknown>) {
+    const { body, headers } = signedPeerRequest(payload, { token: peer.token, sharedSecret }, epochMs(this.clock));
     try {
       return await request(`${peer.remoteUrl}${PEER_PATH_PREFIX}/${path}`, { method: 'POST', body, headers, dispatcher: this.agent });
     } catch (error) {
@@ -134,10 +148,17 @@ export class PeerClient {
 
 /** What an admin reads in the link's inline error for a refusal. */
 function peerRefusal(status: number, body: unknown): string {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  const error = (body as { error?: { message?: unknown; reason?: unknown } } | null)?.error;
   const message = typeof error?.message === 'string' ? error.message.slice(0, 300) : 'no message';
   if (status === 401) {
     return `Peer refused this side's credentials (401): usually a token or secret rotation on the peer that is not yet entered here`;
+  }
+  // Only the token's former holder hears this: the link is gone there, no rotation will bring it back.
+  if (status === 410 && error?.reason === 'PAIR_REVOKED') {
+    return 'The partner revoked the pair (410 PAIR_REVOKED): sync has stopped for good; revoke the pair here too';
+  }
+  if (status === 410 && error?.reason === 'LINK_DELETED') {
+    return "The peer removed this link (410 LINK_DELETED): delete it here too, or set up a new one with the peer's admin";
   }
   return `Peer answered ${status}: ${message}`;
 }

@@ -108,7 +108,12 @@ class FederationPeerSnapshotInput {
 @Resolver()
 export class PeerResolver {
   @Directive('@inaccessible')
-  @Query(() => ID, { nullable: true, description: 'Gateway only: the link a peer request authenticates as; null when any check fails.' })
+  @Query(() => ID, {
+    nullable: true,
+    description:
+      'Gateway only: the link a peer request authenticates as; null when any check fails. The token of a link removed here: ' +
+      'error `LINK_REMOVED` with its reason.',
+  })
   authenticatePeer(@Arg('request') request: PeerRequestInput, @Ctx() ctx: FederationContext): Promise<string | null> {
     return new PeerAuthService(ctx).authenticate(request);
   }

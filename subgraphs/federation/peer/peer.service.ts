@@ -2,7 +2,7 @@ import { notFound } from '../../../core/errors.js';
 import { majorVersion, platformVersion } from '../../../core/version.js';
 import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
-import { directionMismatch, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
+import { directionMismatch, federationSelfLink, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
 import { mirrorDirection, pullsFromPeer, servesPeer, type LinkDirection } from '../links/link-rules.js';
 import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
 import { servable, servePage, serveSnapshot } from '../sync/serve.js';
@@ -24,10 +24,13 @@ export class PeerService {
 
   /**
    * Both sides must speak this protocol and run the same major version (SPEC.md: event schemas
-   * drift across majors). The peer's direction must mirror ours. Records who the peer is.
+   * drift across majors). The peer's direction must mirror ours, and the peer must be another
+   * instance: a link to this instance's own URL would copy its projects onto themselves. Records
+   * who the peer is.
    */
   async handshake(theirs: Handshake): Promise<Handshake> {
     const link = await this.link();
+    if (theirs.instanceId === this.ctx.deps.instanceId) throw federationSelfLink();
     const ours = platformVersion;
     if (theirs.protocol !== PEER_PROTOCOL_VERSION || majorVersion(theirs.version) !== majorVersion(ours)) {
       throw peerVersionMismatch(ours, theirs.version);
@@ -43,14 +46,18 @@ export class PeerService {
   async changes(request: { after: number; limit: number; gaps: number[]; projects: string[] | null }): Promise<WirePage> {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
-    return servePage(this.ctx.deps, this.ctx.em, link, request);
+    const page = await servePage(this.ctx.deps, this.ctx.em, link, request);
+    await this.pulled(link);
+    return page;
   }
 
   /** A page of this side's current rows of one type (a snapshot), for a peer that may pull from this side. */
   async snapshot(request: { type: SyncEntityType; after: string | null; limit: number; projects: string[] | null }): Promise<WireSnapshot> {
     const link = await this.link();
     if (!servesPeer(link.direction)) throw directionMismatch();
-    return serveSnapshot(this.ctx.deps, this.ctx.em, link, request);
+    const page = await serveSnapshot(this.ctx.deps, this.ctx.em, link, request);
+    await this.pulled(link);
+    return page;
   }
 
   /** The peer has changes waiting: this side polls the link at once (it must pull from the peer). */
@@ -82,6 +89,13 @@ export class PeerService {
     const sha256 = row?.payload?.sha256;
     if (typeof sha256 !== 'string') throw notFound('Attachment');
     return { sha256, size: Number(row!.payload!.size) };
+  }
+
+  /** The peer pulled a page: the health of a `source` link follows its pulls (servingHealth). */
+  private async pulled(link: Link): Promise<void> {
+    await this.ctx.em
+      .getConnection()
+      .execute('update federation.links set last_pulled_by_peer_at = ? where id = ?', [this.ctx.now(), link.id], 'run');
   }
 
   /** The caller's link; a paused link serves nothing. */

@@ -436,9 +436,12 @@ describe('a bidirectional link', () => {
     expect((await ticketRow(a, ticketA)).description).toBe('from A');
     expect((await ticketRow(b, ticketB)).description).toBe('from B');
     const [onB] = await openConflicts(b, pair.linkB.id);
-    expect(onB).toMatchObject({ entityType: 'ticket', localId: ticketB, fields: { description: { local: 'from B', remote: 'from A' } } });
+    // Per field: its value when both sides last agreed, this side's and the peer's.
+    expect(onB).toMatchObject({ entityType: 'ticket', localId: ticketB });
+    expect(onB!.fields).toEqual({ description: { base: 'v1', local: 'from B', remote: 'from A' } });
     const [onA] = await openConflicts(a, pair.linkA.id);
-    expect(onA).toMatchObject({ localId: ticketA, fields: { description: { local: 'from A', remote: 'from B' } } });
+    expect(onA).toMatchObject({ localId: ticketA });
+    expect(onA!.fields).toEqual({ description: { base: 'v1', local: 'from A', remote: 'from B' } });
 
     const member = await b.createUser('member');
     expect((await b.gql(RESOLVE, { input: { id: onB!.id, decision: 'TAKE_REMOTE' } }, member.token)).errors![0]!.extensions).toMatchObject({
@@ -486,7 +489,8 @@ describe('a bidirectional link', () => {
     await sync(b, pair.linkB.id);
     const conflicts = await openConflicts(b, pair.linkB.id);
     expect(conflicts).toEqual([
-      expect.objectContaining({ localId: ticketB, fields: { title: { local: 'Drifted', remote: 'Renamed on B' } } }),
+      // Written here as the link's own, so this side's records hold 'Drifted' as the last synced value.
+      expect.objectContaining({ localId: ticketB, fields: { title: { base: 'Drifted', local: 'Drifted', remote: 'Renamed on B' } } }),
     ]);
     expect((await ticketRow(b, ticketB)).title).toBe('Drifted');
   });

@@ -26,26 +26,30 @@ describe('mergeRow', () => {
     });
   });
 
-  it('reports a field both sides changed concurrently and keeps this side', () => {
+  it('reports a field both sides changed concurrently, with its last synced value, and keeps this side', () => {
     const current = { ...row, title: 'Local' };
     const incoming = { ...row, title: 'Remote' };
-    expect(mergeRow({ current, incoming, changed: ['title'], pending: ['title'] })).toEqual({
+    expect(mergeRow({ current, incoming, changed: ['title'], pending: ['title'], base: { title: 'A' } })).toEqual({
       payload: {},
-      conflicts: { title: { local: 'Local', remote: 'Remote' } },
+      conflicts: { title: { base: 'A', local: 'Local', remote: 'Remote' } },
+    });
+    // The history that held it was pruned: the base is not known.
+    expect(mergeRow({ current, incoming, changed: ['title'], pending: ['title'] }).conflicts).toEqual({
+      title: { base: null, local: 'Local', remote: 'Remote' },
     });
   });
 
   it('takes the whole row on its first sync, and treats a row inserted here as changed in every field', () => {
     expect(mergeRow({ current: row, incoming: { ...row, title: 'B' }, changed: null, pending: [] }).payload).toEqual({ title: 'B' });
     expect(mergeRow({ current: row, incoming: { ...row, title: 'B' }, changed: ['title'], pending: null }).conflicts).toEqual({
-      title: { local: 'A', remote: 'B' },
+      title: { base: null, local: 'A', remote: 'B' },
     });
   });
 
-  it('in a resync, reports every field that differs and takes nothing', () => {
+  it('in a resync, reports every field that differs and takes nothing; one not written here since has its value as the base', () => {
     expect(mergeRow({ current: { ...row, title: 'Drift' }, incoming: row, changed: [], pending: [], resync: true })).toEqual({
       payload: {},
-      conflicts: { title: { local: 'Drift', remote: 'A' } },
+      conflicts: { title: { base: 'Drift', local: 'Drift', remote: 'A' } },
     });
     expect(mergeRow({ current: row, incoming: { ...row }, changed: null, pending: [], resync: true })).toEqual({
       payload: {},

@@ -362,7 +362,7 @@ export class LinkPuller {
       // Deleted here, and the peer has not read that yet: it stays deleted, and its delete travels to the peer.
       if (!current && mine?.deleted) translated[index] = { seq: entry.seq, kind: 'skip' };
       // A row inserted here that the peer changes is one it has read: only fields updated since are pending.
-      else mergeInto(entry, current, mine?.fields ?? [], resync);
+      else mergeInto(entry, current, mine?.fields ?? [], resync, mine?.base ?? {});
     });
     const toApply = translated.filter((entry): entry is Applied => entry.kind === 'apply' && entry.write);
 
@@ -613,9 +613,15 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
  * version, so a change here meanwhile makes it retry. A row this side deleted stays deleted: its
  * delete travels to the peer (a row never synced here is inserted).
  */
-function mergeInto(entry: Applied, current: FeedChange | undefined, pending: string[] | null, resync: boolean): void {
+function mergeInto(
+  entry: Applied,
+  current: FeedChange | undefined,
+  pending: string[] | null,
+  resync: boolean,
+  base: Record<string, unknown>,
+): void {
   if (entry.op !== 'upsert' || !entry.payload || !current?.payload) return;
-  const merge = mergeRow({ current: current.payload, incoming: entry.payload, changed: entry.changed, pending, resync });
+  const merge = mergeRow({ current: current.payload, incoming: entry.payload, changed: entry.changed, pending, base, resync });
   entry.conflicts = merge.conflicts;
   entry.payload = merge.payload;
   entry.write = Object.keys(merge.payload).length > 0;

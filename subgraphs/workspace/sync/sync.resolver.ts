@@ -60,6 +60,11 @@ class SyncPending {
 
   @Field({ description: 'The row was deleted here since.' })
   deleted!: boolean;
+
+  @Field(() => GraphQLJSONObject, {
+    description: 'Each field written since, as it was before the first of those writes (fields whose history was pruned left out).',
+  })
+  base!: Record<string, unknown>;
 }
 
 @Directive('@inaccessible')

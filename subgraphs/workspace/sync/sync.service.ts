@@ -253,30 +253,51 @@ export class SyncService {
   /**
    * The fields of each row written here (not by `excludeOrigin`) after `afterSeq`: what a peer that
    * has read the feed up to `afterSeq` has not seen. Null for a row inserted since; `deleted` for a
-   * row deleted since.
+   * row deleted since. `base` holds each such field's value before the first of those writes (its
+   * value when the two sides last agreed), for the fields whose earlier feed entry is still kept.
    */
   async pending(
     entityType: string,
     ids: string[],
     afterSeq: number,
     excludeOrigin: string | null,
-  ): Promise<Array<{ entityId: string; fields: string[] | null; deleted: boolean }>> {
+  ): Promise<Array<{ entityId: string; fields: string[] | null; deleted: boolean; base: Record<string, unknown> }>> {
     const type = entityTypeOf(entityType);
     const wanted = uuids('ids', ids);
     if (!wanted.length) return [];
-    const rows = await this.run<{ entity_id: string; inserted: boolean; deleted: boolean; columns: string[] | null }>(
-      `select l.entity_id, bool_or(l.op = 'upsert' and l.changed is null) as inserted, bool_or(l.op = 'delete') as deleted,
-              array_agg(distinct c.name) filter (where c.name is not null) as columns
-         from workspace.sync_changes l
-         left join lateral unnest(l.changed) as c(name) on true
-        where l.entity_type = ? and l.entity_id in (?) and l.seq > ? and l.origin is distinct from ?
-        group by l.entity_id`,
-      [type.name, wanted, seqValue('afterSeq', afterSeq), excludeOrigin],
+    const rows = await this.run<{
+      entity_id: string;
+      inserted: boolean;
+      deleted: boolean;
+      columns: string[] | null;
+      base: Record<string, unknown> | null;
+    }>(
+      `with mine as (
+         select l.entity_id, l.seq, l.op, l.changed from workspace.sync_changes l
+          where l.entity_type = ? and l.entity_id in (?) and l.seq > ? and l.origin is distinct from ?
+       ), firsts as (
+         select m.entity_id, c.name, min(m.seq) as seq from mine m cross join lateral unnest(m.changed) as c(name) group by 1, 2
+       ), bases as (
+         select f.entity_id, jsonb_object_agg(f.name, b.payload -> f.name) as base
+           from firsts f
+           cross join lateral (select p.payload from workspace.sync_changes p
+                                where p.entity_type = ? and p.entity_id = f.entity_id and p.seq < f.seq
+                                order by p.seq desc limit 1) b
+          where b.payload -> f.name is not null
+          group by f.entity_id
+       )
+       select m.entity_id, bool_or(m.op = 'upsert' and m.changed is null) as inserted, bool_or(m.op = 'delete') as deleted,
+              (select array_agg(f.name) from firsts f where f.entity_id = m.entity_id) as columns,
+              (select b.base from bases b where b.entity_id = m.entity_id) as base
+         from mine m
+        group by m.entity_id`,
+      [type.name, wanted, seqValue('afterSeq', afterSeq), excludeOrigin, type.name],
     );
     return rows.map((row) => ({
       entityId: row.entity_id,
       fields: row.inserted ? null : fieldNames(row.columns ?? []),
       deleted: row.deleted,
+      base: toPayload(type, row.base ?? {}),
     }));
   }
 
