@@ -162,6 +162,14 @@ export const Badge = ({ colour, children }: { colour: keyof typeof BADGE_COLOURS
   <span className={`badge ${BADGE_COLOURS[colour]}`}>{children}</span>
 );
 
+/** A link's events that could not be applied, with the latest reason; nothing when there are none. */
+export const FailedEventsNote = ({ count, reason }: { count: number; reason?: string | null }) =>
+  count ? (
+    <p className="error-note" title={reason ?? undefined} data-testid="failed-events">
+      {count === 1 ? '1 event' : `${count} events`} could not be applied (retried on their own){reason ? `: ${reason}` : ''}
+    </p>
+  ) : null;
+
 /** A person's name; a federated placeholder's with the link it came over ("Administrator (Acme EU)"). */
 export const personName = (user: { displayName: string; peer?: string | null }): string =>
   user.peer ? `${user.displayName} (${user.peer})` : user.displayName;

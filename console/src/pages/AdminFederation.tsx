@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { errorText, fieldError, formError, useRefetchEvery } from '../api';
-import { Badge, DataTable, Empty, ErrorNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
+import { Badge, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
   ConsoleCheckFederationLinkDocument,
@@ -388,6 +388,7 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
           Last error: {link.lastError}
         </p>
       ) : null}
+      <FailedEventsNote count={link.failedEvents} reason={link.lastEventError} />
       {!link.peerTokenSet ? (
         <p className="notice">The peer&apos;s token has not been entered yet: this side cannot call the peer. Use Edit to enter it.</p>
       ) : null}

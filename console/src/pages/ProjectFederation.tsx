@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError, useRefetchEvery } from '../api';
-import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, FieldNote, Loading, when } from '../components/ui';
+import { Badge, CopyButton, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, when } from '../components/ui';
 import {
   INVITE_STATES,
   PAIR_ENTITY_TYPES,
@@ -298,6 +298,7 @@ function PairPanel({ pair, projectKey, onRevoked }: { pair: Pair; projectKey: st
         </span>
       </h2>
       {pair.state === 'ERROR' && pair.lastError ? <p className="error-note">Last poll failed: {pair.lastError}</p> : null}
+      <FailedEventsNote count={pair.failedEvents} reason={pair.lastEventError} />
       {pair.state === 'PENDING' ? <p className="notice">Waiting for the next successful poll.</p> : null}
       {pausedByPartner ? (
         <p className="notice">
