@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { Agent, fetch, FormData, request } from 'undici';
 import { epochMs } from '../../../core/clock.js';
 import { decryptSecret } from '../../../core/crypto.js';
@@ -6,7 +9,8 @@ import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
 import { expectFederationQuiet } from '../../../test/support/federation.js';
-import { createTestTls } from '../../../test/support/tls.js';
+import { createTestTls, type TestTls } from '../../../test/support/tls.js';
+import { platformVersion } from '../../../core/version.js';
 import { PEER_TOKEN_PURPOSE, SHARED_SECRET_PURPOSE } from '../links/link-rules.js';
 import { PEER_PATH_PREFIX, signedPeerRequest } from '../peer/peer-protocol.js';
 
@@ -21,6 +25,7 @@ describe.each([
   let a: TestApp;
   let b: TestApp;
   let agent: Agent;
+  let tls: TestTls;
   /** What B holds to call A over the pair's link. */
   let toA: { token: string; sharedSecret: string };
   /** Rows of A the pair must never show B: their ids must appear in no answer. */
@@ -30,6 +35,7 @@ describe.each([
   /** Attachments B once received whose parent turned private since: their bytes must not be served any more. */
   const revoked: string[] = [];
   let highWater = 0;
+  let soonPrivate: string;
 
   const gql = <T>(query: string, variables: Record<string, unknown> = {}, app = a) => gqlOk<T>(app, query, variables);
   const upload = async (parent: Record<string, string>, content: string, token = a.adminToken): Promise<string> => {
@@ -112,7 +118,7 @@ describe.each([
   };
 
   beforeAll(async () => {
-    const tls = await createTestTls(scratchDir('svc-tls-'));
+    tls = await createTestTls(scratchDir('svc-tls-'));
     agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
     const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
     [a, b] = await Promise.all([startTestApp({ env, embedded }), startTestApp({ env, embedded })]);
@@ -168,7 +174,7 @@ describe.each([
     secret.internalDoc = await doc('Internal page', false);
     secret.internalDocFile = await upload({ docId: secret.internalDoc }, 'internal doc file');
 
-    const soonPrivate = await ticket('WEB', 'title: "Soon private"');
+    soonPrivate = await ticket('WEB', 'title: "Soon private"');
     const soonPrivateFile = await upload({ ticketId: soonPrivate }, 'soon private file');
 
     const opsTicket = await ticket('OPS', 'title: "Not shared"');
@@ -228,5 +234,73 @@ describe.each([
     secret.laterInternalFile = await upload({ commentId: secret.laterInternal }, 'later internal file');
     expectNothingSecret(await everything(highWater));
     await expectOnlySharedContent();
+  });
+  it("cannot change or hang rows from A's rows the pair no longer shares, whatever its pages say", async () => {
+    // The partner's side of the link, as a modified instance would answer A's polls: a page that renames a
+    // ticket A made private since, and hangs a comment from it, next to a change A does share.
+    const [pairLink] = await sql<{ id: string; remote_url: string; peer_instance_id: string }>(
+      a,
+      'select id, remote_url, peer_instance_id from federation.links',
+    );
+    const open = (await sql<{ id: string }>(a, `select id from workspace.tickets where title = 'Open'`))[0]!.id;
+    const now = new Date(epochMs(a.clock)).toISOString();
+    const person = { id: randomUUID(), displayName: 'Mallory', email: 'mallory@b.example' };
+    const change = (seq: number, fields: Record<string, unknown>) => ({
+      seq,
+      op: 'upsert',
+      version: 50,
+      changed: null,
+      yours: [],
+      ...fields,
+    });
+    const page = {
+      changes: [
+        change(9001, { type: 'ticket', id: open, payload: { title: 'Renamed by the partner' }, changed: ['title'], yours: ['id'] }),
+        change(9002, { type: 'ticket', id: soonPrivate, payload: { title: 'Hijacked' }, changed: ['title'], yours: ['id'] }),
+        change(9003, {
+          type: 'comment',
+          id: randomUUID(),
+          payload: { ticketId: soonPrivate, authorId: person.id, body: 'Sneaked in', internal: false, createdAt: now, updatedAt: now },
+          yours: ['ticketId'],
+        }),
+      ],
+      people: [person],
+      gaps: [],
+      highWater: 9003,
+      more: false,
+      oldestSeq: 1,
+    };
+    const fake: Server = createServer({ cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) }, (req, res) => {
+      const answer =
+        req.url === `${PEER_PATH_PREFIX}/handshake`
+          ? { protocol: 1, version: platformVersion, instanceId: pairLink!.peer_instance_id, direction: 'bidirectional' }
+          : req.url === `${PEER_PATH_PREFIX}/changes`
+            ? page
+            : null;
+      req.resume();
+      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer ?? { error: {} }));
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    try {
+      await sql(a, 'update federation.links set remote_url = $1 where id = $2', [
+        `https://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+        pairLink!.id,
+      ]);
+      const synced = await gqlOk<{ syncFederationLink: { health: string; failedEvents: number; lastEventError: string | null } }>(
+        a,
+        `mutation($id: ID!) { syncFederationLink(id: $id) { health failedEvents lastEventError } }`,
+        { id: pairLink!.id },
+      );
+      expect(synced.syncFederationLink).toMatchObject({ health: 'GREEN', failedEvents: 2 });
+      expect(synced.syncFederationLink.lastEventError).toMatch(/is not shared with this peer/);
+      expect(await sql(a, `select title from workspace.tickets where id in ($1, $2) order by title`, [open, soonPrivate])).toEqual([
+        { title: 'Renamed by the partner' },
+        { title: 'Soon private' },
+      ]);
+      expect(await sql(a, `select body from workspace.comments where body = 'Sneaked in'`)).toEqual([]);
+    } finally {
+      await sql(a, 'update federation.links set remote_url = $1 where id = $2', [pairLink!.remote_url, pairLink!.id]);
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });

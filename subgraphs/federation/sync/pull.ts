@@ -11,6 +11,7 @@ import type { ApplyResult, FeedChange, PendingChange } from '../workspace-api.js
 import { mergeRow, type FieldConflict } from './merge.js';
 import { inboundForPair } from '../pairs/withheld.js';
 import { crossingTypes, fitToTypes } from './scope.js';
+import { servable } from './serve.js';
 import { entityRefs, type RefTarget } from './entity-refs.js';
 import { checkWirePage, checkWireSnapshot, WIRE_PAGE_LIMIT, type WireChange, type WirePerson } from './wire.js';
 
@@ -522,7 +523,12 @@ export class LinkPuller {
     return new Map(rows.map((row) => [`${row.entity_type}:${row.remote_id}`, row]));
   }
 
-  /** Of the ids the events give as this side's own, those this side did send on the link: `<type>:<id>`. */
+  /**
+   * Of the ids the events give as this side's own, those the peer may still name: rows this side did
+   * send on the link (`<type>:<id>`) and would send it now. A row that has since stopped crossing (a
+   * ticket made private, a comment under it, a row out of the scope) is not the peer's to change or
+   * hang rows from any more; a row deleted here is left to the merge (it stays deleted).
+   */
   private async exportsFor(em: EntityManager, link: Link, events: StoredEvent[]): Promise<Set<string>> {
     const keys: Array<{ type: RefTarget; id: string }> = [];
     for (const { change } of events) {
@@ -539,7 +545,18 @@ export class LinkPuller {
         where x.link_id = ?`,
       [JSON.stringify(keys), link.id],
     )) as Array<{ entity_type: string; local_id: string }>;
-    return new Set(rows.map((row) => `${row.entity_type}:${row.local_id}`));
+    const sent = rows.filter((row) => row.entity_type !== 'user').map((row) => ({ entityType: row.entity_type, entityId: row.local_id }));
+    const current = await this.deps.workspace.currentRows(sent);
+    const shared = new Set(
+      (await servable(this.deps, em, link, [...current.values()]))
+        .filter((change) => change.op === 'upsert')
+        .map((change) => `${change.entityType}:${change.entityId}`),
+    );
+    return new Set(
+      rows
+        .map((row) => `${row.entity_type}:${row.local_id}`)
+        .filter((key) => key.startsWith('user:') || !current.has(key) || shared.has(key)),
+    );
   }
 }
 
@@ -570,7 +587,7 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
   let localId: string;
   if (change.yours.includes('id')) {
     if (!own(change.type, change.id))
-      return { seq: change.seq, kind: 'fail', error: `${change.type} ${change.id} was never sent to this peer` };
+      return { seq: change.seq, kind: 'fail', error: `${change.type} ${change.id} is not shared with this peer (never sent on the link, or no longer crossing)` };
     localId = change.id;
   } else {
     const mapped = maps.get(`${change.type}:${change.id}`);
@@ -598,7 +615,7 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
     const value = payload[field];
     if (typeof value !== 'string') continue;
     if (change.yours.includes(field)) {
-      if (!own(target, value)) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} was never sent to this peer` };
+      if (!own(target, value)) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} is not shared with this peer (never sent on the link, or no longer crossing)` };
       continue;
     }
     const mapped = maps.get(`${target}:${value}`);
