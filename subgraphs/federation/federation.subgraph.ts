@@ -33,13 +33,13 @@ export const federationEntities = [Link, PendingAudit, Conflict, ProjectInvite, 
 export const federationMigrations = [Migration0001Links, Migration0002Sync, Migration0003LinkSharing, Migration0004ProjectPairs];
 const resolvers = [
   LinkResolver,
-  LinkEventsResolver,
   PeerResolver,
   ConflictResolver,
-  PairConflictsResolver,
   PairResolver,
-  PairEventsResolver,
   ProjectPairMarkerResolver,
+  LinkEventsResolver,
+  PairConflictsResolver,
+  PairEventsResolver,
 ] as const;
 /** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */
 const referenceResolvers = { Project: { __resolveReference: (ref: { id: string }) => ({ id: ref.id }) } };

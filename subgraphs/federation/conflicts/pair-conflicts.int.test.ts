@@ -128,14 +128,16 @@ describe("a project pair's conflicts", () => {
     // Each side keeps its value until its owners decide.
     expect([await priority(a, ticketA), await priority(b, ticketB)]).toEqual(['trivial', 'low']);
 
-    [onA] = await openConflicts(a, projectA, owner.token);
+    const listedA = await openConflicts(a, projectA, owner.token);
+    expect(listedA).toHaveLength(1);
+    onA = listedA[0]!;
     expect(onA).toMatchObject({
       entityType: 'ticket',
       localId: ticketA,
       status: 'OPEN',
       fields: { priority: { local: 'trivial', remote: 'low' } },
     });
-    [onB] = await openConflicts(b, projectB);
+    onB = (await openConflicts(b, projectB))[0]!;
     expect(onB).toMatchObject({ localId: ticketB, fields: { priority: { local: 'low', remote: 'trivial' } } });
     // The pair's link lists the same conflict, for the same people.
     expect(
@@ -227,11 +229,12 @@ describe("a project pair's conflicts", () => {
       `mutation { createFederationLink(input: { name: "Instance link", remoteUrl: "https://peer.invalid", direction: SOURCE }) { link { id } } }`,
     );
     const instanceLink = created.createFederationLink.link.id;
-    const [{ id: conflictId }] = await sql<{ id: string }>(
+    const conflictId = newId();
+    await sql(
       a,
       `insert into federation.conflicts (id, link_id, entity_type, local_id, remote_id, fields, remote_version, created_at)
-       values ($1, $2, 'ticket', $3, $3, '{"priority": {"local": "low", "remote": "high"}}', 2, now()) returning id`,
-      [newId(), instanceLink, ticketA],
+       values ($1, $2, 'ticket', $3, $3, '{"priority": {"local": "low", "remote": "high"}}', 2, now())`,
+      [conflictId, instanceLink, ticketA],
     );
     for (const token of [owner.token, member.token]) {
       expect(reason(await a.gql(LINK_CONFLICTS, { l: instanceLink }, token))).toMatchObject({ permission: 'admin:federation:write' });

@@ -1,5 +1,11 @@
 import { notFound, unauthenticated } from '../../../core/errors.js';
-import { hasGlobalPermission, isWorkspaceAdmin, permissionRequired, roleHasProjectPermission, type ProjectRole } from '../../../core/permissions.js';
+import {
+  hasGlobalPermission,
+  isWorkspaceAdmin,
+  permissionRequired,
+  roleHasProjectPermission,
+  type ProjectRole,
+} from '../../../core/permissions.js';
 import type { UserViewer } from '../../../core/viewer.js';
 import type { FederationContext } from '../context.js';
 import { ProjectPair } from '../pairs/pair.entity.js';

@@ -35,9 +35,10 @@ interface EventRow {
   status: LinkEventStatus;
   last_error: string | null;
   attempts: number;
-  next_attempt_at: Date | null;
-  created_at: Date;
-  applied_at: Date | null;
+  // Raw rows carry timestamps as the driver gives them (strings here).
+  next_attempt_at: string | Date | null;
+  created_at: string | Date;
+  applied_at: string | Date | null;
   summary: string | null;
 }
 
@@ -80,23 +81,21 @@ export class LinkEventService {
         limit ?`,
       [SUMMARY_CHARS, linkId, status, status, key ?? null, key ?? null, first + 1],
     )) as EventRow[];
-    const nodes = rows.slice(0, first).map(
-      (row): LinkEvent => ({
-        id: row.seq,
-        seq: Number(row.seq),
-        entityType: row.entity_type,
-        remoteId: row.remote_id,
-        op: row.op,
-        version: row.version,
-        status: row.status,
-        error: row.last_error,
-        attempts: row.attempts,
-        nextAttemptAt: row.next_attempt_at,
-        createdAt: row.created_at,
-        appliedAt: row.applied_at,
-        summary: row.summary,
-      }),
-    );
+    const nodes = rows.slice(0, first).map((row): LinkEvent => ({
+      id: row.seq,
+      seq: Number(row.seq),
+      entityType: row.entity_type,
+      remoteId: row.remote_id,
+      op: row.op,
+      version: row.version,
+      status: row.status,
+      error: row.last_error,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at === null ? null : new Date(row.next_attempt_at),
+      createdAt: new Date(row.created_at),
+      appliedAt: row.applied_at === null ? null : new Date(row.applied_at),
+      summary: row.summary,
+    }));
     const last = nodes.at(-1);
     return { nodes, pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last.id) : null } };
   }
