@@ -209,11 +209,40 @@ describe('Admin, Federation', () => {
     const decided = await gql<{ ticket: { description: string } }>(a, `query { ticket(key: "OPS-1") { description } }`);
     expect(decided.ticket.description).toBe('from B');
 
-    // Dry-run, pause and resume.
+    // Dry-run: a poll fetches B's new ticket and logs it, applies nothing; the link's History shows it, by state.
     await card.getByRole('switch', { name: 'Dry-run' }).check();
     await card.locator('.badge', { hasText: 'Dry-run' }).waitFor();
+    await gql(b, `mutation { createTicket(input: { projectKey: "OPS", title: "Drafted on B" }) { id } }`);
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await card.getByText('History', { exact: true }).click();
+    const history = card.getByRole('region', { name: 'History' });
+    await history.getByLabel('Show').selectOption('DRY_RUN');
+    const drafted = history.getByRole('row', { name: /^Event / }).filter({ hasText: 'Drafted on B' });
+    await drafted.waitFor();
+    expect(await drafted.textContent()).toMatch(/ticket “Drafted on B”upsert, version 1Dry-run/);
+    expect(
+      await history
+        .getByRole('row', { name: /^Event / })
+        .filter({ hasNotText: 'Dry-run' })
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'console-admin-federation-history-dry-run');
+    const onA = () => gql<{ tickets: { nodes: Array<{ title: string }> } }>(a, `query { tickets(first: 50) { nodes { title } } }`);
+    expect((await onA()).tickets.nodes.map((ticket) => ticket.title)).not.toContain('Drafted on B');
+    // Turned off, the next poll applies them from the same cursor.
     await card.getByRole('switch', { name: 'Dry-run' }).uncheck();
     await card.locator('.badge', { hasText: 'Dry-run' }).waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await history.getByLabel('Show').selectOption('APPLIED');
+    await history
+      .getByRole('row', { name: /^Event / })
+      .filter({ hasText: 'Drafted on B' })
+      .getByText('Applied')
+      .waitFor();
+    await screenshot(page, 'console-admin-federation-history-applied');
+    expect((await onA()).tickets.nodes.map((ticket) => ticket.title)).toContain('Drafted on B');
+
+    // Pause and resume.
     await card.getByRole('button', { name: 'Pause' }).click();
     await card.locator('.badge', { hasText: 'Paused' }).waitFor();
     await card.getByRole('button', { name: 'Resume' }).click();
@@ -379,6 +408,35 @@ describe('Project Settings, Federation', () => {
     await pageB.getByRole('heading', { level: 2, name: `Shared with ${new URL(a.url).host}` }).waitFor();
     await pageB.getByText('mirrors the project (accepted the invite)').waitFor();
     await screenshot(pageB, 'console-project-federation-receiving');
+
+    // Both sides rename the ticket at once: each side's next poll (every 15 s) lists a conflict on its pair, which its owners decide.
+    const ticketOn = async (platform: ConsolePlatform) =>
+      (await gql<{ ticket: { id: string } }>(platform, `query { ticket(key: "SHR-1") { id } }`)).ticket.id;
+    const rename = async (platform: ConsolePlatform, title: string) =>
+      gql(platform, `mutation($id: ID!, $t: String!) { updateTicket(input: { id: $id, title: $t }) { id } }`, {
+        id: await ticketOn(platform),
+        t: title,
+      });
+    await Promise.all([rename(a, 'First (renamed on A)'), rename(b, 'First (renamed on B)')]);
+    const conflictRow = page.getByRole('row', { name: 'Conflict on ticket title' });
+    await conflictRow.waitFor({ timeout: 45_000 });
+    expect(await conflictRow.textContent()).toContain('First (renamed on A)');
+    expect(await conflictRow.textContent()).toContain('First (renamed on B)');
+    await screenshot(page, 'console-project-federation-conflict');
+    await conflictRow.getByRole('button', { name: 'Take theirs' }).click();
+    await page.getByRole('region', { name: 'Conflicts' }).getByText('No open conflicts').waitFor();
+    expect((await gql<{ ticket: { title: string } }>(a, `query { ticket(key: "SHR-1") { title } }`)).ticket.title).toBe(
+      'First (renamed on B)',
+    );
+    // The pair's history shows what arrived from B.
+    await page.getByText('History', { exact: true }).click();
+    const pairHistory = page.getByRole('region', { name: 'History' });
+    await pairHistory
+      .getByRole('row', { name: /^Event / })
+      .filter({ hasText: 'First (renamed on B)' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'console-project-federation-history');
 
     // Pause (grey) and resume.
     await page.getByRole('button', { name: 'Pause syncing' }).click();
