@@ -8,6 +8,7 @@ import {
   type ConsoleFederationConflictFieldsFragment as Conflict,
 } from '../generated/graphql';
 import { DataTable, ErrorNote, when } from './ui';
+import './federation-views.css';
 
 /** The list may be empty (it names no type then): refetched when a conflict or the pair changes all the same. */
 const CONFLICTS = { additionalTypenames: ['FederationConflict', 'ProjectFederationPair'] };
@@ -40,7 +41,7 @@ export default function FederationConflicts({ projectId, polledAt }: { projectId
   if (error) return <ErrorNote error={error} />;
   const conflicts = data?.projectFederationPair?.conflicts.nodes ?? [];
   return (
-    <section aria-labelledby="pair-conflicts-heading">
+    <section className="federation-conflicts" aria-labelledby="pair-conflicts-heading">
       <h3 id="pair-conflicts-heading">Conflicts{conflicts.length ? ` (${conflicts.length})` : ''}</h3>
       {conflicts.length ? (
         <>

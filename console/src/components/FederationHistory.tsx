@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, type CombinedError, type OperationContext } from 'urql';
 import { typeLabel } from '../federation';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../generated/graphql';
 import { useRefetchOnPoll } from './FederationConflicts';
 import { Badge, DataTable, ErrorNote, Loading, when } from './ui';
-import './FederationHistory.css';
+import './federation-views.css';
 
 /** The history may be empty for a filter (no type named then): refetched when the link or pair changes all the same. */
 const EVENTS = { additionalTypenames: ['FederationLink', 'ProjectFederationPair', 'FederationConflict'] };
@@ -107,7 +107,9 @@ function History({
   polledAt: string | null;
   refetch: (context: Partial<OperationContext>) => void;
 }) {
-  useRefetchOnPoll(polledAt, refetch);
+  // A closed history is not loaded: a poll since is seen when it is opened.
+  const refetchOpen = useCallback((context: Partial<OperationContext>) => (open ? refetch(context) : undefined), [open, refetch]);
+  useRefetchOnPoll(polledAt, refetchOpen);
   const events = page?.nodes ?? [];
   const newest = paging.cursors.length === 1;
   return (
