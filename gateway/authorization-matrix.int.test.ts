@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../core/paths.js';
-import { ADMIN_PASSWORD, startTestApp, type GraphQLResponse, type TestApp } from '../test/support/app.js';
+import { ADMIN_PASSWORD, appSql, startTestApp, type GraphQLResponse, type TestApp } from '../test/support/app.js';
 import {
   MATRIX_ACTIONS,
   MATRIX_ACTORS,
@@ -20,6 +20,8 @@ import { Client as McpClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { consentAs } from '../test/support/consent.js';
 import { call, connectMcp } from '../mcp/test-client.js';
+import { newId } from '../core/ids.js';
+import { presetSharing } from '../subgraphs/federation/pairs/sharing.js';
 
 /**
  * Issue 31's authorization matrix: actors x surfaces x actions, each cell's expected answer read from
@@ -158,6 +160,28 @@ async function allOf<T extends Record<string, Promise<unknown>>>(promises: T): P
   return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
 
+/**
+ * `P` shared with a partner instance, as an accepted invite leaves it: a real link, and the pair's row written beside it (making
+ * it through an invite needs a second instance; listing the pair's conflicts needs none).
+ */
+async function pairProject(projectId: string, ownerId: string): Promise<void> {
+  const { createFederationLink } = await gql<{ createFederationLink: { link: { id: string } } }>(
+    'mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { link { id } } }',
+    { input: { name: 'Matrix partner', remoteUrl: 'https://partner.invalid', direction: 'BIDIRECTIONAL', projectFilter: [projectId] } },
+    t.adminToken,
+  );
+  await appSql(t, `update federation.links set sharing = $2 where id = $1`, [
+    createFederationLink.link.id,
+    JSON.stringify(presetSharing('comments')),
+  ]);
+  await appSql(
+    t,
+    `insert into federation.project_pairs (id, link_id, project_id, role, partner_name, partner_url, created_by_id, created_at, updated_at)
+     values ($1, $2, $3, 'sharing', 'partner.invalid', 'https://partner.invalid', $4, now(), now())`,
+    [newId(), createFederationLink.link.id, projectId, ownerId],
+  );
+}
+
 /** The world of docs/authorization-matrix.md, "The world". */
 async function buildWorld(): Promise<World> {
   const superAdmin = { id: (await gql<{ me: { id: string } }>('{ me { id } }', {}, t.adminToken)).me.id, password: ADMIN_PASSWORD };
@@ -207,6 +231,7 @@ async function buildWorld(): Promise<World> {
     [bots.agent, 'MEMBER'],
   ];
   for (const [userId, role] of members) await addMember(keys.projectAdmin, project.id, userId, role);
+  await pairProject(project.id, people.projectAdmin.id);
   const botKey = (await mintKey(keys.botOwner, { userId: bots.bot })).token;
   const mintedBotKey = (await mintKey(keys.projectAdmin, { userId: bots.mintedBot })).token;
   const privateTicket = await createTicket(people.reporter.session, {
@@ -352,6 +377,11 @@ function operation(action: MatrixAction, holder: Holder): { query: string; varia
       return {
         query: 'query($accountId: ID) { mailMessages(accountId: $accountId, first: 5) { nodes { id events { id event } } } }',
         variables: { accountId: holder.mailKey ? null : holder.mailAccountId },
+      };
+    case "read a pair's conflicts":
+      return {
+        query: 'query($p: ID!) { projectFederationPair(projectId: $p) { conflicts(first: 5) { nodes { id } } } }',
+        variables: { p: world.project.id },
       };
   }
 }

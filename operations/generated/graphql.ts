@@ -803,6 +803,56 @@ export type FederationLinkEdge = {
   node: FederationLink;
 };
 
+/** One event fetched from the peer, and what became of it here. Never the row's payload. */
+export type FederationLinkEvent = {
+  __typename?: 'FederationLinkEvent';
+  appliedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Attempts to apply it so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was fetched. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** One of the 18 entity types, e.g. `ticket`. */
+  entityType: Scalars['String']['output'];
+  /** Why the last attempt failed (e.g. a parent not synced yet). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When a failed event is retried (15 s, doubling up to an hour). */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  op: FederationLinkEventOp;
+  /** The row's id on the peer. */
+  remoteId: Scalars['ID']['output'];
+  /** The peer's feed sequence. */
+  seq: Scalars['SafeInt']['output'];
+  status: FederationLinkEventStatus;
+  /** The row's title or name as the peer sent it, up to 120 characters. */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** The row's version on the peer. */
+  version: Scalars['Int']['output'];
+};
+
+export type FederationLinkEventConnection = {
+  __typename?: 'FederationLinkEventConnection';
+  edges: Array<FederationLinkEventEdge>;
+  nodes: Array<FederationLinkEvent>;
+  pageInfo: PageInfo;
+};
+
+export type FederationLinkEventEdge = {
+  __typename?: 'FederationLinkEventEdge';
+  cursor: Scalars['String']['output'];
+  node: FederationLinkEvent;
+};
+
+export type FederationLinkEventOp =
+  | 'DELETE'
+  | 'UPSERT';
+
+/** `PENDING` (fetched, not applied yet), `APPLIED`, `FAILED` (`error` says why; retried at `nextAttemptAt`), `DRY_RUN` (fetched while the link was in dry-run: logged, neither applied nor acknowledged). */
+export type FederationLinkEventStatus =
+  | 'APPLIED'
+  | 'DRY_RUN'
+  | 'FAILED'
+  | 'PENDING';
+
 /** A link that polls (target, bidirectional): `AMBER`, no successful poll yet; `GREEN`, the last poll succeeded; `RED`, the last poll failed (`lastError`). A source link, which never polls, by the peer's pulls (`lastPulledByPeerAt`): `AMBER` until the first; `GREEN` while the peer pulls at least once in 5 poll intervals (at least 5 minutes); `RED` once it has stopped (`lastError` says since when). */
 export type FederationLinkHealth =
   | 'AMBER'
@@ -1335,7 +1385,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token and ends the user's sessions. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Decides an open conflict: keep this side's values or take the peer's. Audited. */
+  /** Decides an open conflict: keep this side's values or take the peer's. Audited. Needs what listing the conflict's link needs. */
   resolveFederationConflict: FederationConflict;
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
@@ -2222,7 +2272,11 @@ export type ProjectFederationInvite = {
 /** This project shared with one partner instance. */
 export type ProjectFederationPair = {
   __typename?: 'ProjectFederationPair';
+  /** Fields of this project's rows that both sides changed at once: this side keeps its values until decided. */
+  conflicts: FederationConflictConnection;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The pair's event history (its link's), newest first. */
+  events: FederationLinkEventConnection;
   /** Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour). */
   failedEvents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -2247,6 +2301,22 @@ export type ProjectFederationPair = {
   /** "sharing" (this side made the invite) or "receiving" (this side accepted it). */
   role: Scalars['String']['output'];
   state: ProjectPairState;
+};
+
+
+/** This project shared with one partner instance. */
+export type ProjectFederationPairConflictsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<FederationConflictStatus>;
+};
+
+
+/** This project shared with one partner instance. */
+export type ProjectFederationPairEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
 };
 
 export type ProjectInviteState =
@@ -2360,10 +2430,12 @@ export type Query = {
   docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
-  /** A link's conflicts, oldest first. Needs `admin:federation:write`. */
+  /** A link's conflicts. Needs `admin:federation:write`; the link of a project pair, `project:federation:manage` on its project (a pair lists them as `ProjectFederationPair.conflicts`). */
   federationConflicts: FederationConflictConnection;
   /** One instance link. Needs `admin:federation:write`. */
   federationLink: FederationLink;
+  /** A link's event history, newest first. Needs `admin:federation:write`; the link of a project pair, `project:federation:manage` on its project (a pair lists them as `ProjectFederationPair.events`). */
+  federationLinkEvents: FederationLinkEventConnection;
   /** Instance links, oldest first. Needs `admin:federation:write`. */
   federationLinks: FederationLinkConnection;
   /** Peers only (signed requests): the content hash of an attachment this side sent. */
@@ -2486,6 +2558,14 @@ export type QueryFederationConflictsArgs = {
 
 export type QueryFederationLinkArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryFederationLinkEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  linkId: Scalars['ID']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
 };
 
 

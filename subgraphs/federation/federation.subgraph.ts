@@ -9,9 +9,10 @@ import type { Viewer } from '../../core/viewer.js';
 import { AUDIT_WAKE_CHANNEL, AuditLog } from './audit/audit-log.js';
 import { PendingAudit } from './audit/pending-audit.entity.js';
 import { Conflict } from './conflicts/conflict.entity.js';
-import { ConflictResolver } from './conflicts/conflict.resolver.js';
+import { ConflictResolver, PairConflictsResolver } from './conflicts/conflict.resolver.js';
 import { FederationContext, type FederationDeps } from './context.js';
 import { Link } from './links/link.entity.js';
+import { LinkEventsResolver, PairEventsResolver } from './links/link-events.resolver.js';
 import { LinkResolver } from './links/link.resolver.js';
 import { Migration0001Links } from './migrations/0001-links.migration.js';
 import { Migration0002Sync } from './migrations/0002-sync.migration.js';
@@ -41,7 +42,16 @@ export const federationMigrations = [
   Migration0006PairNoteAndInviteThrottle,
   Migration0007LinkCredentialsHealth,
 ];
-const resolvers = [LinkResolver, PeerResolver, ConflictResolver, PairResolver, ProjectPairMarkerResolver] as const;
+const resolvers = [
+  LinkResolver,
+  PeerResolver,
+  ConflictResolver,
+  PairResolver,
+  ProjectPairMarkerResolver,
+  LinkEventsResolver,
+  PairConflictsResolver,
+  PairEventsResolver,
+] as const;
 /** The workspace's projects, which this subgraph adds a field to: a reference is all it needs. */
 const referenceResolvers = { Project: { __resolveReference: (ref: { id: string }) => ({ id: ref.id }) } };
 

@@ -209,11 +209,46 @@ describe('Admin, Federation', () => {
     const decided = await gql<{ ticket: { description: string } }>(a, `query { ticket(key: "OPS-1") { description } }`);
     expect(decided.ticket.description).toBe('from B');
 
-    // Dry-run, pause and resume.
+    // Dry-run: a poll fetches B's new ticket and logs it, applies nothing; the link's History shows it, by state.
     await card.getByRole('switch', { name: 'Dry-run' }).check();
     await card.locator('.badge', { hasText: 'Dry-run' }).waitFor();
+    await gql(b, `mutation { createTicket(input: { projectKey: "OPS", title: "Drafted on B" }) { id } }`);
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await card.getByText('History', { exact: true }).click();
+    const history = card.getByRole('region', { name: 'History' });
+    await history.getByLabel('Show').selectOption('DRY_RUN');
+    const drafted = history.getByRole('row', { name: /^Event / }).filter({ hasText: 'Drafted on B' });
+    await drafted.waitFor();
+    expect(await drafted.textContent()).toMatch(/ticket “Drafted on B”upsert, version 1Dry-run/);
+    expect(
+      await history
+        .getByRole('row', { name: /^Event / })
+        .filter({ hasNotText: 'Dry-run' })
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'console-admin-federation-history-dry-run');
+    const onA = async () =>
+      (
+        await gql<{ project: { tickets: { nodes: Array<{ title: string }> } } }>(
+          a,
+          `query { project(key: "OPS") { tickets(first: 50) { nodes { title } } } }`,
+        )
+      ).project.tickets.nodes.map((ticket) => ticket.title);
+    expect(await onA()).not.toContain('Drafted on B');
+    // Turned off, the next poll applies them from the same cursor.
     await card.getByRole('switch', { name: 'Dry-run' }).uncheck();
-    await card.locator('.badge', { hasText: 'Dry-run' }).waitFor({ state: 'detached' });
+    await card.locator('.link-head .badge', { hasText: 'Dry-run' }).waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Sync now' }).click();
+    await history.getByLabel('Show').selectOption('APPLIED');
+    await history
+      .getByRole('row', { name: /^Event / })
+      .filter({ hasText: 'Drafted on B' })
+      .getByText('Applied', { exact: true })
+      .waitFor();
+    await screenshot(page, 'console-admin-federation-history-applied');
+    expect(await onA()).toContain('Drafted on B');
+
+    // Pause and resume.
     await card.getByRole('button', { name: 'Pause' }).click();
     await card.locator('.badge', { hasText: 'Paused' }).waitFor();
     await card.getByRole('button', { name: 'Resume' }).click();
@@ -383,6 +418,64 @@ describe('Project Settings, Federation', () => {
     expect(await pageB.getByTestId('pair-note').textContent()).toContain('For the Acme QA team, again');
     await screenshot(pageB, 'console-project-federation-receiving');
 
+    // Both sides rename the ticket while A's side is paused (so B cannot read A's change meanwhile): after the resume, each side's
+    // next poll lists a conflict on its pair, which that side's owners decide.
+    const ticketOn = async (platform: ConsolePlatform) =>
+      (await gql<{ ticket: { id: string } }>(platform, `query { ticket(key: "SHR-1") { id } }`)).ticket.id;
+    const rename = async (platform: ConsolePlatform, title: string) =>
+      gql(platform, `mutation($id: ID!, $t: String!) { updateTicket(input: { id: $id, title: $t }) { id } }`, {
+        id: await ticketOn(platform),
+        t: title,
+      });
+    await page.getByRole('button', { name: 'Pause syncing' }).click();
+    await page.getByTestId('pair-state').getByText('Paused').waitFor();
+    const renamedAt = new Date().toISOString();
+    await Promise.all([rename(a, 'First (renamed on A)'), rename(b, 'First (renamed on B)')]);
+    const renamedBy = new Date().toISOString();
+    await page.getByRole('button', { name: 'Resume syncing' }).click();
+    await page.getByTestId('pair-state').getByText('Paused').waitFor({ state: 'detached' });
+    const CONFLICTS = `query($p: ID!) { projectFederationPair(projectId: $p) { state lastError conflicts(status: OPEN) { nodes { fields } } } }`;
+    const DIAG = `query { project(key: "SHR") { id tickets(first: 5) { nodes { title } } } }`;
+    const diag = async (platform: ConsolePlatform) => {
+      const project = (await gql<{ project: { id: string } }>(platform, DIAG)).project;
+      return JSON.stringify({
+        project,
+        pair: await gql(
+          platform,
+          `query($p: ID!) { projectFederationPair(projectId: $p) { state lastError lastPolledAt conflicts { nodes { fields status } } events(first: 8) { nodes { seq entityType op version status summary createdAt appliedAt attempts error } } } }`,
+          { p: project.id },
+        ),
+      });
+    };
+    await eventually(
+      "the conflict on A's pair",
+      async () =>
+        (await gql<{ projectFederationPair: { conflicts: { nodes: unknown[] } } }>(a, CONFLICTS, { p: projectA })).projectFederationPair
+          .conflicts.nodes.length > 0,
+      40_000,
+    ).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nrenamed ${renamedAt}..${renamedBy}\nA: ${await diag(a)}\nB: ${await diag(b)}`);
+    });
+    const conflictRow = page.getByRole('row', { name: 'Conflict on ticket title' });
+    await conflictRow.waitFor({ timeout: 30_000 });
+    expect(await conflictRow.textContent()).toContain('First (renamed on A)');
+    expect(await conflictRow.textContent()).toContain('First (renamed on B)');
+    await screenshot(page, 'console-project-federation-conflict');
+    await conflictRow.getByRole('button', { name: 'Take theirs' }).click();
+    await page.getByRole('region', { name: 'Conflicts' }).getByText('No open conflicts').waitFor();
+    expect((await gql<{ ticket: { title: string } }>(a, `query { ticket(key: "SHR-1") { title } }`)).ticket.title).toBe(
+      'First (renamed on B)',
+    );
+    // The pair's history shows what arrived from B.
+    await page.getByText('History', { exact: true }).click();
+    const pairHistory = page.getByRole('region', { name: 'History' });
+    await pairHistory
+      .getByRole('row', { name: /^Event / })
+      .filter({ hasText: 'First (renamed on B)' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'console-project-federation-history');
+
     // Pause (grey) and resume.
     await page.getByRole('button', { name: 'Pause syncing' }).click();
     await page.getByTestId('pair-state').getByText('Paused').waitFor();
@@ -416,7 +509,7 @@ describe('Project Settings, Federation', () => {
     await pageB.goto(`${b.url}/projects`);
     await pageB.getByRole('row', { name: /SHR/ }).waitFor();
     expect(await pageB.getByRole('row', { name: /SHR/ }).getByRole('img').count()).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('refusals', () => {

@@ -32,6 +32,7 @@ export const MATRIX_ACTIONS = [
   'change a password',
   'mint a mail key',
   'read mail events',
+  "read a pair's conflicts",
 ] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
 

@@ -803,6 +803,56 @@ export type FederationLinkEdge = {
   node: FederationLink;
 };
 
+/** One event fetched from the peer, and what became of it here. Never the row's payload. */
+export type FederationLinkEvent = {
+  __typename?: 'FederationLinkEvent';
+  appliedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Attempts to apply it so far. */
+  attempts: Scalars['Int']['output'];
+  /** When it was fetched. */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** One of the 18 entity types, e.g. `ticket`. */
+  entityType: Scalars['String']['output'];
+  /** Why the last attempt failed (e.g. a parent not synced yet). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When a failed event is retried (15 s, doubling up to an hour). */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  op: FederationLinkEventOp;
+  /** The row's id on the peer. */
+  remoteId: Scalars['ID']['output'];
+  /** The peer's feed sequence. */
+  seq: Scalars['SafeInt']['output'];
+  status: FederationLinkEventStatus;
+  /** The row's title or name as the peer sent it, up to 120 characters. */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** The row's version on the peer. */
+  version: Scalars['Int']['output'];
+};
+
+export type FederationLinkEventConnection = {
+  __typename?: 'FederationLinkEventConnection';
+  edges: Array<FederationLinkEventEdge>;
+  nodes: Array<FederationLinkEvent>;
+  pageInfo: PageInfo;
+};
+
+export type FederationLinkEventEdge = {
+  __typename?: 'FederationLinkEventEdge';
+  cursor: Scalars['String']['output'];
+  node: FederationLinkEvent;
+};
+
+export type FederationLinkEventOp =
+  | 'DELETE'
+  | 'UPSERT';
+
+/** `PENDING` (fetched, not applied yet), `APPLIED`, `FAILED` (`error` says why; retried at `nextAttemptAt`), `DRY_RUN` (fetched while the link was in dry-run: logged, neither applied nor acknowledged). */
+export type FederationLinkEventStatus =
+  | 'APPLIED'
+  | 'DRY_RUN'
+  | 'FAILED'
+  | 'PENDING';
+
 /** A link that polls (target, bidirectional): `AMBER`, no successful poll yet; `GREEN`, the last poll succeeded; `RED`, the last poll failed (`lastError`). A source link, which never polls, by the peer's pulls (`lastPulledByPeerAt`): `AMBER` until the first; `GREEN` while the peer pulls at least once in 5 poll intervals (at least 5 minutes); `RED` once it has stopped (`lastError` says since when). */
 export type FederationLinkHealth =
   | 'AMBER'
@@ -1335,7 +1385,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the emailed token and ends the user's sessions. */
   resetPassword: Scalars['Boolean']['output'];
-  /** Decides an open conflict: keep this side's values or take the peer's. Audited. */
+  /** Decides an open conflict: keep this side's values or take the peer's. Audited. Needs what listing the conflict's link needs. */
   resolveFederationConflict: FederationConflict;
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
@@ -2222,7 +2272,11 @@ export type ProjectFederationInvite = {
 /** This project shared with one partner instance. */
 export type ProjectFederationPair = {
   __typename?: 'ProjectFederationPair';
+  /** Fields of this project's rows that both sides changed at once: this side keeps its values until decided. */
+  conflicts: FederationConflictConnection;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The pair's event history (its link's), newest first. */
+  events: FederationLinkEventConnection;
   /** Events that could not be applied (a missing parent, a broken rule), retried on their own (15 s, doubling to an hour). */
   failedEvents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -2247,6 +2301,22 @@ export type ProjectFederationPair = {
   /** "sharing" (this side made the invite) or "receiving" (this side accepted it). */
   role: Scalars['String']['output'];
   state: ProjectPairState;
+};
+
+
+/** This project shared with one partner instance. */
+export type ProjectFederationPairConflictsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<FederationConflictStatus>;
+};
+
+
+/** This project shared with one partner instance. */
+export type ProjectFederationPairEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
 };
 
 export type ProjectInviteState =
@@ -2360,10 +2430,12 @@ export type Query = {
   docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;
-  /** A link's conflicts, oldest first. Needs `admin:federation:write`. */
+  /** A link's conflicts. Needs `admin:federation:write`; the link of a project pair, `project:federation:manage` on its project (a pair lists them as `ProjectFederationPair.conflicts`). */
   federationConflicts: FederationConflictConnection;
   /** One instance link. Needs `admin:federation:write`. */
   federationLink: FederationLink;
+  /** A link's event history, newest first. Needs `admin:federation:write`; the link of a project pair, `project:federation:manage` on its project (a pair lists them as `ProjectFederationPair.events`). */
+  federationLinkEvents: FederationLinkEventConnection;
   /** Instance links, oldest first. Needs `admin:federation:write`. */
   federationLinks: FederationLinkConnection;
   /** Peers only (signed requests): the content hash of an attachment this side sent. */
@@ -2486,6 +2558,14 @@ export type QueryFederationConflictsArgs = {
 
 export type QueryFederationLinkArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryFederationLinkEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  linkId: Scalars['ID']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
 };
 
 
@@ -3748,6 +3828,35 @@ export type ConsoleRevokeProjectFederationPairMutationVariables = Exact<{
 
 export type ConsoleRevokeProjectFederationPairMutation = { __typename?: 'Mutation', revokeProjectFederationPair: string };
 
+export type ConsoleFederationConflictFieldsFragment = { __typename?: 'FederationConflict', id: string, linkId: string, entityType: string, localId: string, fields: Record<string, unknown>, status: FederationConflictStatus, createdAt: string };
+
+export type ConsoleProjectFederationConflictsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ConsoleProjectFederationConflictsQuery = { __typename?: 'Query', projectFederationPair?: { __typename?: 'ProjectFederationPair', id: string, conflicts: { __typename?: 'FederationConflictConnection', nodes: Array<{ __typename?: 'FederationConflict', id: string, linkId: string, entityType: string, localId: string, fields: Record<string, unknown>, status: FederationConflictStatus, createdAt: string }> } } | null };
+
+export type ConsoleFederationLinkEventFieldsFragment = { __typename?: 'FederationLinkEvent', seq: number, entityType: string, remoteId: string, op: FederationLinkEventOp, version: number, status: FederationLinkEventStatus, error?: string | null, attempts: number, nextAttemptAt?: string | null, createdAt: string, appliedAt?: string | null, summary?: string | null };
+
+export type ConsoleFederationLinkEventsQueryVariables = Exact<{
+  linkId: Scalars['ID']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleFederationLinkEventsQuery = { __typename?: 'Query', federationLinkEvents: { __typename?: 'FederationLinkEventConnection', nodes: Array<{ __typename?: 'FederationLinkEvent', seq: number, entityType: string, remoteId: string, op: FederationLinkEventOp, version: number, status: FederationLinkEventStatus, error?: string | null, attempts: number, nextAttemptAt?: string | null, createdAt: string, appliedAt?: string | null, summary?: string | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type ConsoleProjectFederationEventsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  status?: InputMaybe<FederationLinkEventStatus>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleProjectFederationEventsQuery = { __typename?: 'Query', projectFederationPair?: { __typename?: 'ProjectFederationPair', id: string, events: { __typename?: 'FederationLinkEventConnection', nodes: Array<{ __typename?: 'FederationLinkEvent', seq: number, entityType: string, remoteId: string, op: FederationLinkEventOp, version: number, status: FederationLinkEventStatus, error?: string | null, attempts: number, nextAttemptAt?: string | null, createdAt: string, appliedAt?: string | null, summary?: string | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } } | null };
+
 export type ConsoleMailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4128,6 +4237,8 @@ export const ConsoleWorkspaceWebhookFieldsFragmentDoc = {"kind":"Document","defi
 export const ConsoleFederationLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"pollIntervalSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"entityScope"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilter"}},{"kind":"Field","name":{"kind":"Name","value":"incomingTokenPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"peerTokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"health"}},{"kind":"Field","name":{"kind":"Name","value":"lastPolledAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedEvents"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventError"}},{"kind":"Field","name":{"kind":"Name","value":"lastPulledByPeerAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastReconciledAt"}},{"kind":"Field","name":{"kind":"Name","value":"peerVersion"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleFederationLinkFieldsFragment, unknown>;
 export const ConsoleProjectFederationPairFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleProjectFederationPairFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFederationPair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"pausedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedEvents"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventError"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"lastPolledAt"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"outbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleProjectFederationPairFieldsFragment, unknown>;
 export const ConsoleProjectFederationInviteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleProjectFederationInviteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFederationInvite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleProjectFederationInviteFieldsFragment, unknown>;
+export const ConsoleFederationConflictFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationConflictFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationConflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"localId"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleFederationConflictFieldsFragment, unknown>;
+export const ConsoleFederationLinkEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationLinkEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLinkEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]} as unknown as DocumentNode<ConsoleFederationLinkEventFieldsFragment, unknown>;
 export const ConsoleDnsRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleDnsRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DnsRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]} as unknown as DocumentNode<ConsoleDnsRecordFragment, unknown>;
 export const ConsoleSenderDomainFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleSenderDomainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SenderDomain"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"dkimSelector"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dkimRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleDnsRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"spfRequired"}},{"kind":"Field","name":{"kind":"Name","value":"spfAlreadyIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"dmarcRecommended"}},{"kind":"Field","name":{"kind":"Name","value":"mailFromRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleDnsRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openTracking"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastCheckedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleDnsRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DnsRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueChunks"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]} as unknown as DocumentNode<ConsoleSenderDomainFieldsFragment, unknown>;
 export const ConsoleTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MailTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variablesSchema"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ConsoleTemplateFieldsFragment, unknown>;
@@ -4180,6 +4291,9 @@ export const ConsoleUpdateProjectFederationPairDocument = {"kind":"Document","de
 export const ConsolePauseProjectFederationPairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsolePauseProjectFederationPair"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseProjectFederationPair"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleProjectFederationPairFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleProjectFederationPairFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFederationPair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"pausedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedEvents"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventError"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"lastPolledAt"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"outbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsolePauseProjectFederationPairMutation, ConsolePauseProjectFederationPairMutationVariables>;
 export const ConsoleResumeProjectFederationPairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleResumeProjectFederationPair"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeProjectFederationPair"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleProjectFederationPairFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleProjectFederationPairFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectFederationPair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"pausedBy"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedEvents"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventError"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"lastPolledAt"}},{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"outbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inbound"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"masked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleResumeProjectFederationPairMutation, ConsoleResumeProjectFederationPairMutationVariables>;
 export const ConsoleRevokeProjectFederationPairDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleRevokeProjectFederationPair"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeProjectFederationPairInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeProjectFederationPair"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ConsoleRevokeProjectFederationPairMutation, ConsoleRevokeProjectFederationPairMutationVariables>;
+export const ConsoleProjectFederationConflictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleProjectFederationConflicts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectFederationPair"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conflicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleFederationConflictFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationConflictFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationConflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"localId"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleProjectFederationConflictsQuery, ConsoleProjectFederationConflictsQueryVariables>;
+export const ConsoleFederationLinkEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleFederationLinkEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLinkEventStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationLinkEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleFederationLinkEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationLinkEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLinkEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]} as unknown as DocumentNode<ConsoleFederationLinkEventsQuery, ConsoleFederationLinkEventsQueryVariables>;
+export const ConsoleProjectFederationEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleProjectFederationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLinkEventStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectFederationPair"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"25"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleFederationLinkEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationLinkEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLinkEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"op"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]} as unknown as DocumentNode<ConsoleProjectFederationEventsQuery, ConsoleProjectFederationEventsQueryVariables>;
 export const ConsoleMailAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleMailAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleMailAccountsQuery, ConsoleMailAccountsQueryVariables>;
 export const ConsoleCreateMailAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleCreateMailAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMailAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateMailAccountMutation, ConsoleCreateMailAccountMutationVariables>;
 export const ConsoleMailApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleMailApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailApiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"domainId"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleMailApiKeysQuery, ConsoleMailApiKeysQueryVariables>;

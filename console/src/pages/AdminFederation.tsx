@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { errorText, fieldError, formError, useRefetchEvery } from '../api';
+import { LinkHistory } from '../components/FederationHistory';
 import { Badge, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
@@ -528,6 +529,7 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
       ) : null}
       {editing ? <EditLink link={link} projects={projects} onSaved={() => setEditing(false)} /> : null}
       <LinkConflicts linkId={link.id} polledAt={link.lastPolledAt ?? null} />
+      <LinkHistory linkId={link.id} polledAt={link.lastPolledAt ?? null} />
     </article>
   );
 

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError, useRefetchEvery } from '../api';
+import FederationConflicts from '../components/FederationConflicts';
+import { PairHistory } from '../components/FederationHistory';
 import { Badge, CopyButton, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, when } from '../components/ui';
 import {
   INVITE_STATES,
@@ -337,6 +339,8 @@ function PairPanel({ pair, projectKey, onRevoked }: { pair: Pair; projectKey: st
         )}
       </div>
       <ErrorNote error={paused.error ?? resumed.error} />
+      <FederationConflicts projectId={pair.projectId} polledAt={pair.lastPolledAt ?? null} />
+      <PairHistory projectId={pair.projectId} polledAt={pair.lastPolledAt ?? null} />
       <Sharing key={`${pair.preset}:${JSON.stringify([pair.outbound, pair.inbound])}`} pair={pair} />
       <RevokePair pair={pair} projectKey={projectKey} onRevoked={onRevoked} />
     </section>

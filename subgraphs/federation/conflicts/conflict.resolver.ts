@@ -1,7 +1,24 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { FederationContext } from '../context.js';
+import { PairObject } from '../pairs/pair.resolver.js';
 import type { Conflict, ConflictStatus } from './conflict.entity.js';
 import { ConflictService, type ConflictDecision } from './conflict.service.js';
 
@@ -64,12 +81,15 @@ class ConflictView {
 class FederationConflictConnection extends Connection(ConflictView, 'FederationConflict') {}
 
 @ArgsType()
-class FederationConflictsArgs extends PageArgs {
-  @Field(() => ID)
-  linkId!: string;
-
+class PairConflictsArgs extends PageArgs {
   @Field(() => FederationConflictStatus, { nullable: true, description: 'Omitted: every status.' })
   status?: FederationConflictStatus | null;
+}
+
+@ArgsType()
+class FederationConflictsArgs extends PairConflictsArgs {
+  @Field(() => ID)
+  linkId!: string;
 }
 
 @InputType()
@@ -94,20 +114,43 @@ const view = (conflict: Conflict): ConflictView => ({
   createdAt: conflict.createdAt,
 });
 
-/** A link's conflicts and the admin's decisions (`admin:federation:write`, audited). */
+const page = (conflicts: Page<Conflict>): Page<ConflictView> => ({ ...conflicts, nodes: conflicts.nodes.map(view) });
+const statusOf = (args: PairConflictsArgs): ConflictStatus | null => (args.status as ConflictStatus | null) ?? null;
+
+/**
+ * A link's conflicts and their decisions (audited): an instance link's by the workspace's admins
+ * (`admin:federation:write`), a project pair's by the project's owners (`project:federation:manage`).
+ */
 @Resolver()
 export class ConflictResolver {
-  @Query(() => FederationConflictConnection, { description: "A link's conflicts, oldest first. Needs `admin:federation:write`." })
+  @Query(() => FederationConflictConnection, {
+    description:
+      "A link's conflicts. Needs `admin:federation:write`; the link of a project pair, `project:federation:manage` on its project " +
+      '(a pair lists them as `ProjectFederationPair.conflicts`).',
+  })
   async federationConflicts(@Args() args: FederationConflictsArgs, @Ctx() ctx: FederationContext): Promise<Page<ConflictView>> {
-    const page = await new ConflictService(ctx).list(args.linkId, (args.status as ConflictStatus | null) ?? null, args.first, args.after);
-    return { ...page, nodes: page.nodes.map(view) };
+    return page(await new ConflictService(ctx).list(args.linkId, statusOf(args), args.first, args.after));
   }
 
-  @Mutation(() => ConflictView, { description: "Decides an open conflict: keep this side's values or take the peer's. Audited." })
+  @Mutation(() => ConflictView, {
+    description:
+      "Decides an open conflict: keep this side's values or take the peer's. Audited. Needs what listing the conflict's link needs.",
+  })
   async resolveFederationConflict(
     @Arg('input') input: ResolveFederationConflictInput,
     @Ctx() ctx: FederationContext,
   ): Promise<ConflictView> {
     return view(await new ConflictService(ctx).resolve(input.id, input.decision as ConflictDecision));
+  }
+}
+
+/** A project pair's conflicts, for the project's owners (`project:federation:manage`). */
+@Resolver(() => PairObject)
+export class PairConflictsResolver {
+  @FieldResolver(() => FederationConflictConnection, {
+    description: "Fields of this project's rows that both sides changed at once: this side keeps its values until decided.",
+  })
+  async conflicts(@Root() pair: PairObject, @Args() args: PairConflictsArgs, @Ctx() ctx: FederationContext): Promise<Page<ConflictView>> {
+    return page(await new ConflictService(ctx).listOfPair(pair, statusOf(args), args.first, args.after));
   }
 }

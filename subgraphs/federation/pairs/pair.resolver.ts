@@ -117,7 +117,7 @@ class DirectionObject {
 }
 
 @ObjectType('ProjectFederationPair', { description: 'This project shared with one partner instance.' })
-class PairObject {
+export class PairObject {
   @Field(() => ID)
   id!: string;
 

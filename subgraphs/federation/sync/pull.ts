@@ -587,7 +587,11 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
   let localId: string;
   if (change.yours.includes('id')) {
     if (!own(change.type, change.id))
-      return { seq: change.seq, kind: 'fail', error: `${change.type} ${change.id} is not shared with this peer (never sent on the link, or no longer crossing)` };
+      return {
+        seq: change.seq,
+        kind: 'fail',
+        error: `${change.type} ${change.id} is not shared with this peer (never sent on the link, or no longer crossing)`,
+      };
     localId = change.id;
   } else {
     const mapped = maps.get(`${change.type}:${change.id}`);
@@ -615,7 +619,12 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
     const value = payload[field];
     if (typeof value !== 'string') continue;
     if (change.yours.includes(field)) {
-      if (!own(target, value)) return { seq: change.seq, kind: 'fail', error: `${field}: ${target} ${value} is not shared with this peer (never sent on the link, or no longer crossing)` };
+      if (!own(target, value))
+        return {
+          seq: change.seq,
+          kind: 'fail',
+          error: `${field}: ${target} ${value} is not shared with this peer (never sent on the link, or no longer crossing)`,
+        };
       continue;
     }
     const mapped = maps.get(`${target}:${value}`);
