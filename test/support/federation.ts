@@ -4,7 +4,7 @@ import { Agent, fetch, FormData } from 'undici';
 import { withClient } from '../../core/database.js';
 import { entityRefs, type RefTarget } from '../../subgraphs/federation/sync/entity-refs.js';
 import { snakeCase, syncTypes, type SyncType } from '../../subgraphs/workspace/sync/sync-types.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, appSql, type TestApp } from './app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, appSql, gqlOk, type TestApp } from './app.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
@@ -209,17 +209,17 @@ export interface LinkPair {
  * B's token. A is SOURCE and B TARGET, or both BIDIRECTIONAL; `options` go to both sides.
  */
 export async function linkInstances(
-  a: Instance,
-  b: Instance,
+  a: Instance | TestApp,
+  b: Instance | TestApp,
   direction: Direction,
   options: { name?: string; entityScope?: string[]; projectFilterOnA?: string[] } = {},
 ): Promise<LinkPair> {
-  const name = options.name ?? `${a.name} and ${b.name}`;
+  const name = options.name ?? ('name' in a && 'name' in b ? `${a.name} and ${b.name}` : 'Test link');
   const create = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
   type Created = { createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } };
   const scope = options.entityScope ? { entityScope: options.entityScope } : {};
   const first = (
-    await a.gql<Created>(create, {
+    await gqlOn(a)<Created>(create, {
       input: {
         name,
         remoteUrl: b.url,
@@ -231,7 +231,7 @@ export async function linkInstances(
     })
   ).createFederationLink;
   const second = (
-    await b.gql<Created>(create, {
+    await gqlOn(b)<Created>(create, {
       input: {
         name,
         remoteUrl: a.url,
@@ -243,10 +243,45 @@ export async function linkInstances(
       },
     })
   ).createFederationLink;
-  await a.gql(`mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
+  await gqlOn(a)(`mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
     input: { id: first.link.id, peerToken: second.incomingToken },
   });
   return { onA: first.link.id, onB: second.link.id };
+}
+
+/** An instance's or test app's operation runner that throws on any GraphQL error. */
+const gqlOn =
+  (node: Instance | TestApp) =>
+  <T>(query: string, variables: Record<string, unknown>): Promise<T> =>
+    'sql' in node ? node.gql<T>(query, variables) : gqlOk<T>(node, query, variables);
+
+/**
+ * Shares project `projectId` of `a` with `b` by a project pair, as their admins would: an invite made on
+ * `a` (its owner), accepted on `b` (a workspace admin). The pair's link id on each side.
+ */
+export async function pairApps(a: TestApp, b: TestApp, projectId: string, preset = 'FULL'): Promise<LinkPair> {
+  const { token } = (
+    await gqlOk<{ createProjectFederationInvite: { token: string } }>(
+      a,
+      `mutation($input: CreateProjectFederationInviteInput!) { createProjectFederationInvite(input: $input) { token } }`,
+      { input: { projectId, preset } },
+    )
+  ).createProjectFederationInvite;
+  await gqlOk(b, `mutation($t: String!) { acceptProjectFederationInvite(token: $t) { id } }`, { t: token });
+  const linkOf = async (app: TestApp) =>
+    (await appSql<{ link_id: string }>(app, 'select link_id from federation.project_pairs order by created_at desc limit 1'))[0]!.link_id;
+  return { onA: await linkOf(a), onB: await linkOf(b) };
+}
+
+/** "Sync now" on a test app's link; the link's health, error and failed events after it. */
+export async function syncApp(
+  app: TestApp,
+  linkId: string,
+): Promise<{ health: string; lastError: string | null; failedEvents: number; lastEventError: string | null }> {
+  const synced = await gqlOk<{
+    syncFederationLink: { health: string; lastError: string | null; failedEvents: number; lastEventError: string | null };
+  }>(app, `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError failedEvents lastEventError } }`, { id: linkId });
+  return synced.syncFederationLink;
 }
 
 /** The link's health after a forced poll ("sync now") on `instance`. */

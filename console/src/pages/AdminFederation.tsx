@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { errorText, fieldError, formError, useRefetchEvery } from '../api';
+import { fieldError, formError, useRefetchEvery } from '../api';
+import { ConflictTable, useRefetchOnPoll } from '../components/FederationConflicts';
 import { LinkHistory } from '../components/FederationHistory';
-import { Badge, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
+import { Badge, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
   ConsoleCheckFederationLinkDocument,
@@ -13,7 +14,6 @@ import {
   ConsoleForceResyncFederationLinkDocument,
   ConsolePauseFederationLinkDocument,
   ConsoleProjectsDocument,
-  ConsoleResolveFederationConflictDocument,
   ConsoleResumeFederationLinkDocument,
   ConsoleRotateFederationLinkSecretDocument,
   ConsoleRotateFederationLinkTokenDocument,
@@ -604,21 +604,11 @@ function EditLink({ link, projects, onSaved }: { link: FederationLink; projects:
   );
 }
 
-/** A value as the conflict shows it: text as it is, anything else as JSON. */
-const shown = (value: unknown): ReactNode =>
-  value === null || value === undefined ? <em>empty</em> : typeof value === 'string' ? value : JSON.stringify(value);
-
 /** A link's open conflicts: per row, each clashing field with this side's and the peer's value; keep ours or take theirs. */
 function LinkConflicts({ linkId, polledAt }: { linkId: string; polledAt: string | null }) {
   const [{ data, error }, refetch] = useQuery({ query: ConsoleFederationConflictsDocument, variables: { linkId }, context: CONFLICTS });
   // Conflicts arise from polls: a poll seen since (the page looks again at the links now and then) brings them.
-  const seenPoll = useRef(polledAt);
-  useEffect(() => {
-    if (polledAt === seenPoll.current) return;
-    seenPoll.current = polledAt;
-    refetch({ requestPolicy: 'network-only' });
-  }, [polledAt, refetch]);
-  const [decision, resolve] = useMutation(ConsoleResolveFederationConflictDocument);
+  useRefetchOnPoll(polledAt, refetch);
   const conflicts = data?.federationConflicts.nodes ?? [];
   if (error) return <ErrorNote error={error} />;
   if (!conflicts.length) return <p className="empty">No open conflicts.</p>;
@@ -626,50 +616,7 @@ function LinkConflicts({ linkId, polledAt }: { linkId: string; polledAt: string 
     <section aria-label="Open conflicts">
       <h3>Open conflicts ({conflicts.length})</h3>
       <p>Both sides changed these fields before either saw the other&apos;s change. This side keeps its value until you decide.</p>
-      <DataTable headers={['Row', 'Field', 'Here', 'On the peer', 'Decision']}>
-        <tbody>
-          {conflicts.map((conflict) => {
-            const fields = Object.entries(conflict.fields as Record<string, { local?: unknown; remote?: unknown }>);
-            return fields.map(([field, values], index) => (
-              <tr key={`${conflict.id}-${field}`} aria-label={`Conflict on ${conflict.entityType} ${field}`}>
-                {index === 0 ? (
-                  <td rowSpan={fields.length}>
-                    {typeLabel(conflict.entityType)} <code title={conflict.localId}>{conflict.localId.slice(-8)}</code>
-                    <br />
-                    <small>{when(conflict.createdAt)}</small>
-                  </td>
-                ) : null}
-                <td>{field}</td>
-                <td>{shown(values.local)}</td>
-                <td>{shown(values.remote)}</td>
-                {index === 0 ? (
-                  <td rowSpan={fields.length}>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="small"
-                        disabled={decision.fetching}
-                        onClick={() => void resolve({ input: { id: conflict.id, decision: 'KEEP_LOCAL' } })}
-                      >
-                        Keep ours
-                      </button>
-                      <button
-                        type="button"
-                        className="small secondary"
-                        disabled={decision.fetching}
-                        onClick={() => void resolve({ input: { id: conflict.id, decision: 'TAKE_REMOTE' } })}
-                      >
-                        Take theirs
-                      </button>
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ));
-          })}
-        </tbody>
-      </DataTable>
-      {decision.error ? <p className="error-note">{errorText(decision.error)}</p> : null}
+      <ConflictTable conflicts={conflicts} peer="On the peer" />
     </section>
   );
 }

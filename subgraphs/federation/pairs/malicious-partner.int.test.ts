@@ -8,7 +8,7 @@ import { decryptSecret } from '../../../core/crypto.js';
 import { syncEntityTypes } from '../../../core/sync-entity-types.js';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
-import { expectFederationQuiet } from '../../../test/support/federation.js';
+import { expectFederationQuiet, pairApps, syncApp, type LinkPair } from '../../../test/support/federation.js';
 import { createTestTls, type TestTls } from '../../../test/support/tls.js';
 import { platformVersion } from '../../../core/version.js';
 import { PEER_TOKEN_PURPOSE, SHARED_SECRET_PURPOSE } from '../links/link-rules.js';
@@ -68,15 +68,9 @@ describe.each([
     const response = await request(`${a.url}${PEER_PATH_PREFIX}/${call}`, { method: 'POST', body, headers, dispatcher: agent });
     return { status: response.statusCode, text: Buffer.from(await response.body.arrayBuffer()).toString() };
   };
-  const syncOf = async (app: TestApp) => {
-    const [link] = await sql<{ link_id: string }>(app, 'select link_id from federation.project_pairs');
-    const synced = await gqlOk<{ syncFederationLink: { health: string; lastError: string | null } }>(
-      app,
-      `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`,
-      { id: link!.link_id },
-    );
-    expect(synced.syncFederationLink).toEqual({ health: 'GREEN', lastError: null });
-  };
+  let pair: LinkPair;
+  const syncOf = async (app: TestApp) =>
+    expect(await syncApp(app, app === a ? pair.onA : pair.onB)).toMatchObject({ health: 'GREEN', lastError: null });
   /** Every answer a partner can get of A's peer endpoints: pages, snapshots of every type, filtered or not. */
   const everything = async (after = 0): Promise<string[]> => {
     const texts: string[] = [];
@@ -181,13 +175,7 @@ describe.each([
     secret.otherTicket = opsTicket;
     secret.otherFile = await upload({ ticketId: opsTicket }, 'ops file');
 
-    const { token } = (
-      await gql<{ createProjectFederationInvite: { token: string } }>(
-        `mutation($input: CreateProjectFederationInviteInput!) { createProjectFederationInvite(input: $input) { token } }`,
-        { input: { projectId: web, preset: 'FULL' } },
-      )
-    ).createProjectFederationInvite;
-    await gqlOk(b, `mutation($t: String!) { acceptProjectFederationInvite(token: $t) { id } }`, { t: token });
+    pair = await pairApps(a, b, web);
     await syncOf(b);
     expect(await sql(b, `select sha256 from workspace.attachments`)).toHaveLength(4);
 

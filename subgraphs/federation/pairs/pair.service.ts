@@ -7,11 +7,11 @@ import { invalidInput, notFound, unauthenticated, type AppError } from '../../..
 import { newId } from '../../../core/ids.js';
 import { transactionContext } from '../../../core/orm.js';
 import { transact } from '../../../core/outbox.js';
-import { isWorkspaceAdmin, permissionRequired } from '../../../core/permissions.js';
 import { majorVersion, platformVersion } from '../../../core/version.js';
 import { requiredText } from '../../../core/validation.js';
 import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext } from '../context.js';
+import { requireProjectFederationManager } from '../links/link-access.js';
 import { Link } from '../links/link.entity.js';
 import { linkSecrets, newLinkValues, peerEndpoint, rememberRemovedLink } from '../links/link.service.js';
 import { LINK_TOKEN_PREFIX, peerToken, sharedSecret } from '../links/link-rules.js';
@@ -478,15 +478,8 @@ export class PairService {
   }
 
   /** The viewer may manage the project's federation: a workspace admin, or an admin of the project. */
-  private async requireManager(projectId: string) {
-    if (this.ctx.viewer.kind !== 'user') throw unauthenticated();
-    const viewer = this.ctx.viewer;
-    const project = await this.ctx.deps.workspace.projectAccess(projectId, viewer.userId);
-    if (!project || (!project.role && !isWorkspaceAdmin(viewer.globalRole))) throw notFound('Project');
-    if (project.role !== 'admin' && !isWorkspaceAdmin(viewer.globalRole)) {
-      throw permissionRequired('project:federation:manage', `project ${project.key}`);
-    }
-    return { viewer, project };
+  private requireManager(projectId: string) {
+    return requireProjectFederationManager(this.ctx, projectId);
   }
 
   private audit(em: EntityManager, action: string, targetType: string, targetId: string, details: Record<string, unknown>): void {

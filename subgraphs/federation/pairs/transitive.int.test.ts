@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { Agent, request } from 'undici';
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
-import { expectFederationQuiet } from '../../../test/support/federation.js';
+import { expectFederationQuiet, linkInstances, pairApps, syncApp } from '../../../test/support/federation.js';
 import { createTestTls } from '../../../test/support/tls.js';
 
 // Three instances: A shares project WEB with B by a project pair; A and B each have an instance link
@@ -12,65 +10,28 @@ import { createTestTls } from '../../../test/support/tls.js';
 let a: TestApp;
 let b: TestApp;
 let d: TestApp;
-let agent: Agent;
 const links: Record<string, string> = {};
 
-/** A SOURCE link from `from` to `to` (TARGET there), made the way two admins would; the link's id on `to`. */
-async function link(from: TestApp, to: TestApp, name: string): Promise<string> {
-  const create = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
-  type Created = { createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } };
-  const first = (await gqlOk<Created>(from, create, { input: { name, remoteUrl: to.url, direction: 'SOURCE' } })).createFederationLink;
-  const second = (
-    await gqlOk<Created>(to, create, {
-      input: { name, remoteUrl: from.url, direction: 'TARGET', peerToken: first.incomingToken, sharedSecret: first.sharedSecret },
-    })
-  ).createFederationLink;
-  await gqlOk(from, `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
-    input: { id: first.link.id, peerToken: second.incomingToken },
-  });
-  return second.link.id;
-}
-
 async function sync(app: TestApp, linkId: string): Promise<void> {
-  const synced = await gqlOk<{ syncFederationLink: { health: string; lastError: string | null } }>(
-    app,
-    `mutation($id: ID!) { syncFederationLink(id: $id) { health lastError } }`,
-    { id: linkId },
-  );
-  expect(synced.syncFederationLink).toEqual({ health: 'GREEN', lastError: null });
+  expect(await syncApp(app, linkId)).toMatchObject({ health: 'GREEN', lastError: null, failedEvents: 0 });
 }
 
-const pairLink = async (app: TestApp) => (await sql<{ link_id: string }>(app, 'select link_id from federation.project_pairs'))[0]!.link_id;
 const titles = async (app: TestApp, table: 'tickets' | 'comments', column = table === 'tickets' ? 'title' : 'body') =>
   (await sql<{ v: string }>(app, `select ${column} as v from workspace.${table} order by 1`)).map((row) => row.v);
 
 beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
-  agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
   [a, b, d] = await Promise.all([startTestApp({ env }), startTestApp({ env }), startTestApp({ env })]);
-  links.aToD = await link(a, d, 'A to D');
-  links.bToD = await link(b, d, 'B to D');
+  links.aToD = (await linkInstances(a, d, 'SOURCE', { name: 'A to D' })).onB;
+  links.bToD = (await linkInstances(b, d, 'SOURCE', { name: 'B to D' })).onB;
 
   const web = (
     await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "WEB", name: "Website" }) { id } }`)
   ).createProject.id;
   await gqlOk(a, `mutation { createTicket(input: { projectKey: "WEB", title: "A's ticket" }) { id } }`);
-  const { token } = (
-    await gqlOk<{ createProjectFederationInvite: { token: string } }>(
-      a,
-      `mutation($input: CreateProjectFederationInviteInput!) { createProjectFederationInvite(input: $input) { token } }`,
-      { input: { projectId: web, preset: 'FULL' } },
-    )
-  ).createProjectFederationInvite;
-  const accepted = await request(`${b.url}/federation/accept-project-invite`, {
-    method: 'POST',
-    body: JSON.stringify({ token }),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${b.adminToken}` },
-    dispatcher: agent,
-  });
-  expect(accepted.statusCode).toBe(201);
-  await sync(b, await pairLink(b));
+  const pair = await pairApps(a, b, web);
+  await sync(b, pair.onB);
   // B writes in the shared project; A gets it over the pair.
   const onB = (await sql<{ id: string }>(b, `select id from workspace.tickets where title = 'A''s ticket'`))[0]!.id;
   await gqlOk(b, `mutation($t: ID!) { createComment(input: { ticketId: $t, body: "B's remark" }) { id } }`, { t: onB });
@@ -78,12 +39,11 @@ beforeAll(async () => {
   // And B has a project of its own, which its link to D carries.
   await gqlOk(b, `mutation { createProject(input: { key: "BOWN", name: "B's own" }) { id } }`);
   await gqlOk(b, `mutation { createTicket(input: { projectKey: "BOWN", title: "B's own ticket" }) { id } }`);
-  await sync(a, await pairLink(a));
+  await sync(a, pair.onA);
   expect(await titles(a, 'comments')).toEqual(["B's remark"]);
 }, 120_000);
 afterEach(() => expectFederationQuiet([a, b, d]));
 afterAll(async () => {
-  await agent?.close();
   await Promise.all([a?.close(), b?.close(), d?.close()]);
 });
 

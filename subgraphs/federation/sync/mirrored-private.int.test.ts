@@ -1,6 +1,6 @@
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
-import { expectFederationQuiet } from '../../../test/support/federation.js';
+import { expectFederationQuiet, linkInstances, syncApp } from '../../../test/support/federation.js';
 import { createTestTls } from '../../../test/support/tls.js';
 
 // A private ticket mirrored over an instance link: its access list names the peer's people, as
@@ -23,29 +23,11 @@ beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
   [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
-  const create = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
-  type Created = { createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } };
-  const first = (await gqlOk<Created>(a, create, { input: { name: 'To B', remoteUrl: b.url, direction: 'SOURCE' } })).createFederationLink;
-  const second = (
-    await gqlOk<Created>(b, create, {
-      input: { name: 'Acme HQ', remoteUrl: a.url, direction: 'TARGET', peerToken: first.incomingToken, sharedSecret: first.sharedSecret },
-    })
-  ).createFederationLink;
-  linkB = second.link.id;
-  await gqlOk(a, `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
-    input: { id: first.link.id, peerToken: second.incomingToken },
-  });
+  linkB = (await linkInstances(a, b, 'SOURCE', { name: 'Acme HQ' })).onB;
   await gqlOk(a, `mutation { createProject(input: { key: "PRV", name: "Private work" }) { id } }`);
   await gqlOk(a, `mutation { createTicket(input: { projectKey: "PRV", title: "Salary review", private: true }) { id } }`);
   await gqlOk(a, `mutation { createTicket(input: { projectKey: "PRV", title: "Open one" }) { id } }`);
-  const synced = await gqlOk<{ syncFederationLink: { health: string } }>(
-    b,
-    `mutation($id: ID!) { syncFederationLink(id: $id) { health } }`,
-    {
-      id: linkB,
-    },
-  );
-  expect(synced.syncFederationLink.health).toBe('GREEN');
+  expect((await syncApp(b, linkB)).health).toBe('GREEN');
 });
 afterEach(() => expectFederationQuiet([a, b]));
 afterAll(() => Promise.all([a?.close(), b?.close()]));

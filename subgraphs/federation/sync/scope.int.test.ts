@@ -1,6 +1,6 @@
 import { appSql as sql, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { scratchDir } from '../../../test/support/database.js';
-import { expectFederationQuiet } from '../../../test/support/federation.js';
+import { expectFederationQuiet, linkInstances, syncApp } from '../../../test/support/federation.js';
 import { createTestTls } from '../../../test/support/tls.js';
 
 // A link whose scope leaves out a type rows refer to (a ticket's version): the rows still arrive,
@@ -8,21 +8,13 @@ import { createTestTls } from '../../../test/support/tls.js';
 // with its reason instead of stopping silently.
 
 const SCOPE = ['project', 'ticket_status', 'ticket', 'milestone'];
-const LINK_FIELDS = 'health lastError failedEvents lastEventError';
 
 let a: TestApp;
 let b: TestApp;
 let linkB: string;
 let projectId: string;
 
-const sync = async () =>
-  (
-    await gqlOk<{ syncFederationLink: { health: string; lastError: string | null; failedEvents: number; lastEventError: string | null } }>(
-      b,
-      `mutation($id: ID!) { syncFederationLink(id: $id) { ${LINK_FIELDS} } }`,
-      { id: linkB },
-    )
-  ).syncFederationLink;
+const sync = () => syncApp(b, linkB);
 const ticketsOnB = () =>
   sql(b, 'select title, version_id, milestone_id is not null as has_milestone from workspace.tickets order by title');
 const version = async (name: string) =>
@@ -41,26 +33,7 @@ beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
   [a, b] = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
-  const create = `mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { incomingToken sharedSecret link { id } } }`;
-  type Created = { createFederationLink: { incomingToken: string; sharedSecret: string; link: { id: string } } };
-  const first = (await gqlOk<Created>(a, create, { input: { name: 'To B', remoteUrl: b.url, direction: 'SOURCE', entityScope: SCOPE } }))
-    .createFederationLink;
-  const second = (
-    await gqlOk<Created>(b, create, {
-      input: {
-        name: 'From A',
-        remoteUrl: a.url,
-        direction: 'TARGET',
-        entityScope: SCOPE,
-        peerToken: first.incomingToken,
-        sharedSecret: first.sharedSecret,
-      },
-    })
-  ).createFederationLink;
-  linkB = second.link.id;
-  await gqlOk(a, `mutation($input: UpdateFederationLinkInput!) { updateFederationLink(input: $input) { id } }`, {
-    input: { id: first.link.id, peerToken: second.incomingToken },
-  });
+  linkB = (await linkInstances(a, b, 'SOURCE', { entityScope: SCOPE })).onB;
   projectId = (
     await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "SCO", name: "Scoped" }) { id } }`)
   ).createProject.id;

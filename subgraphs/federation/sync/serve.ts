@@ -25,7 +25,11 @@ export async function servePage(
   link: Link,
   request: { after: number; limit: number; gaps: number[]; projects: string[] | null },
 ): Promise<WirePage> {
-  await deps.workspace.holdSyncChanges(feedHolder(link.id), request.after);
+  // What the peer has applied: everything up to `after` but the gaps it still waits for (a transaction of this side that was
+  // still committing when it read past it). Taking `after` alone, a change here inside a gap counted as read by the peer, and
+  // a clash with the peer's own change of the field was merged away instead of listed as a conflict.
+  const applied = request.gaps.length ? Math.min(request.after, Math.min(...request.gaps) - 1) : request.after;
+  await deps.workspace.holdSyncChanges(feedHolder(link.id), applied);
   const feed = await deps.workspace.syncChanges({
     after: request.after,
     limit: Math.min(request.limit, WIRE_PAGE_LIMIT),
@@ -46,7 +50,7 @@ export async function servePage(
   await em.getConnection().execute(
     `insert into federation.link_sync (link_id, peer_after, updated_at) values (?, ?, ?)
      on conflict (link_id) do update set peer_after = greatest(link_sync.peer_after, excluded.peer_after), updated_at = excluded.updated_at`,
-    [link.id, request.after, deps.clock.now()],
+    [link.id, applied, deps.clock.now()],
     'run',
   );
   return { ...wire, gaps: feed.gaps, highWater: feed.highWater, more: feed.more, oldestSeq: feed.oldestSeq };
