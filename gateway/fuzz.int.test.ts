@@ -15,6 +15,20 @@ import {
 } from 'graphql';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { freePort } from '../test/support/ports.js';
+import {
+  anyJson,
+  fuzzEach,
+  mutatedObject,
+  plausible,
+  resolve,
+  hugeString,
+  oddString,
+  outsideRestEnvelope,
+  serverFault,
+  TIMEOUT,
+  type Answer,
+  type Json,
+} from '../test/support/fuzz.js';
 
 /**
  * Property-based fuzzing of every route: each operation of the three OpenAPI documents and each root
@@ -23,11 +37,6 @@ import { freePort } from '../test/support/ports.js';
  * API's documented error envelope. `FUZZ_RUNS` (runs per operation and caller) and `FUZZ_SEED` run more
  * or other cases; a failure prints fast-check's shrunk counterexample, the request that broke.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
-const SEED = Number(process.env.FUZZ_SEED ?? 15);
-/** Per test, grown with the runs (the default 4 take a few seconds per API). */
-const TIMEOUT = Math.max(60_000, RUNS * 10_000);
-
 let t: TestApp;
 let mailKey: string;
 beforeAll(async () => {
@@ -50,14 +59,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-// Schemas of OpenAPI and of JSON values are JSON of many shapes; the generators index into them freely.
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-interface Answer {
-  status: number;
-  text: string;
-}
-
 interface FuzzRequest {
   method: string;
   path: string;
@@ -69,70 +70,6 @@ const send = async (request: FuzzRequest): Promise<Answer> => {
   const response = await fetch(`${t.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
   return { status: response.status, text: await response.text() };
 };
-
-/** A stack trace in a body (`    at fn (file.ts:1:2)`) or a serialised error's `stack`. */
-const STACK = /\n\s+at .+\(.+:\d+:\d+\)|"stack(trace)?"/;
-const SNAKE_CASE = /^[a-z]+(_[a-z]+)*$/;
-
-/** The faults every answer is checked for; each returns what is wrong, or nothing. */
-function serverFault(answer: Answer): string | undefined {
-  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 500)}`;
-  if (STACK.test(answer.text)) return `a stack trace in the body: ${answer.text.slice(0, 500)}`;
-  return undefined;
-}
-
-/** `{"error": {"code": <snake_case>, "message": <string>, ...}}`, the one error body of `/v1`, `/api` and `/integrations/orchestrator`. */
-function outsideRestEnvelope(answer: Answer): string | undefined {
-  if (answer.status < 400) return undefined;
-  let body: Json;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    return `${answer.status} with a body that is not JSON: ${answer.text.slice(0, 300)}`;
-  }
-  const error = body?.error;
-  const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-  if (keys.length !== 1 || typeof error?.code !== 'string' || !SNAKE_CASE.test(error.code) || typeof error.message !== 'string') {
-    return `${answer.status} outside the error envelope: ${answer.text.slice(0, 300)}`;
-  }
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Malformed values
-
-const hugeString = fc.integer({ min: 101, max: 20_000 }).map((length) => 'x'.repeat(length));
-const nulString = fc.string({ maxLength: 5 }).map((text) => `${text}\u0000${text}`);
-const oddString = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    'fuzz',
-    '../../etc/passwd',
-    'null',
-    'undefined',
-    '-1',
-    '0',
-    '1e309',
-    'NaN',
-    "'; drop table users; --",
-    '𝒳ß\u202e',
-  ),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  nulString,
-  hugeString,
-);
-
-/** A JSON value of any kind, shaped to break: deep nesting, huge numbers, odd strings. */
-const anyJson: fc.Arbitrary<Json> = fc.oneof(
-  oddString,
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 31) - 1, 1e308, -1e308),
-  fc.integer(),
-  fc.constant([]),
-  fc.constant({}),
-  fc.integer({ min: 50, max: 2_000 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as Json),
-  fc.jsonValue({ maxDepth: 3 }),
-);
 
 /** A path segment as sent (already encoded): not an id, traversal, NUL, empty, huge, unicode. */
 const oddSegment = fc.oneof(
@@ -151,50 +88,6 @@ interface RestOperation {
   api: string;
   operation: Json;
   components: Json;
-}
-
-const resolve = (schema: Json, components: Json): Json => {
-  if (schema?.$ref) return resolve(components.schemas[String(schema.$ref).split('/').pop()!], components);
-  return schema ?? {};
-};
-
-/** A value that fits the schema's type, or near enough to pass the first checks (ids, enums, nested objects). */
-function plausible(schema: Json, components: Json, depth = 0): fc.Arbitrary<Json> {
-  const resolved = resolve(schema, components);
-  const variants = resolved.anyOf ?? resolved.oneOf;
-  if (variants) return fc.oneof(...variants.map((variant: Json) => plausible(variant, components, depth)));
-  if (resolved.enum) return fc.constantFrom(...resolved.enum);
-  const type = Array.isArray(resolved.type) ? resolved.type.find((kind: string) => kind !== 'null') : resolved.type;
-  switch (type) {
-    case 'string':
-      return resolved.format === 'uuid' ? fc.uuid() : fc.string({ maxLength: 20 });
-    case 'integer':
-      return fc.integer({ min: -5, max: 200 });
-    case 'number':
-      return fc.double({ noNaN: true });
-    case 'boolean':
-      return fc.boolean();
-    case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(plausible(resolved.items, components, depth + 1), { maxLength: 3 });
-    case 'object':
-      return depth > 3 ? fc.constant({}) : mutatedObject(resolved, components, depth + 1);
-    default:
-      return anyJson;
-  }
-}
-
-/** Each property plausible, of a wrong kind or left out (required ones too), plus unknown properties. */
-function mutatedObject(schema: Json, components: Json, depth = 0): fc.Arbitrary<Record<string, Json>> {
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, Json>);
-  const record = Object.fromEntries(
-    properties.map(([name, property]) => [name, fc.option(fc.oneof(plausible(property, components, depth), anyJson), { nil: undefined })]),
-  );
-  return fc
-    .tuple(fc.record(record), fc.option(fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 3 }), { nil: undefined }))
-    .map(([values, extra]) => {
-      const object = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-      return extra ? { ...extra, ...object } : object;
-    });
 }
 
 /** A body: a mutated JSON object, another JSON value, or no JSON at all, under a JSON or other content type. */
@@ -298,24 +191,6 @@ async function restOperations(documentPath: string, prefix: string): Promise<Res
         .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
         .map(([method, operation]) => ({ method: method.toUpperCase(), path, api, operation, components: document.components ?? {} })),
     );
-}
-
-/** Runs a property per operation and collects every counterexample, so one run reports all broken routes. */
-async function fuzzEach<T>(
-  operations: T[],
-  name: (operation: T) => string,
-  property: (operation: T, index: number) => fc.IAsyncPropertyWithHooks<[unknown]> | fc.IAsyncProperty<[unknown]>,
-): Promise<string[]> {
-  const failures: string[] = [];
-  for (const [index, operation] of operations.entries()) {
-    const details = await fc.check(property(operation, index), { seed: SEED + index, numRuns: RUNS });
-    if (details.failed) {
-      const counterexample = JSON.stringify(details.counterexample).slice(0, 2_000);
-      const error = (details.errorInstance as Error | undefined)?.message;
-      failures.push(`${name(operation)} (seed ${details.seed}, path ${details.counterexamplePath}): ${error}\n  ${counterexample}`);
-    }
-  }
-  return failures;
 }
 
 describe.each([
