@@ -91,7 +91,12 @@ const looks = (page: Page) =>
         position: style.position,
       };
     };
+    // Nothing laid over the navigation: what is under the middle of its first link is that link.
+    const link = document.querySelector('nav[aria-label="Main"] a');
+    const box = link?.getBoundingClientRect();
+    const top = box ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
     return {
+      navOnTop: Boolean(link && top && link.contains(top)),
       nav: pick(document.querySelector('nav[aria-label="Main"]')),
       header: pick(document.querySelector('header.top')),
       body: pick(document.body),
@@ -144,6 +149,7 @@ describe('a ticket whose description and comment carry markup', () => {
     await page.waitForLoadState('networkidle');
     const before = await looks(page);
     expect(before.nav?.display).not.toBe('none');
+    expect(before.navOnTop).toBe(true);
 
     await page.goto(`${platform.url}/tickets/${hostile}`);
     await page.getByRole('heading', { name: 'Hostile' }).waitFor();
