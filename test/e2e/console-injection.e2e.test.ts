@@ -237,3 +237,20 @@ describe('the content policy, against markup that got past the sanitiser', () =>
     expect(await leftForAnotherHost(requests)).toEqual([]);
   });
 });
+
+describe('the mail template preview, under the same policy', () => {
+  it("still shows a template's inline styles, in its sandboxed frame", async () => {
+    const { createMailAccount } = await api<{ createMailAccount: { id: string } }>(`mutation { createMailAccount(name: "Styled") { id } }`);
+    const { createTemplate } = await api<{ createTemplate: { id: string } }>(
+      `mutation($i: CreateTemplateInput!) { createTemplate(input: $i) { id } }`,
+      { i: { accountId: createMailAccount.id, name: 'styled', subject: 'Hi', html: '<p style="color: rgb(1, 2, 3)">Styled {{name}}</p>' } },
+    );
+    const { page, requests } = await recordingPage();
+    await page.goto(`${platform.url}/mail/${createMailAccount.id}/templates/${createTemplate.id}`);
+    const paragraph = page.frameLocator('iframe[title="HTML preview"]').getByText('Styled');
+    await paragraph.waitFor();
+    expect(await paragraph.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(1, 2, 3)');
+    await screenshot(page, 'console-injection-mail-preview');
+    expect(requests.filter(isForeign).map((request) => request.url())).toEqual([]);
+  });
+});
