@@ -73,6 +73,33 @@ it('answers API errors and the orchestrator adapter with no-store', async () => 
   expect(orchestrator.headers.get('cache-control')).toBe('no-store');
 });
 
+it('allows styles and fonts from the platform itself only (the console renders text people wrote)', async () => {
+  const response = await fetch(`${t.url}/healthz`);
+  const policy = Object.fromEntries(
+    response.headers
+      .get('content-security-policy')!
+      .split(';')
+      .map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name!, sources.join(' ')];
+      }),
+  );
+  expect(policy).toEqual({
+    'default-src': "'self'",
+    'base-uri': "'self'",
+    'font-src': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'self'",
+    'img-src': "'self' data:",
+    'object-src': "'none'",
+    'script-src': "'self'",
+    'script-src-attr': "'none'",
+    'style-src': "'self'",
+    // `<style>` elements fall under style-src; `style=` attributes are for the mail template preview's sandboxed frame.
+    'style-src-attr': "'unsafe-inline'",
+  });
+});
+
 it('sends the security headers on health checks, without no-store', async () => {
   const response = await fetch(`${t.url}/healthz`);
   expect(response.status).toBe(200);

@@ -163,7 +163,21 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   // (a sandboxing CSP), the GraphQL landing page (see its route).
   // Without `upgrade-insecure-requests`: the console served over plain HTTP (`npm start` on a host other than localhost) would
   // have its own scripts fetched over HTTPS and fail; on HTTPS its relative URLs are HTTPS already.
-  await app.register(helmet, { global: true, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  // Styles and fonts only from the platform itself (helmet's defaults allow any https: host and inline `<style>`): text a
+  // person wrote cannot restyle the console or make its readers' browsers call another host. `style=` attributes stay
+  // allowed for the mail template preview (a sandboxed `srcdoc` frame, which inherits this policy, showing the customer's
+  // inline-styled HTML); the console's own markup has none, and its Markdown keeps none (console/src/components/Markdown.tsx).
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: null,
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        fontSrc: ["'self'"],
+      },
+    },
+  });
   // API answers can carry a secret (a new API key, webhook secret, invitation or session token): no cache keeps
   // one. A route with a caching policy of its own (the attachment download) replaces this header.
   app.addHook('onRequest', async (request, reply) => {
