@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { startTestApp, type TestApp } from '../test/support/app.js';
+import { TestDnsServer } from '../test/support/dns-server.js';
+import { mailApi, type MailApi } from '../test/support/mail.js';
+import { buildWorld, createTicket, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
+import { MCP_PROTOCOL_VERSION, mcpKey, mcpRpc } from '../mcp/test-client.js';
+
+// The smaller findings of "Hostile input II" (issue 33, item 8), each pinned on its own.
+let t: TestApp;
+let w: World;
+let dns: TestDnsServer;
+let v1: MailApi;
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+
+beforeAll(async () => {
+  dns = await new TestDnsServer().start();
+  t = await startTestApp({
+    env: { MAIL_DNS_SERVERS: dns.address, MAIL_DNS_TIMEOUT_MS: '1000', MAIL_API_RATE_LIMIT: '1000', METRICS_TOKEN },
+  });
+  w = await buildWorld(t, 'HID');
+  v1 = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
+});
+afterAll(async () => {
+  await t?.close();
+  await dns?.stop();
+});
+
+const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+describe('persisted queries', () => {
+  it('answers a hash that is not the query\'s with PERSISTED_QUERY_HASH_MISMATCH, HTTP 400', async () => {
+    const query = '{ __typename }';
+    const wrong = createHash('sha256').update(`${query} `).digest('hex');
+    const response = await postJson('/graphql', JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: wrong } } }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }],
+    });
+  });
+});
