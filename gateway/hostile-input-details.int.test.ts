@@ -40,3 +40,37 @@ describe('persisted queries', () => {
     });
   });
 });
+
+describe('MCP', () => {
+  let key: string;
+  let sessionId: string;
+  const rpc = async (method: string, params: Record<string, unknown>) => {
+    const response = await mcpRpc(`${t.url}/mcp`, key, method, params, sessionId);
+    return { response, body: (await response.json()) as { error?: { code: number; message: string }; result?: unknown } };
+  };
+
+  beforeAll(async () => {
+    key = await mcpKey(t, w.member);
+    const started = await mcpRpc(`${t.url}/mcp`, key, 'initialize', {
+      protocolVersion: MCP_PROTOCOL_VERSION,
+      capabilities: {},
+      clientInfo: { name: 'probe', version: '1.0.0' },
+    });
+    sessionId = started.headers.get('mcp-session-id')!;
+    await mcpRpc(`${t.url}/mcp`, key, 'notifications/initialized', {}, sessionId);
+  });
+
+  it('answers params that do not fit the method with -32602 and a message naming the parameter', async () => {
+    for (const [method, params, named] of [
+      ['tools/call', { name: 42 }, 'params.name'],
+      ['prompts/get', {}, 'params.name'],
+      ['resources/read', { uri: ['svc://timer'] }, 'params.uri'],
+    ] as const) {
+      const { body } = await rpc(method, params);
+      expect({ method, code: body.error?.code }).toEqual({ method, code: -32602 });
+      expect(body.error!.message).toMatch(new RegExp(`^Invalid params: ${named.replace('.', '\\.')}: `));
+      // One line, not a dump of the validator's issues.
+      expect(body.error!.message).not.toMatch(/[\n[{]/);
+    }
+  });
+});
