@@ -73,4 +73,13 @@ describe('MCP', () => {
       expect(body.error!.message).not.toMatch(/[\n[{]/);
     }
   });
+
+  it('answers with Cache-Control: no-store, refusals too', async () => {
+    const { response } = await rpc('tools/list', {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const anonymous = await postJson('/mcp', '{}');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+  });
 });

@@ -244,6 +244,9 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   /** The caller of each `/mcp` request, checked before its body is read (an anonymous call is 401 whatever it sends). */
   const requestCallers = new WeakMap<FastifyRequest, AuthInfo>();
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers carry session ids and the API's data, as the gateway's API answers do: no cache keeps them. On the raw
+    // response, so that the SDK's transport, which writes it itself once the reply is hijacked, sends it too.
+    reply.raw.setHeader('cache-control', 'no-store');
     const auth = await checkBearer(bearerGuard(), request, reply);
     if (auth) requestCallers.set(request, auth);
     else return reply;
