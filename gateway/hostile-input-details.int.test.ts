@@ -83,3 +83,17 @@ describe('MCP', () => {
     expect(anonymous.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('/metrics', () => {
+  it('takes METRICS_TOKEN as a bearer token, and no one without it', async () => {
+    const scrape = (authorization?: string) => fetch(`${t.url}/metrics`, { headers: authorization ? { authorization } : {} });
+    for (const refused of [undefined, 'Bearer wrong', `Basic ${METRICS_TOKEN}`, `Bearer ${METRICS_TOKEN}x`]) {
+      const response = await scrape(refused);
+      expect({ refused, status: response.status }).toEqual({ refused, status: 401 });
+      expect(await response.text()).not.toContain('svc_http_request_duration_seconds');
+    }
+    const allowed = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain('svc_http_request_duration_seconds');
+  });
+});
