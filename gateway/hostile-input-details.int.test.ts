@@ -97,3 +97,18 @@ describe('/metrics', () => {
     expect(await allowed.text()).toContain('svc_http_request_duration_seconds');
   });
 });
+
+describe('/v1 tags', () => {
+  it('refuses tag values that are not strings with 422 naming the tag', async () => {
+    for (const value of [null, [1], 1, true, { a: 'b' }]) {
+      const sent = await v1('POST', '/send', {
+        body: { from: 'a@example.test', to: 'b@example.test', subject: 'Hi', text: 'Hi', tags: { campaign: value } },
+      });
+      expect({ value, status: sent.status, body: sent.body }).toMatchObject({
+        value,
+        status: 422,
+        body: { error: { code: 'validation_error', field: 'tags.campaign' } },
+      });
+    }
+  });
+});
