@@ -112,3 +112,23 @@ describe('/v1 tags', () => {
     }
   });
 });
+
+describe('bodiless POST routes', () => {
+  it('take Content-Type: application/json with an empty body', async () => {
+    const created = await v1('POST', '/sender-domains', { body: { domain: 'empty-body.example.test' } });
+    expect(created.status).toBe(201);
+    const verified = await v1('POST', `/sender-domains/${created.body.id}/verify`, { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(verified).toMatchObject({ status: 200, body: { id: created.body.id } });
+
+    const hook = await v1('POST', '/webhooks', { body: { url: 'http://localhost:9/hook' } });
+    expect(hook.status).toBe(201);
+    const rotated = await v1('POST', `/webhooks/${hook.body.id}/rotate-secret`, { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toEqual(expect.any(String));
+  });
+
+  it('still refuse an empty body where one is required', async () => {
+    const sent = await v1('POST', '/send', { raw: '', headers: { 'content-type': 'application/json' } });
+    expect(sent).toMatchObject({ status: 422, body: { error: { code: 'validation_error', field: 'body' } } });
+  });
+});
