@@ -132,3 +132,26 @@ describe('bodiless POST routes', () => {
     expect(sent).toMatchObject({ status: 422, body: { error: { code: 'validation_error', field: 'body' } } });
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('names the header the same way whether it is too long or not printable ASCII', async () => {
+    const send = (key: string) =>
+      v1('POST', '/send', {
+        body: { from: 'a@example.test', to: 'b@example.test', subject: 'Hi', text: 'Hi' },
+        headers: { 'idempotency-key': key },
+      });
+    const answers = [];
+    for (const key of ['k'.repeat(257), 'caf\u00e9', 'with space']) {
+      const { status, body } = await send(key);
+      answers.push({ status, code: body.error?.code, field: body.error?.field, message: body.error?.message });
+    }
+    expect(answers).toEqual(
+      Array(3).fill({
+        status: 422,
+        code: 'validation_error',
+        field: 'Idempotency-Key',
+        message: 'Idempotency-Key: must be 1..256 printable ASCII characters',
+      }),
+    );
+  });
+});
