@@ -155,3 +155,26 @@ describe('Idempotency-Key', () => {
     );
   });
 });
+
+describe('orchestrator agent events', () => {
+  it('names a token count past what the API stores', async () => {
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Tokens' });
+    const response = await postJson(
+      '/integrations/orchestrator/agent-events',
+      JSON.stringify({
+        events: [
+          {
+            ticket_id: ticket.id,
+            session_id: 's-1',
+            event: 'turn_completed',
+            timestamp: '2026-11-22T10:05:00.000Z',
+            usage: { total_tokens: 2147483648 },
+          },
+        ],
+      }),
+      { authorization: `Bearer ${w.bot.token}` },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', field: 'events.0.usage.total_tokens' } });
+  });
+});
