@@ -178,3 +178,52 @@ describe('orchestrator agent events', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', field: 'events.0.usage.total_tokens' } });
   });
 });
+
+describe('"__proto__" in a JSON body', () => {
+  it('is valid JSON everywhere: the key is dropped, the rest is read', async () => {
+    const auth = { authorization: `Bearer ${w.member.token}` };
+    const graphql = await postJson('/graphql', '{"query":"{ __typename }","__proto__":{"polluted":true}}', auth);
+    expect({ status: graphql.status, body: await graphql.json() }).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+    const constructor = await postJson('/graphql', '{"query":"{ __typename }","constructor":{"prototype":{"polluted":true}}}', auth);
+    expect(constructor.status).toBe(200);
+
+    const sent = await v1('POST', '/send', {
+      raw: '{"from":"a@example.test","to":"b@example.test","subject":"Hi","text":"Hi","tags":{"__proto__":{"x":"y"},"a":"b"}}',
+    });
+    // Read as a body without the key: it reaches the domain check, not the JSON parser's refusal.
+    expect(sent).toMatchObject({ status: 422, body: { error: { code: 'from_domain_not_verified' } } });
+
+    const api = await postJson('/api/create-ticket', '{"__proto__":{"x":1},"input":{"projectId":"' + w.project.id + '","title":"Proto"}}', auth);
+    expect({ status: api.status, body: await api.json() }).toMatchObject({ status: 200, body: { title: 'Proto' } });
+
+    const orchestrator = await postJson('/integrations/orchestrator/agent-events', '{"events":[],"__proto__":{}}', {
+      authorization: `Bearer ${w.bot.token}`,
+    });
+    // Past the parser: the schema's own answer for an empty list.
+    expect(await orchestrator.json()).toMatchObject({ error: { code: 'invalid_request', field: 'events' } });
+
+    const key = await mcpKey(t, w.member);
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'probe', version: '1.0.0' } },
+    }).replace('"params":{', '"params":{"__proto__":{"x":1},');
+    // Through the gateway, and at the MCP server's own port.
+    for (const url of [`${t.url}/mcp`, `${t.app.mcpUrl!}/mcp`]) {
+      const mcp = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream' },
+        body: initialize,
+      });
+      expect({ url, status: mcp.status }).toEqual({ url, status: 200 });
+      expect(mcp.headers.get('mcp-session-id')).toBeTruthy();
+    }
+
+    const register = await postJson(
+      '/register',
+      '{"__proto__":{"x":1},"redirect_uris":["http://localhost:9/callback"],"client_name":"Proto","token_endpoint_auth_method":"none"}',
+    );
+    expect(register.status).toBe(201);
+  });
+});

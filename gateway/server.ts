@@ -140,6 +140,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     bodyLimit: options.config.BODY_LIMIT_BYTES,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
+    // A body with a `__proto__` (or `constructor.prototype`) key is valid JSON: the key is dropped (no prototype is ever
+    // set from a body), not the request. The MCP process's server (mcp/http-server.ts) does the same.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // The router takes any path parameter the URL's size limit lets through: the REST scopes refuse one over
     // their limit themselves, after the credential (pathParameterChecks), so an anonymous call is 401 whatever its path.
     routerOptions: { maxParamLength: maxHeaderSize },

@@ -344,7 +344,14 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
  */
 export function createMcpHttpServer(service: McpHttpService, resourceUrl: () => string): FastifyInstance {
   // Event streams (GET /mcp) stay open for as long as a client keeps them: closing the server ends them.
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
+  // `__proto__` and `constructor.prototype` keys of a body are dropped, not the request, as the gateway does.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 4 * 1024 * 1024,
+    forceCloseConnections: true,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/.well-known/oauth-protected-resource/mcp', async (): Promise<OAuthProtectedResourceMetadata> => {
     const resource = new URL(resourceUrl());
