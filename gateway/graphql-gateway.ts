@@ -302,7 +302,9 @@ function withSingleFetchPassThrough(
  * then reports as INTERNAL_SERVER_ERROR: it is the client's mistake, and gets a code of its own.
  */
 const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
-  error instanceof GraphQLError && error.message === 'provided sha does not match query' && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
+  error instanceof GraphQLError &&
+  error.message === 'provided sha does not match query' &&
+  formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
     ? { ...formatted, extensions: { ...formatted.extensions, code: 'PERSISTED_QUERY_HASH_MISMATCH' } }
     : formatted;
 

@@ -30,10 +30,13 @@ const postJson = (path: string, body: string, headers: Record<string, string> = 
   fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 describe('persisted queries', () => {
-  it('answers a hash that is not the query\'s with PERSISTED_QUERY_HASH_MISMATCH, HTTP 400', async () => {
+  it("answers a hash that is not the query's with PERSISTED_QUERY_HASH_MISMATCH, HTTP 400", async () => {
     const query = '{ __typename }';
     const wrong = createHash('sha256').update(`${query} `).digest('hex');
-    const response = await postJson('/graphql', JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: wrong } } }));
+    const response = await postJson(
+      '/graphql',
+      JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: wrong } } }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [{ message: 'provided sha does not match query', extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }],
@@ -117,12 +120,18 @@ describe('bodiless POST routes', () => {
   it('take Content-Type: application/json with an empty body', async () => {
     const created = await v1('POST', '/sender-domains', { body: { domain: 'empty-body.example.test' } });
     expect(created.status).toBe(201);
-    const verified = await v1('POST', `/sender-domains/${created.body.id}/verify`, { raw: '', headers: { 'content-type': 'application/json' } });
+    const verified = await v1('POST', `/sender-domains/${created.body.id}/verify`, {
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(verified).toMatchObject({ status: 200, body: { id: created.body.id } });
 
     const hook = await v1('POST', '/webhooks', { body: { url: 'http://localhost:9/hook' } });
     expect(hook.status).toBe(201);
-    const rotated = await v1('POST', `/webhooks/${hook.body.id}/rotate-secret`, { raw: '', headers: { 'content-type': 'application/json' } });
+    const rotated = await v1('POST', `/webhooks/${hook.body.id}/rotate-secret`, {
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).toEqual(expect.any(String));
   });
@@ -193,7 +202,11 @@ describe('"__proto__" in a JSON body', () => {
     // Read as a body without the key: it reaches the domain check, not the JSON parser's refusal.
     expect(sent).toMatchObject({ status: 422, body: { error: { code: 'from_domain_not_verified' } } });
 
-    const api = await postJson('/api/create-ticket', '{"__proto__":{"x":1},"input":{"projectId":"' + w.project.id + '","title":"Proto"}}', auth);
+    const api = await postJson(
+      '/api/create-ticket',
+      '{"__proto__":{"x":1},"input":{"projectId":"' + w.project.id + '","title":"Proto"}}',
+      auth,
+    );
     expect({ status: api.status, body: await api.json() }).toMatchObject({ status: 200, body: { title: 'Proto' } });
 
     const orchestrator = await postJson('/integrations/orchestrator/agent-events', '{"events":[],"__proto__":{}}', {
