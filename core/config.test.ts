@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyApolloTelemetrySetting, ConfigError, loadConfig, publicUrl } from './config.js';
+import { applyApolloTelemetrySetting, ConfigError, loadConfig, metricsAccess, publicUrl } from './config.js';
 
 describe('configuration', () => {
   it('applies documented defaults', () => {
@@ -25,6 +25,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SVC_MASTER_KEY: required/);
     expect(() => loadConfig({ SVC_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/exactly 32 bytes/);
     expect(loadConfig({ NODE_ENV: 'production', SVC_MASTER_KEY: randomBytes(32).toString('base64') }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('/metrics access', () => {
+  const production = { NODE_ENV: 'production', SVC_MASTER_KEY: randomBytes(32).toString('base64') };
+  const token = 'a-metrics-token-of-at-least-32-chars';
+
+  it('is off in production until METRICS_TOKEN is set, open elsewhere', () => {
+    expect(metricsAccess(loadConfig(production))).toBe('off');
+    expect(metricsAccess(loadConfig({ ...production, METRICS_TOKEN: token }))).toEqual({ token });
+    expect(metricsAccess(loadConfig({}))).toBe('open');
+    expect(metricsAccess(loadConfig({ METRICS_TOKEN: token }))).toEqual({ token });
+  });
+
+  it('refuses a short token', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN:/);
   });
 });
 

@@ -337,6 +337,12 @@ export const configVariables = [
     "Let @apollo/gateway send its usage metrics to Apollo; it then also probes cloud metadata addresses (169.254.169.254) at start. Off: the platform sets the library's APOLLO_TELEMETRY_DISABLED.",
     z.stringbool().default(false),
   ),
+  variable(
+    'METRICS_TOKEN',
+    'Bearer token `/metrics` requires (`Authorization: Bearer <token>`), at least 32 characters. Unset: `/metrics` is open, except when NODE_ENV=production, where it answers 404 until a token is set.',
+    z.string().min(32).optional(),
+    true,
+  ),
   variable('BODY_LIMIT_BYTES', 'Largest accepted HTTP request body.', z.coerce.number().int().min(1024).default(1_048_576)),
   variable(
     'SVC_BOOTSTRAP_ADMIN_EMAIL',
@@ -461,6 +467,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const webhookTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
   allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
 });
+
+/** Who may read `/metrics` (METRICS_TOKEN): holders of the token, anyone, or no one (production without a token). */
+export type MetricsAccess = { token: string } | 'open' | 'off';
+
+export const metricsAccess = (config: Pick<Config, 'METRICS_TOKEN' | 'NODE_ENV'>): MetricsAccess =>
+  config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.NODE_ENV === 'production' ? 'off' : 'open';
 
 /**
  * @apollo/gateway reads its telemetry switch from `process.env` only, so the one place that touches the

@@ -8,6 +8,7 @@ import {
   GraphQLError,
   validate,
   type DocumentNode,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type ParseOptions,
@@ -296,6 +297,17 @@ function withSingleFetchPassThrough(
   };
 }
 
+/**
+ * Apollo Server refuses an automatic persisted query whose hash is not its query's (HTTP 400) with no code, which it
+ * then reports as INTERNAL_SERVER_ERROR: it is the client's mistake, and gets a code of its own.
+ */
+const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError =>
+  error instanceof GraphQLError &&
+  error.message === 'provided sha does not match query' &&
+  formatted.extensions?.code === 'INTERNAL_SERVER_ERROR'
+    ? { ...formatted, extensions: { ...formatted.extensions, code: 'PERSISTED_QUERY_HASH_MISMATCH' } }
+    : formatted;
+
 /** The Apollo gateway over our subgraphs (in-process or remote), behind an Apollo Server with limits. */
 export async function createGraphQLGateway(
   options: GatewayOptions,
@@ -333,6 +345,7 @@ export async function createGraphQLGateway(
     // Armor's plugins (tokens, field suggestions) are off: its limits are all validation rules here.
     plugins: [introspectionForSignedInPlugin(), variableCoercionPlugin(), operationPlugin(options.limits), ...(options.plugins ?? [])],
     includeStacktraceInErrorResponses: false,
+    formatError,
     // Open here; introspectionForSignedInPlugin refuses anonymous callers.
     introspection: true,
     csrfPrevention: true,

@@ -1,9 +1,11 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { constantTimeEqual } from '../core/crypto.js';
+import type { MetricsAccess } from '../core/config.js';
 
-/** Prometheus metrics of one gateway process. */
-export function createMetrics() {
+/** Prometheus metrics of one gateway process, served at `/metrics` to whom `access` lets in. */
+export function createMetrics(access: MetricsAccess) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const httpDuration = new Histogram({
@@ -26,7 +28,17 @@ export function createMetrics() {
         .labels(request.routeOptions.url ?? 'unmatched', request.method, String(reply.statusCode))
         .observe(reply.elapsedTime / 1000);
     });
-    app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    app.get('/metrics', async (request, reply) => {
+      // Off: as if there were no such route, so a production gateway tells an anonymous caller nothing of it.
+      if (access === 'off') return reply.callNotFound();
+      if (access !== 'open' && !constantTimeEqual(request.headers.authorization ?? '', `Bearer ${access.token}`)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ error: 'unauthorized', error_description: 'Send `Authorization: Bearer <METRICS_TOKEN>`' });
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
   };
 
   const plugin: ApolloServerPlugin = {

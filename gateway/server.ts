@@ -12,7 +12,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Clock } from '../core/clock.js';
-import { applyApolloTelemetrySetting, type Config } from '../core/config.js';
+import { applyApolloTelemetrySetting, metricsAccess, type Config } from '../core/config.js';
 import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
@@ -114,7 +114,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     options.pubsub,
     options.clock,
   );
-  const metrics = createMetrics();
+  const metrics = createMetrics(metricsAccess(options.config));
   applyApolloTelemetrySetting(options.config);
   const limits = documentLimits({
     maxDepth: options.config.GRAPHQL_MAX_DEPTH,
@@ -140,6 +140,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     bodyLimit: options.config.BODY_LIMIT_BYTES,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
+    // A body with a `__proto__` (or `constructor.prototype`) key is valid JSON: the key is dropped (no prototype is ever
+    // set from a body), not the request. The MCP process's server (mcp/http-server.ts) does the same.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // The router takes any path parameter the URL's size limit lets through: the REST scopes refuse one over
     // their limit themselves, after the credential (pathParameterChecks), so an anonymous call is 401 whatever its path.
     routerOptions: { maxParamLength: maxHeaderSize },

@@ -244,6 +244,9 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   /** The caller of each `/mcp` request, checked before its body is read (an anonymous call is 401 whatever it sends). */
   const requestCallers = new WeakMap<FastifyRequest, AuthInfo>();
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Answers carry session ids and the API's data, as the gateway's API answers do: no cache keeps them. On the raw
+    // response, so that the SDK's transport, which writes it itself once the reply is hijacked, sends it too.
+    reply.raw.setHeader('cache-control', 'no-store');
     const auth = await checkBearer(bearerGuard(), request, reply);
     if (auth) requestCallers.set(request, auth);
     else return reply;
@@ -341,7 +344,14 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
  */
 export function createMcpHttpServer(service: McpHttpService, resourceUrl: () => string): FastifyInstance {
   // Event streams (GET /mcp) stay open for as long as a client keeps them: closing the server ends them.
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, forceCloseConnections: true });
+  // `__proto__` and `constructor.prototype` keys of a body are dropped, not the request, as the gateway does.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 4 * 1024 * 1024,
+    forceCloseConnections: true,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/.well-known/oauth-protected-resource/mcp', async (): Promise<OAuthProtectedResourceMetadata> => {
     const resource = new URL(resourceUrl());

@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListToolsRequestSchema,
@@ -10,6 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { $ZodError } from 'zod/v4/core';
 import { compact } from './compact.js';
 import { CALLS_WAITING_PER_CALLER, type CallerQueues } from './caller-queues.js';
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
@@ -68,6 +70,34 @@ const apiError = (error: ApiError, status: number) => {
     ...(reason ? { reason } : {}),
   });
 };
+
+type RequestHandler = (request: unknown, extra: unknown) => Promise<unknown>;
+
+/**
+ * The SDK checks each request against its method's schema before the handler runs, and answers a misfit with the
+ * validator's raw issue list as -32603 (Internal error). This wraps every handler of `server` (the SDK's own, such
+ * as initialize, and ours) so that the misfit is JSON-RPC's -32602 (Invalid params) naming the first parameter
+ * that does not fit. The SDK's check throws synchronously, before the handler's promise exists: only that is caught.
+ */
+function answerInvalidParams(server: Server): void {
+  // The SDK keeps its handlers in a private map, and offers no hook on this check.
+  const handlers = (server as unknown as { _requestHandlers: Map<string, RequestHandler> })._requestHandlers;
+  for (const [method, handler] of handlers) {
+    handlers.set(method, (request, extra) => {
+      try {
+        return handler(request, extra);
+      } catch (error) {
+        if (!(error instanceof $ZodError)) throw error;
+        const [issue] = error.issues;
+        const where = issue?.path.length ? issue.path.join('.') : 'params';
+        // Not McpError, whose message would start with "MCP error -32602": the SDK answers any error's numeric code.
+        throw Object.assign(new Error(`Invalid params: ${where}: ${issue?.message ?? 'does not fit the method'}`), {
+          code: ErrorCode.InvalidParams,
+        });
+      }
+    });
+  }
+}
 
 export interface ConnectionOptions {
   catalog: ToolCatalog;
@@ -152,5 +182,6 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     if (tool.name === 'svc_session_start') return result({ ...(value as object), rules: WORKING_RULES });
     return result(value);
   };
+  answerInvalidParams(server);
   return server;
 }

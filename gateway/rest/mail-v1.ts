@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
@@ -24,6 +26,20 @@ export interface MailV1Options {
   sendBodyLimit: number;
 }
 
+/** Fastify's validator options (its defaults, with unknown properties refused rather than dropped), ajv-formats added. */
+const validators = (coerceTypes: 'array' | false): Ajv => {
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, addUsedSchema: false, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+};
+/**
+ * A JSON body's values have their types: one of the wrong type is refused naming its field, never coerced (Fastify's
+ * default would take `"tags": {"a": null}` as `""` and `[1]` as `"1"`). The query string, path and headers are text,
+ * and keep the coercion that turns `?limit=10` into a number.
+ */
+const bodyValidators = validators(false);
+const textValidators = validators('array');
+
 /** The mail API (`/v1`): mail API keys only (checked before anything else), one error body, per-key rate limit, routes as shims over operations/mail. */
 export async function mailV1(app: FastifyInstance, options: MailV1Options): Promise<void> {
   restErrorHandling(app, 'v1');
@@ -36,6 +52,14 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
     return auth;
   });
   pathParameterChecks(app, { ids: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidators : textValidators).compile(schema));
+  // An empty JSON body is no body: a route that takes none (verify, rotate-secret) works when a client sets the
+  // content type anyway, and one that takes a body refuses it by its schema (422 naming `body`), not as a parse error.
+  const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, body as string, done),
+  );
   const shim = { apollo: options.apollo, caller };
 
   await app.register(rateLimit, {

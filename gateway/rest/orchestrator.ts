@@ -125,6 +125,9 @@ interface AgentEventBody {
   usage?: { input_tokens?: number; output_tokens?: number; total_tokens?: number };
 }
 
+/** A token count: what a GraphQL `Int` holds (32-bit signed), so that a larger one is refused here, naming its field. */
+const tokenCount = { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 } as const;
+
 export interface OrchestratorApiOptions {
   apollo: ShimOptions['apollo'];
   authenticator: Authenticator;
@@ -316,9 +319,9 @@ export async function orchestratorApi(app: FastifyInstance, options: Orchestrato
                     additionalProperties: false,
                     description: 'Tokens of this event (a turn)',
                     properties: {
-                      input_tokens: { type: 'integer', minimum: 0 },
-                      output_tokens: { type: 'integer', minimum: 0 },
-                      total_tokens: { type: 'integer', minimum: 0 },
+                      input_tokens: tokenCount,
+                      output_tokens: tokenCount,
+                      total_tokens: tokenCount,
                     },
                   },
                 },
