@@ -348,6 +348,15 @@ describe('agent query tool', () => {
       expect(body).toMatchObject({ error: { code: 'invalid_request', field: 'query', reason: 'INVALID_QUERY', position } });
       expect((body as unknown as { error: { message: string } }).error.message).toContain('nested too deeply');
     }
+    // The GraphQL field runs the same parser.
+    const answer = await t.gql(
+      'query($q: String!) { orchestratorQuery(query: $q, first: 5) { nodes { id } } }',
+      { q: nested(950) },
+      w.bot.token,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'query', reason: 'INVALID_QUERY', position: 32 },
+    });
   });
 });
 
