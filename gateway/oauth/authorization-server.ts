@@ -55,22 +55,20 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
 
   // Registration takes JSON (RFC 7591), the other endpoints forms (RFC 6749), as the SDK's handlers parse them.
   const bodyTypes = [
-    { paths: OAUTH_PATHS.filter((path) => path === '/register'), type: 'application/json' },
-    { paths: OAUTH_PATHS.filter((path) => path !== '/register'), type: 'application/x-www-form-urlencoded' },
+    { paths: OAUTH_PATHS.filter((path) => path === '/register'), form: false },
+    { paths: OAUTH_PATHS.filter((path) => path !== '/register'), form: true },
   ];
-  for (const { paths, type } of bodyTypes) {
+  for (const { paths, form } of bodyTypes) {
     await app.register(async (scope) => {
       // Fastify reads each body within the platform's body limit, stopping at the first byte past it (413, as on
       // every route), and hands it to Express read and parsed: the SDK's own parsers find the request finished and
-      // skip it (they would read a body of any size to its end before answering 413). Other types are read and dropped.
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        type,
-        { parseAs: 'string' },
-        type === 'application/json'
-          ? scope.getDefaultJsonParser('error', 'error')
-          : (_request, body, done) => done(null, parse(body as string)),
-      );
+      // skip it (they would read a body of any size to its end before answering 413). JSON is parsed as on every
+      // route; other types are read and dropped.
+      scope.removeContentTypeParser(form ? ['application/json', 'text/plain'] : ['text/plain']);
+      if (form)
+        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+          done(null, parse(body as string)),
+        );
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
       scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
         if (error.statusCode && error.statusCode < 500)
@@ -112,13 +110,13 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
   );
   const oauth = express();
   oauth.disable('x-powered-by');
-  // Confidential clients prove their secret here, in constant time against its stored hash; the SDK's own
-  // client check then finds no secret to compare (the store never hands one out).
   // No parameter may hold a NUL (PostgreSQL cannot store one): refused before the SDK looks a client up.
   oauth.use((req: Request, res: Response, next: NextFunction) => {
     if (!holdsNul(req.query) && !holdsNul(req.body)) return next();
     res.status(400).json(new InvalidRequestError('Parameters must not contain NUL characters').toResponseObject());
   });
+  // Confidential clients prove their secret here, in constant time against its stored hash; the SDK's own
+  // client check then finds no secret to compare (the store never hands one out).
   oauth.use(['/token', '/revoke'], async (req: Request, res: Response, next: NextFunction) => {
     const { client_id: clientId, client_secret: clientSecret } = (req.body ?? {}) as Record<string, unknown>;
     if (req.method !== 'POST' || typeof clientId !== 'string') return next();
