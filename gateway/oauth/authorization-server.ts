@@ -91,8 +91,6 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
             for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
             const raw = request.raw as Request;
             raw.body = request.body;
-            // A GET's body is not read, as on every route: with no type, the SDK's parsers leave it alone.
-            if (request.method === 'GET') delete raw.headers['content-type'];
             handler(raw, reply.raw as Response);
           },
         });

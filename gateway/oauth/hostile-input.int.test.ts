@@ -24,11 +24,16 @@ const register = (redirectUris: string[], extra: Record<string, unknown> = {}) =
   });
 
 /**
- * POSTs a body of `total` bytes in chunks (no Content-Length: the server learns the size only by reading), pulled
+ * Sends a body of `total` bytes in chunks (no Content-Length: the server learns the size only by reading), pulled
  * from a stream that counts what the connection took; answers the status and how many bytes had been taken when the
  * answer came (or the server closed the connection).
  */
-function postCounting(path: string, contentType: string, total: number): Promise<{ status: number | undefined; taken: number }> {
+function sendCounting(
+  method: string,
+  path: string,
+  contentType: string,
+  total: number,
+): Promise<{ status: number | undefined; taken: number }> {
   let taken = 0;
   const chunk = Buffer.alloc(64 * 1024, 'a');
   const body = new Readable({
@@ -39,7 +44,7 @@ function postCounting(path: string, contentType: string, total: number): Promise
     },
   });
   return new Promise((resolve) => {
-    const sent = request(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': contentType } }, (response) => {
+    const sent = request(`${t.url}${path}`, { method, headers: { 'content-type': contentType } }, (response) => {
       resolve({ status: response.statusCode, taken });
       response.resume();
       sent.destroy();
@@ -62,8 +67,13 @@ describe('request bodies', () => {
     ['/authorize', form['content-type']],
     ['/register', json['content-type']],
   ])('%s answers 413 after reading about the body limit, not the whole body', async (path, contentType) => {
-    const { status, taken } = await postCounting(path, contentType, total);
+    const { status, taken } = await sendCounting('POST', path, contentType, total);
     expect({ status, readPastLimit: taken > limit + buffered }).toEqual({ status: 413, readPastLimit: false });
+  });
+
+  it('answers a GET /authorize without reading its body', async () => {
+    const { status, taken } = await sendCounting('GET', '/authorize?client_id=nobody', form['content-type'], total);
+    expect({ status, readPastLimit: taken > limit + buffered }).toEqual({ status: 400, readPastLimit: false });
   });
 
   it('answers an oversize body as an OAuth error, as malformed JSON is', async () => {
