@@ -64,9 +64,11 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       ? undefined
       : createMcpService(platform.config, {
           apiUrl: () => platform.config.SVC_API_URL ?? url,
+          ownGateway: !platform.config.SVC_API_URL,
           publicUrl: platformUrl,
           clock: platform.clock,
           pubsub: platform.pubsub,
+          logger: platform.logger,
         });
     const server = await createGatewayServer({
       config: platform.config,

@@ -146,7 +146,8 @@ function refusedValue(type: GraphQLInputType, value: unknown, field: string): Re
 /** By name: the gateway's schema is built from SDL, and its `ID` need not be this module's `GraphQLID` object. */
 const isIdType = (type: GraphQLNamedType): boolean => isScalarType(type) && type.name === 'ID';
 
-function holdsNul(value: unknown): boolean {
+/** Whether a string anywhere in a value (JSON, or parsed form fields) holds a NUL: PostgreSQL cannot store it. */
+export function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes(NUL);
   if (Array.isArray(value)) return value.some(holdsNul);
   if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes(NUL) || holdsNul(item));

@@ -9,6 +9,7 @@ import type { Request, Response } from 'express';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { sha256Hex } from '../core/crypto.js';
+import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
 import { CREDENTIALS_CHANGED_CHANNEL, MCP_SCOPE } from '../core/viewer.js';
 import { CallerQueues } from './caller-queues.js';
@@ -67,6 +68,8 @@ export interface McpHttpOptions {
    * every request is checked at the API and open sessions every SESSION_RECHECK_MS.
    */
   pubsub?: PubSub;
+  /** Where failures that answer 500 are told. */
+  logger?: Logger;
 }
 
 /** The MCP server's streamable HTTP endpoint: its sessions, served on every Fastify app it is registered on. */
@@ -152,7 +155,17 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   let guard: ReturnType<typeof requireBearerAuth> | undefined;
   const bearerGuard = () =>
     (guard ??= requireBearerAuth({
-      verifier: { verifyAccessToken: async (token) => (await callerOf(token)).auth },
+      verifier: {
+        verifyAccessToken: async (token) => {
+          try {
+            return (await callerOf(token)).auth;
+          } catch (error) {
+            // Not a refusal of the credential: the API could not be asked (the SDK answers 500).
+            if (!isCredentialRefusal(error)) options.logger?.error({ err: error }, 'MCP credential check failed');
+            throw error;
+          }
+        },
+      },
       requiredScopes: [MCP_SCOPE],
       resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(resource()),
     }));
@@ -324,6 +337,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         // A body that is not JSON, from a signed-in caller, is a JSON-RPC parse error.
         errorHandler: (error: Error & { statusCode?: number }, _request, reply) => {
           const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+          if (status === 500) options.logger?.error({ err: error }, 'MCP request failed');
           void reply.status(status).send(rpcError(status === 500 ? -32603 : -32700, status === 500 ? 'Internal error' : error.message));
         },
       });

@@ -24,6 +24,7 @@ try {
       apiUrl: config.SVC_API_URL,
       publicUrl: () => publicUrl(config),
       clock: systemClock,
+      logger,
       ...(pubsub ? { pubsub } : {}),
     });
     const mcp = await startMcpHttp(config, service, () => publicUrl(config));

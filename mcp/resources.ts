@@ -12,7 +12,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import {
   GetDocDocument,
   GetProjectDocument,
@@ -145,7 +144,7 @@ export function serveResources(server: Server, options: ResourceOptions): void {
   ): void => {
     events ??= createClient({
       url: options.eventsUrl,
-      webSocketImpl: WebSocket,
+      webSocketImpl: options.client.WebSocket,
       // `via: 'mcp'` as the HTTP calls' `x-svc-via: mcp`: a call made through the MCP server (core/acting-for.ts).
       connectionParams: () => ({ authorization: options.authorization(), via: VIA_MCP }),
       lazy: true,

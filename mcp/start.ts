@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
@@ -41,15 +42,27 @@ export interface RunningMcp {
  */
 export function createMcpService(
   config: Config,
-  context: { apiUrl: string | (() => string); publicUrl: () => string; clock: Clock; pubsub?: PubSub },
+  context: {
+    apiUrl: string | (() => string);
+    publicUrl: () => string;
+    clock: Clock;
+    pubsub?: PubSub;
+    /** Where a failed credential check (the API unreachable) is told. */
+    logger?: Logger;
+    /** `apiUrl` is this process's own gateway: with TLS_CERT_FILE, it is trusted by presenting that very certificate. */
+    ownGateway?: boolean;
+  },
 ): McpHttpService {
+  const gatewayCertificate =
+    context.ownGateway && config.TLS_CERT_FILE ? new X509Certificate(readFileSync(config.TLS_CERT_FILE)) : undefined;
   return createMcpHttpService({
     catalog: loadToolCatalog(),
-    client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT),
+    client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT, gatewayCertificate),
     defaultToolset: config.SVC_MCP_TOOLSET,
     resourceUrl: () => `${context.publicUrl()}/mcp`,
     clock: context.clock,
     ...(context.pubsub ? { pubsub: context.pubsub } : {}),
+    ...(context.logger ? { logger: context.logger } : {}),
   });
 }
 

@@ -1,4 +1,7 @@
-import { request, type Dispatcher } from 'undici';
+import { connect as tlsConnect, type ConnectionOptions, type TLSSocket } from 'node:tls';
+import type { X509Certificate } from 'node:crypto';
+import { Agent, buildConnector, request, type Dispatcher } from 'undici';
+import WebSocket, { type ClientOptions } from 'ws';
 
 /** A GraphQL error as the gateway answers it. */
 export interface ApiError {
@@ -30,13 +33,49 @@ export const VIA_MCP = 'mcp';
  */
 export class WorkspaceClient {
   private readonly baseUrl: () => string;
+  private readonly dispatcher?: Dispatcher;
+  /** The WebSocket the API's live events are followed with (graphql-ws constructs it with a URL and subprotocol). */
+  readonly WebSocket: new (address: string, protocols?: string | string[]) => WebSocket;
 
-  /** `baseUrl` may be given as a function: the in-process server learns its gateway's address once it listens. */
+  /**
+   * `baseUrl` may be given as a function: the in-process server learns its gateway's address once it listens. With
+   * `gatewayCertificate` (the in-process server calling its own gateway, which serves HTTPS with TLS_CERT_FILE), the
+   * API is trusted when it presents exactly that certificate, whatever its issuer (a private CA) and names (the
+   * gateway's listening address is none of them); any other is refused before a byte is sent.
+   */
   constructor(
     baseUrl: string | (() => string),
     private readonly userAgent: string,
+    gatewayCertificate?: X509Certificate,
   ) {
     this.baseUrl = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
+    this.WebSocket = WebSocket;
+    if (!gatewayCertificate) return;
+    // By SHA-256 of the DER: the very certificate, not one of the same names.
+    const presented = (socket: TLSSocket) => socket.getPeerX509Certificate()?.fingerprint256 === gatewayCertificate.fingerprint256;
+    const refusal = () => new Error("The workspace API presented a certificate other than its gateway's own (TLS_CERT_FILE)");
+    // Full handshakes only: a resumed session shows no peer certificate to compare.
+    const connect = buildConnector({ rejectUnauthorized: false, maxCachedSessions: 0 });
+    this.dispatcher = new Agent({
+      connect: (options, callback) =>
+        connect(options, (error, socket) => {
+          if (error) return callback(error, null);
+          if (presented(socket as TLSSocket)) return callback(null, socket);
+          socket.destroy();
+          callback(refusal(), null);
+        }),
+    });
+    // graphql-ws sends the credential once the socket is open: a peer with another certificate is gone before.
+    const createConnection = (options: ConnectionOptions) => {
+      const socket = tlsConnect({ ...options, rejectUnauthorized: false });
+      socket.once('secureConnect', () => presented(socket) || socket.destroy(refusal()));
+      return socket;
+    };
+    this.WebSocket = class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { createConnection: createConnection as ClientOptions['createConnection'] });
+      }
+    };
   }
 
   /** The API's graphql-ws endpoint (live changes). */
@@ -83,6 +122,7 @@ export class WorkspaceClient {
       method: method as Dispatcher.HttpMethod,
       headers: { ...init.headers, 'user-agent': this.userAgent, [VIA_HEADER]: VIA_MCP },
       ...(init.body !== undefined ? { body: init.body } : {}),
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
     });
     return { status: response.statusCode, text: await response.body.text() };
   }

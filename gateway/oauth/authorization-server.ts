@@ -1,3 +1,4 @@
+import { parse } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FastifyInstance } from 'fastify';
 import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
@@ -5,6 +6,7 @@ import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextproto
 import type { Logger } from '../../core/logger.js';
 import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
+import { holdsNul } from '../input-values.js';
 import type { SubgraphClient } from '../../core/subgraph-client.js';
 import { consentPage } from './consent-page.js';
 import { WorkspaceOAuthProvider } from './workspace-oauth-provider.js';
@@ -51,26 +53,50 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
     return (oauth = oauthExpressApp(issuer, options));
   };
 
-  await app.register(async (scope) => {
-    // Express reads the bodies itself.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    for (const url of OAUTH_PATHS) {
-      scope.route({
-        method: ['GET', 'POST', 'OPTIONS'],
-        url,
-        handler: (request, reply) => {
-          const handler = oauthApp();
-          if (!handler)
-            return reply.status(404).send({ error: 'not_found', error_description: 'OAuth is off: the platform is not served over HTTPS' });
-          reply.hijack();
-          // Keep the headers set so far (helmet's security headers).
-          for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
-          handler(request.raw as Request, reply.raw as Response);
-        },
+  // Registration takes JSON (RFC 7591), the other endpoints forms (RFC 6749), as the SDK's handlers parse them.
+  const bodyTypes = [
+    { paths: OAUTH_PATHS.filter((path) => path === '/register'), form: false },
+    { paths: OAUTH_PATHS.filter((path) => path !== '/register'), form: true },
+  ];
+  for (const { paths, form } of bodyTypes) {
+    await app.register(async (scope) => {
+      // Fastify reads each body within the platform's body limit, stopping at the first byte past it (413, as on
+      // every route), and hands it to Express read and parsed: the SDK's own parsers find the request finished and
+      // skip it (they would read a body of any size to its end before answering 413). JSON is parsed as on every
+      // route; other types are read and dropped.
+      scope.removeContentTypeParser(form ? ['application/json', 'text/plain'] : ['text/plain']);
+      if (form)
+        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+          done(null, parse(body as string)),
+        );
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+      scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+        if (error.statusCode && error.statusCode < 500)
+          return reply.status(error.statusCode).send(new InvalidRequestError(error.message).toResponseObject());
+        options.logger.error({ err: error }, 'OAuth request failed');
+        return reply.status(500).send(new ServerError('The authorization server failed').toResponseObject());
       });
-    }
-  });
+      for (const url of paths) {
+        scope.route({
+          method: ['GET', 'POST', 'OPTIONS'],
+          url,
+          handler: (request, reply) => {
+            const handler = oauthApp();
+            if (!handler)
+              return reply
+                .status(404)
+                .send({ error: 'not_found', error_description: 'OAuth is off: the platform is not served over HTTPS' });
+            reply.hijack();
+            // Keep the headers set so far (helmet's security headers).
+            for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+            const raw = request.raw as Request;
+            raw.body = request.body;
+            handler(raw, reply.raw as Response);
+          },
+        });
+      }
+    });
+  }
 }
 
 function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): express.Express {
@@ -82,9 +108,14 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
   );
   const oauth = express();
   oauth.disable('x-powered-by');
+  // No parameter may hold a NUL (PostgreSQL cannot store one): refused before the SDK looks a client up.
+  oauth.use((req: Request, res: Response, next: NextFunction) => {
+    if (!holdsNul(req.query) && !holdsNul(req.body)) return next();
+    res.status(400).json(new InvalidRequestError('Parameters must not contain NUL characters').toResponseObject());
+  });
   // Confidential clients prove their secret here, in constant time against its stored hash; the SDK's own
   // client check then finds no secret to compare (the store never hands one out).
-  oauth.use(['/token', '/revoke'], express.urlencoded({ extended: false }), async (req: Request, res: Response, next: NextFunction) => {
+  oauth.use(['/token', '/revoke'], async (req: Request, res: Response, next: NextFunction) => {
     const { client_id: clientId, client_secret: clientSecret } = (req.body ?? {}) as Record<string, unknown>;
     if (req.method !== 'POST' || typeof clientId !== 'string') return next();
     try {

@@ -9,6 +9,7 @@ import {
   OAuthError,
   ServerError,
   AccessDeniedError,
+  CustomOAuthError,
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { AuthorizationParams, OAuthServerProvider } from '@modelcontextprotocol/sdk/server/auth/provider.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
@@ -48,6 +49,37 @@ const oauthErrorFor: Record<string, (message: string) => OAuthError> = {
 export const toOAuthError = (error: GraphQLFormattedError): OAuthError =>
   oauthErrorFor[String(error.extensions?.reason)]?.(error.message) ?? new ServerError('The authorization server failed');
 
+/** Hosts a redirect may reach over plain HTTP: the client's own machine (RFC 8252 section 7.3). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Schemes that are no native app's private-use scheme: the web's, and those that run or read something locally. */
+const NOT_PRIVATE_USE = new Set([
+  'http:',
+  'ftp:',
+  'ws:',
+  'wss:',
+  'file:',
+  'javascript:',
+  'data:',
+  'vbscript:',
+  'blob:',
+  'about:',
+  'filesystem:',
+]);
+const REDIRECT_URI_RULE =
+  "HTTPS, HTTP on a loopback address (127.0.0.1, [::1], localhost), or a native app's private-use scheme, without a fragment";
+
+/**
+ * Whether codes may be sent to this redirect URI, as OAuth 2.1 and the MCP authorization spec require: HTTPS, plain
+ * HTTP on a loopback host only, or a native app's private-use scheme (RFC 8252 section 7.1, such as
+ * `com.example.app:/callback`); never with a fragment (RFC 6749 section 3.1.2).
+ */
+function redirectUriAllowed(uri: URL): boolean {
+  if (uri.hash) return false;
+  if (uri.protocol === 'https:') return true;
+  if (uri.protocol === 'http:') return LOOPBACK_HOSTS.has(uri.hostname);
+  return !NOT_PRIVATE_USE.has(uri.protocol);
+}
+
 /** The consent page's half of the flow (sign-in, the choice of identity), given the SDK-validated request. */
 export type ConsentHandler = (client: OAuthClientInformationFull, params: AuthorizationParams, res: Response) => Promise<void>;
 
@@ -75,6 +107,12 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
         return data.oauthClient ? clientInformation(data.oauthClient) : undefined;
       },
       registerClient: async (client) => {
+        const refused = client.redirect_uris.find((uri) => !redirectUriAllowed(new URL(uri)));
+        if (refused)
+          throw new CustomOAuthError(
+            'invalid_redirect_uri',
+            `${refused} is not a redirect URI this server sends codes to: ${REDIRECT_URI_RULE}`,
+          );
         const { client_secret: secret, client_secret_expires_at: _expiry, ...metadata } = client;
         const data = await this.call<{ oauthRegisterClient: ClientRecord }>(
           `mutation OAuthRegisterClient($metadata: String!, $clientSecret: String) {

@@ -331,6 +331,33 @@ describe('agent query tool', () => {
     expect(await keys(`title ~ "x'; drop table workspace.tickets; --?"`)).toEqual([]);
     expect((await query('x'.repeat(2001))).status).toBe(400);
   });
+
+  it('refuses a query nested past the bound with a 400 naming where, and takes one at the bound', async () => {
+    const project = w.project.key;
+    const nested = (levels: number) => `${'('.repeat(levels)}project = ${project}${')'.repeat(levels)}`;
+    expect(await keys(nested(32))).toEqual(k('B', 'A', 'D', 'H', 'C', 'E'));
+    expect(await keys(`${'NOT '.repeat(32)}project = ${project}`)).toEqual(k('B', 'A', 'D', 'H', 'C', 'E'));
+    const cases: Array<[string, number]> = [
+      [nested(950), 32],
+      [`${'NOT '.repeat(490)}project = ${project}`, 4 * 32],
+      [`${'NOT ('.repeat(300)}project = ${project}${')'.repeat(300)}`, 5 * 16],
+    ];
+    for (const [text, position] of cases) {
+      const { status: code, body } = await query(text);
+      expect({ position, code }).toEqual({ position, code: 400 });
+      expect(body).toMatchObject({ error: { code: 'invalid_request', field: 'query', reason: 'INVALID_QUERY', position } });
+      expect((body as unknown as { error: { message: string } }).error.message).toContain('nested too deeply');
+    }
+    // The GraphQL field runs the same parser.
+    const answer = await t.gql(
+      'query($q: String!) { orchestratorQuery(query: $q, first: 5) { nodes { id } } }',
+      { q: nested(950) },
+      w.bot.token,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'query', reason: 'INVALID_QUERY', position: 32 },
+    });
+  });
 });
 
 describe('agent events', () => {

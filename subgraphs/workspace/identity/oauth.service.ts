@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromNow } from '../../../core/clock.js';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../../core/crypto.js';
-import { newId } from '../../../core/ids.js';
+import { isUuid, newId } from '../../../core/ids.js';
 import { MCP_SCOPE, sameResource, type UserViewer, type Viewer } from '../../../core/viewer.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
@@ -254,7 +254,8 @@ export class OAuthService {
   }
 
   private async ownedAgent(ownerId: string, agentId: string): Promise<User> {
-    const agent = await this.em.findOne(User, { id: agentId, kind: UserKind.BOT, ownerId, deactivatedAt: null });
+    // An id that is not a UUID names nobody (and must not reach the uuid column).
+    const agent = isUuid(agentId) && (await this.em.findOne(User, { id: agentId, kind: UserKind.BOT, ownerId, deactivatedAt: null }));
     if (!agent) throw notAgentOwner();
     return agent;
   }

@@ -223,11 +223,42 @@ class QueryParser extends EmbeddedActionsParser {
 
 const parser = new QueryParser();
 
+/**
+ * How deeply a query may nest groups and NOTs: each level is a few frames of the parser's and the compiler's
+ * recursion, so without a bound a long enough run of "(" or NOT would overflow the stack.
+ */
+export const MAX_QUERY_NESTING = 32;
+
+/**
+ * The first token past the nesting bound, or undefined: counts the groups open at each token (with the NOTs before
+ * each) and the NOTs pending before the next condition or group. The parentheses of `IN (...)` and `f()` do not nest.
+ */
+function tooDeep(tokens: IToken[]): IToken | undefined {
+  const groups: number[] = [];
+  let open = 0;
+  let pendingNots = 0;
+  for (const [at, token] of tokens.entries()) {
+    const previous = tokens[at - 1]?.tokenType;
+    if (token.tokenType === Not) pendingNots += 1;
+    else if (token.tokenType === LParen) {
+      const nests = previous === In || previous === Word ? 0 : pendingNots + 1;
+      groups.push(nests);
+      open += nests;
+      pendingNots = 0;
+    } else if (token.tokenType === RParen) open -= groups.pop() ?? 0;
+    else pendingNots = 0;
+    if (open + pendingNots > MAX_QUERY_NESTING) return token;
+  }
+  return undefined;
+}
+
 /** Parses a query; a syntax error is BAD_USER_INPUT on `query` naming its position. */
 export function parseQuery(query: string): ParsedQuery {
   const lexed = lexer.tokenize(query);
   const [lexError] = lexed.errors;
   if (lexError) throw queryError(query, lexError.offset, `unexpected character ${JSON.stringify(query.charAt(lexError.offset))}`);
+  const deep = tooDeep(lexed.tokens);
+  if (deep) throw queryError(query, deep.startOffset, `nested too deeply (at most ${MAX_QUERY_NESTING} levels of parentheses and NOT)`);
   parser.input = lexed.tokens;
   const parsed = parser.query();
   const [parseError] = parser.errors;
