@@ -308,6 +308,11 @@ export const configVariables = [
     z.stringbool().optional(),
   ),
   variable(
+    'FEDERATION_ALLOW_LOOPBACK',
+    'Accept federation peer and invite URLs on this machine (`https://localhost`, `https://127.0.0.1`) for local development and tests. Unset: allowed unless NODE_ENV=production. Private, link-local, CGNAT, multicast and reserved addresses (and host names resolving to them) are always refused.',
+    z.stringbool().optional(),
+  ),
+  variable(
     'FEDERATION_CA_FILE',
     'PEM bundle of certificate authorities trusted for federation peer URLs besides the system ones (a private CA).',
     z.string().min(1).optional(),
@@ -457,9 +462,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze(values) as Config;
 }
 
-/** The webhook target rule both subgraphs and their dispatchers apply (WEBHOOK_ALLOW_LOOPBACK). */
+/** The webhook target rule both subgraphs and their dispatchers apply (WEBHOOK_ALLOW_LOOPBACK; core/url-policy.ts). */
 export const webhookTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
   allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
+});
+
+/** The rule for federation peer and invite URLs, at save and at each connection (FEDERATION_ALLOW_LOOPBACK; core/url-policy.ts). */
+export const federationTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
+  allowLoopback: config.FEDERATION_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
 });
 
 /**
