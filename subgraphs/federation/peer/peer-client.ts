@@ -92,7 +92,7 @@ export class PeerClient {
         headers: { 'content-type': 'application/json' },
         dispatcher: this.agent,
       });
-    } catch (error) {
+    } catch {
       // Whatever the failure (a refused address, DNS, TLS, a refused connection): its text would describe
       // the network the request was made from, to whoever wrote the invite's URL.
       throw new PeerCallError('The inviting instance is unreachable');
