@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { newId } from '../../../core/ids.js';
+import { platformVersion } from '../../../core/version.js';
 import { appSql as sql, errorCode, gqlOk, startTestApp, type TestApp } from '../../../test/support/app.js';
 import { encodeInviteToken } from '../pairs/invite-token.js';
 
@@ -56,9 +57,31 @@ it('refuses an invite naming a private address before asking it anything', async
   for (const url of [`https://127.1:${port}`, `https://[::1]:${port}`, 'https://169.254.169.254']) {
     const token = encodeInviteToken({ url, inviteId: newId(), secret: 'invsec_0123456789abcdefghij' });
     const answer = await t.gql(ACCEPT, { t: token }, t.adminToken);
-    expect(answer.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    expect(answer.errors![0]).toMatchObject({
+      message: expect.stringMatching(/^token: must not point at/),
+      extensions: { code: 'BAD_USER_INPUT', field: 'token' },
+    });
   }
   expect(connections).toBe(0);
+});
+
+it('refuses a partner accepting an invite with a private URL for its side, which this side would poll', async () => {
+  for (const url of ['https://169.254.169.254', 'https://foo.localhost', 'https://127.1']) {
+    const response = await fetch(`${t.url}/federation/invites/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: encodeInviteToken({ url: 'https://inviting.example', inviteId: newId(), secret: 'invsec_0123456789abcdefghij' }),
+        protocol: 1,
+        version: platformVersion,
+        instanceId: newId(),
+        url,
+        incomingToken: 'svc_fed_0123456789abcdefghij',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { field: 'url' } });
+  }
 });
 
 it('never connects a stored link whose host resolves to this machine', async () => {
