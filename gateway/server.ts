@@ -121,7 +121,8 @@ function slowClientLimits(config: Config): SlowClientLimits {
 
 /**
  * At most `cap` open connections from one address (0: no cap): one more is closed as it arrives, before
- * a TLS handshake or a byte of HTTP is read. A graphql-ws WebSocket is a connection too.
+ * a TLS handshake or a byte of HTTP is read. A graphql-ws WebSocket is a connection too. The platform's own
+ * calls to itself (the MCP server's to the gateway: from the address it listens on) are not counted.
  */
 function capConnectionsPerAddress(server: NetServer, cap: number): void {
   if (cap === 0) return;
@@ -129,6 +130,7 @@ function capConnectionsPerAddress(server: NetServer, cap: number): void {
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (!address) return void socket.destroy();
+    if (address === socket.localAddress) return;
     const count = open.get(address) ?? 0;
     if (count >= cap) return void socket.destroy();
     open.set(address, count + 1);

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A raw connection from `localAddress` (another loopback address keeps the cap's count apart from the test's own HTTP client). */
+/** A raw connection from `localAddress`: the server's own address (127.0.0.1) is not counted by the cap, another loopback address is. */
 function open(localAddress = '127.0.0.1'): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port, localAddress });
@@ -77,6 +77,15 @@ it('refuses a connection from an address past its cap, and serves the ones withi
   await other.closed;
   expect(other.received()).toMatch(/^HTTP\/1\.1 200 /);
   for (const { socket } of within) socket.destroy();
+});
+
+it("does not count the platform's calls to itself (from the address it listens on)", async () => {
+  const own = await Promise.all(Array.from({ length: CAP + 1 }, () => open('127.0.0.1')));
+  for (const { socket, received } of own) {
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise<void>((resolve) => socket.on('data', () => received().includes('"ok"') && resolve()));
+  }
+  for (const { socket } of own) socket.destroy();
 });
 
 it('keeps a graphql-ws subscription open past every timeout', async () => {
