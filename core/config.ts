@@ -308,6 +308,11 @@ export const configVariables = [
     z.stringbool().optional(),
   ),
   variable(
+    'FEDERATION_ALLOW_LOOPBACK',
+    'Accept federation peer and invite URLs on this machine (`https://localhost`, `https://127.0.0.1`) for local development and tests. Unset: allowed unless NODE_ENV=production. Private, link-local, CGNAT, multicast and reserved addresses (and host names resolving to them) are always refused.',
+    z.stringbool().optional(),
+  ),
+  variable(
     'FEDERATION_CA_FILE',
     'PEM bundle of certificate authorities trusted for federation peer URLs besides the system ones (a private CA).',
     z.string().min(1).optional(),
@@ -344,6 +349,26 @@ export const configVariables = [
     true,
   ),
   variable('BODY_LIMIT_BYTES', 'Largest accepted HTTP request body.', z.coerce.number().int().min(1024).default(1_048_576)),
+  variable(
+    'HTTP_HEADERS_TIMEOUT_MS',
+    "Longest time a client may take to send a request's headers, counted from its connection or the start of the request (and, on HTTPS, to finish the TLS handshake): a connection that sends nothing, or half a header block, is answered 408 and closed.",
+    z.coerce.number().int().min(1).default(15_000),
+  ),
+  variable(
+    'HTTP_REQUEST_TIMEOUT_MS',
+    'Longest time a client may take to send a whole request, its body included (an upload too): a body trickled slower is answered 408 and closed. Answers are not bounded by it: graphql-ws subscriptions and the MCP event stream stay open.',
+    z.coerce.number().int().min(1).default(120_000),
+  ),
+  variable(
+    'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    "How long an idle keep-alive connection stays open between two requests. Behind a load balancer, keep it above the balancer's own idle timeout.",
+    z.coerce.number().int().min(1).default(30_000),
+  ),
+  variable(
+    'HTTP_MAX_CONNECTIONS_PER_ADDRESS',
+    'Most connections (WebSockets included) the gateway keeps open from one client address; more are closed at once, before any TLS handshake. 0: no cap (behind a proxy or load balancer, where every connection comes from its address).',
+    z.coerce.number().int().min(0).default(100),
+  ),
   variable(
     'SVC_BOOTSTRAP_ADMIN_EMAIL',
     'Email of the super-admin created on the first start of an empty database.',
@@ -457,13 +482,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.ATTACHMENTS_S3_ACCESS_KEY_ID) !== Boolean(values.ATTACHMENTS_S3_SECRET_ACCESS_KEY)) {
     problems.push('ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY: set both or neither');
   }
+  if (Number(values.HTTP_HEADERS_TIMEOUT_MS) > Number(values.HTTP_REQUEST_TIMEOUT_MS)) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return Object.freeze(values) as Config;
 }
 
-/** The webhook target rule both subgraphs and their dispatchers apply (WEBHOOK_ALLOW_LOOPBACK). */
+/** The webhook target rule both subgraphs and their dispatchers apply (WEBHOOK_ALLOW_LOOPBACK; core/url-policy.ts). */
 export const webhookTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
   allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
 });
@@ -473,6 +501,11 @@ export type MetricsAccess = { token: string } | 'open' | 'off';
 
 export const metricsAccess = (config: Pick<Config, 'METRICS_TOKEN' | 'NODE_ENV'>): MetricsAccess =>
   config.METRICS_TOKEN ? { token: config.METRICS_TOKEN } : config.NODE_ENV === 'production' ? 'off' : 'open';
+
+/** The rule for federation peer and invite URLs, at save and at each connection (FEDERATION_ALLOW_LOOPBACK; core/url-policy.ts). */
+export const federationTargetPolicy = (config: Config): { allowLoopback: boolean } => ({
+  allowLoopback: config.FEDERATION_ALLOW_LOOPBACK ?? config.NODE_ENV !== 'production',
+});
 
 /**
  * @apollo/gateway reads its telemetry switch from `process.env` only, so the one place that touches the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server as NetServer, Socket } from 'node:net';
 import path from 'node:path';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
@@ -89,10 +89,60 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
  * may terminate TLS in front of the gateway instead). Typed as the HTTP server's options: Fastify's
  * routes and hooks are the same on both.
  */
-function tlsOptions(config: Config): { https?: { cert: Buffer; key: Buffer } } {
+function tlsOptions(config: Config): { https?: { cert: Buffer; key: Buffer } & SlowClientLimits } {
   if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return {};
-  return { https: { cert: readFileSync(config.TLS_CERT_FILE), key: readFileSync(config.TLS_KEY_FILE) } };
+  return {
+    https: {
+      cert: readFileSync(config.TLS_CERT_FILE),
+      key: readFileSync(config.TLS_KEY_FILE),
+      ...slowClientLimits(config),
+      // A TLS handshake comes before any header: it gets no longer than they do.
+      handshakeTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    },
+  };
 }
+
+// --- Slow clients (issue 33, item 4): timeouts and a per-address connection cap. ---
+
+/** Node's server options for slow clients, on HTTP and HTTPS alike (Fastify sets the request and keep-alive timeouts itself). */
+interface SlowClientLimits {
+  headersTimeout: number;
+  /** How often Node looks for connections past those timeouts (its default, 30 s, would let one outlive a short timeout by that much). */
+  connectionsCheckingInterval: number;
+  handshakeTimeout?: number;
+}
+
+function slowClientLimits(config: Config): SlowClientLimits {
+  return {
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 2))),
+  };
+}
+
+/**
+ * At most `cap` open connections from one address (0: no cap): one more is closed as it arrives, before
+ * a TLS handshake or a byte of HTTP is read. A graphql-ws WebSocket is a connection too. The platform's own
+ * calls to itself (the MCP server's to the gateway: from the address it listens on) are not counted.
+ */
+function capConnectionsPerAddress(server: NetServer, cap: number): void {
+  if (cap === 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address) return void socket.destroy();
+    if (address === socket.localAddress) return;
+    const count = open.get(address) ?? 0;
+    if (count >= cap) return void socket.destroy();
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = open.get(address)! - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
+
+// --- End of slow clients. ---
 
 /** Errors Fastify raises before GraphQL runs (bad JSON, oversize body) in GraphQL's error shape. */
 function transportErrorCode(status: number): string {
@@ -137,6 +187,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
   const app = Fastify({
     ...tlsOptions(options.config),
+    // Slow clients: see slowClientLimits (the request timeout covers the body; answers, streams and WebSockets are not bounded).
+    http: slowClientLimits(options.config),
+    requestTimeout: options.config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: options.config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     bodyLimit: options.config.BODY_LIMIT_BYTES,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
@@ -161,6 +215,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       void reply.status(mapped.status).send(mapped.body);
     },
   });
+  capConnectionsPerAddress(app.server, options.config.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
   metrics.hook(app);
 
   // Security headers on every response. Routes that answer a document set their own: the attachment download

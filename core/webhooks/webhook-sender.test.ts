@@ -4,7 +4,7 @@ import { promises as dns } from 'node:dns';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { WebhookSender, webhookRetryDelayMs, webhookSignature } from './webhook-sender.js';
-import { isPublicAddress } from './webhook-subscription.js';
+import { isPublicAddress } from '../url-policy.js';
 import { loadConfig } from '../config.js';
 
 interface Received {

@@ -1,16 +1,10 @@
 import { epochMs, systemClock, type Clock } from '../clock.js';
-import { promises as dns, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { hmacSha256Hex } from '../crypto.js';
-import {
-  isLoopbackAddress,
-  isLoopbackHost,
-  isPublicAddress,
-  normaliseWebhookUrl,
-  type WebhookTargetPolicy,
-} from './webhook-subscription.js';
+import { RefusedAddress, resolveOutbound } from '../url-policy.js';
+import { normaliseWebhookUrl, type WebhookTargetPolicy } from './webhook-subscription.js';
 
 const USER_AGENT = 'SVC-Webhooks/1.0';
 const MAX_SOCKETS_PER_ORIGIN = 64;
@@ -91,7 +85,7 @@ export class WebhookSender {
     });
     try {
       const target = parseTarget(url, this.targets);
-      const lookup = await untilAborted(pinAddresses(target), controller.signal);
+      const lookup = await untilAborted(pinAddresses(target, this.targets), controller.signal);
       const https = target.protocol === 'https:';
       const response = await exchange(
         target,
@@ -146,24 +140,12 @@ function parseTarget(url: string, targets: WebhookTargetPolicy): URL {
  * addresses, so a DNS answer that changes between check and connect (rebinding) is never used, while the
  * Host header and TLS SNI keep the original hostname.
  */
-async function pinAddresses(url: URL): Promise<LookupFunction> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  // The URL rule let a loopback host through only where loopback receivers are allowed; it must then reach loopback only.
-  const allowed = isLoopbackHost(host) ? isLoopbackAddress : isPublicAddress;
-  let addresses: LookupAddress[];
-  if (isIP(host)) {
-    if (!allowed(host)) throw new RefusedTarget(`refused: private address ${host}`);
-    addresses = [{ address: host, family: isIP(host) }];
-  } else {
-    addresses = await dns.lookup(host, { all: true });
-    const blocked = addresses.find((entry) => !allowed(entry.address));
-    if (blocked) throw new RefusedTarget(`refused: resolves to private address ${blocked.address}`);
-  }
+async function pinAddresses(url: URL, targets: WebhookTargetPolicy): Promise<LookupFunction> {
+  const addresses = await resolveOutbound(url, targets);
   const [preferred] = addresses;
-  if (!preferred) throw new RefusedTarget(`refused: ${host} has no address`);
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
-    else callback(null, preferred.address, preferred.family);
+    else callback(null, preferred!.address, preferred!.family);
   };
 }
 
@@ -216,7 +198,7 @@ function parseRetryAfter(value: string | undefined, clock: Clock): number | null
 }
 
 function describeFailure(error: unknown): string {
-  if (error instanceof RefusedTarget) return error.message;
+  if (error instanceof RefusedTarget || error instanceof RefusedAddress) return error.message;
   const { code, message } = error as NodeJS.ErrnoException;
   return code ?? message;
 }

@@ -25,6 +25,11 @@ const refused = [
   'https://[fd00::1]/hook',
   'https://[fe80::1]/hook',
   'https://[::ffff:10.0.0.1]/hook',
+  // Names and spellings of this machine (core/url-policy.ts).
+  'https://localhost./h',
+  'https://foo.localhost/h',
+  'https://127.1/h',
+  'https://[::ffff:127.0.0.1]/h',
 ];
 
 it.each(refused)('the mail API refuses %s at create and on update', async (url) => {

@@ -1,4 +1,5 @@
 import { invalidInput } from '../../../core/errors.js';
+import { outboundUrl, type OutboundPolicy } from '../../../core/url-policy.js';
 import { intInRange, requiredText } from '../../../core/validation.js';
 import { isUuid } from '../../../core/ids.js';
 import { isSyncEntityType, type SyncEntityType } from '../../../core/sync-entity-types.js';
@@ -84,20 +85,13 @@ export const servesPeer = (direction: LinkDirection): boolean => direction !== '
 export const linkName = (value: string | null | undefined): string => requiredText('name', value, 100);
 
 /**
- * A peer's base URL: absolute https, no credentials, query or fragment; kept without a trailing slash.
- * Plain http is never accepted: the link's bearer token and data would cross in the clear.
+ * A peer's base URL: absolute https, no credentials, query or fragment, and no host outside the public
+ * internet (core/url-policy.ts; loopback where FEDERATION_ALLOW_LOOPBACK allows it); kept without a trailing
+ * slash. Plain http is never accepted: the link's bearer token and data would cross in the clear.
  */
-export function remoteUrl(value: string | null | undefined): string {
-  const text = requiredText('remoteUrl', value, 2000);
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw invalidInput('remoteUrl', 'must be an absolute https:// URL');
-  }
-  if (url.protocol !== 'https:') throw invalidInput('remoteUrl', 'must be an https:// URL');
-  if (url.username || url.password) throw invalidInput('remoteUrl', 'must not contain credentials');
-  if (url.search || url.hash) throw invalidInput('remoteUrl', 'must not have a query or fragment');
+export function remoteUrl(value: string | null | undefined, policy: OutboundPolicy, field = 'remoteUrl'): string {
+  const url = outboundUrl(value, policy, { field, maxLength: 2000, httpOnLoopback: false });
+  if (url.search || url.hash) throw invalidInput(field, 'must not have a query or fragment');
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 

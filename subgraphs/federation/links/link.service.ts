@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { federationTargetPolicy } from '../../../core/config.js';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../../core/crypto.js';
 import { notFound } from '../../../core/errors.js';
 import { newerThanCursor, toPage, type Page } from '../../../core/pagination.js';
 import { transact } from '../../../core/outbox.js';
 import { uniqueOrConflict } from '../../../core/unique.js';
 import type { FederationAuditEntry } from '../audit/audit-log.js';
-import type { FederationContext } from '../context.js';
+import type { FederationContext, FederationDeps } from '../context.js';
 import { Link } from './link.entity.js';
 import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
 import { POLL_WAKE_CHANNEL, withLinkLease } from '../sync/poll-loop.js';
@@ -80,7 +81,7 @@ export class LinkService {
 
   async create(input: LinkSettings & { name: string; remoteUrl: string; direction: LinkDirection }): Promise<LinkWithSecrets> {
     const admin = this.ctx.requireLinkAdmin();
-    const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps.masterKey, { ...input, createdById: admin.userId });
+    const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps, { ...input, createdById: admin.userId });
     const name = values.name;
     await this.assertNameFree(name);
     const link = await uniqueOrConflict(
@@ -108,7 +109,7 @@ export class LinkService {
     this.ctx.requireLinkAdmin();
     const changes: Partial<Link> = {};
     if (input.name != null) changes.name = linkName(input.name);
-    if (input.remoteUrl != null) changes.remoteUrl = remoteUrl(input.remoteUrl);
+    if (input.remoteUrl != null) changes.remoteUrl = remoteUrl(input.remoteUrl, federationTargetPolicy(this.ctx.deps.config));
     if (input.direction != null) changes.direction = input.direction;
     if (input.pollIntervalSeconds != null) changes.pollIntervalSeconds = pollInterval(input.pollIntervalSeconds);
     if (input.entityScope != null) changes.entityScope = entityScope(input.entityScope);
@@ -312,7 +313,7 @@ export class LinkService {
  * (shown once): for instance links and pair links alike.
  */
 export function newLinkValues(
-  masterKey: Buffer,
+  { masterKey, config }: Pick<FederationDeps, 'masterKey' | 'config'>,
   input: LinkSettings & {
     name: string;
     remoteUrl: string;
@@ -327,7 +328,7 @@ export function newLinkValues(
   const secret = input.sharedSecret ? sharedSecret(input.sharedSecret) : generatedSecret!;
   const values = {
     name: linkName(input.name),
-    remoteUrl: remoteUrl(input.remoteUrl),
+    remoteUrl: remoteUrl(input.remoteUrl, federationTargetPolicy(config)),
     direction: input.direction,
     pollIntervalSeconds: pollInterval(input.pollIntervalSeconds ?? DEFAULT_POLL_SECONDS),
     entityScope: entityScope(input.entityScope ?? []),

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
+import { federationTargetPolicy } from '../../../core/config.js';
 import { randomToken, sha256Hex } from '../../../core/crypto.js';
 import { invalidInput, notFound, unauthenticated, type AppError } from '../../../core/errors.js';
 import { newId } from '../../../core/ids.js';
@@ -14,7 +15,7 @@ import type { FederationContext } from '../context.js';
 import { requireProjectFederationManager } from '../links/link-access.js';
 import { Link } from '../links/link.entity.js';
 import { linkSecrets, newLinkValues, peerEndpoint, rememberRemovedLink } from '../links/link.service.js';
-import { LINK_TOKEN_PREFIX, peerToken, sharedSecret } from '../links/link-rules.js';
+import { LINK_TOKEN_PREFIX, peerToken, remoteUrl, sharedSecret } from '../links/link-rules.js';
 import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
@@ -196,6 +197,8 @@ export class PairService {
       );
     }
     const partnerToken = peerToken(input.incomingToken);
+    // The partner's URL becomes the new link's remote URL, which this instance will poll.
+    remoteUrl(input.url, federationTargetPolicy(this.ctx.deps.config), 'url');
     const found = await this.ctx.em.findOne(ProjectInvite, { id: token.inviteId });
     if (!found || !sameHash(found.secretHash, sha256Hex(token.secret))) throw inviteInvalid();
     this.refuseUnlessOpen(found);
@@ -207,7 +210,7 @@ export class PairService {
       this.refuseUnlessOpen(invite);
       if (await em.findOne(ProjectPair, { projectId: project.id })) throw projectAlreadyPaired(project.key);
       const partner = new URL(input.url).host;
-      const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps.masterKey, {
+      const { values, incomingToken, generatedSecret } = newLinkValues(this.ctx.deps, {
         name: `Project ${project.key} with ${partner} (${invite.id.slice(-6)})`,
         remoteUrl: input.url,
         direction: 'bidirectional',
@@ -265,6 +268,8 @@ export class PairService {
     const admin = this.ctx.requireLinkAdmin();
     await throttleInviteAccept(this.ctx.em, 'admin', this.clientIp(), this.ctx.now());
     const token = decodeInviteToken(tokenInput);
+    // The token names where this instance will connect: the same rule as every link's remote URL.
+    remoteUrl(token.url, federationTargetPolicy(this.ctx.deps.config), 'token');
     // This instance's own invite: refused before anything is asked of anyone (the inviting side refuses it too).
     if (token.url === this.ctx.deps.publicUrl().replace(/\/+$/, '')) throw inviteSelf();
     const ourToken = randomToken(LINK_TOKEN_PREFIX);
@@ -284,7 +289,7 @@ export class PairService {
     }
     const partner = new URL(token.url).host;
     const localProjectId = newId();
-    const { values } = newLinkValues(this.ctx.deps.masterKey, {
+    const { values } = newLinkValues(this.ctx.deps, {
       name: `Project ${answer.project.key} from ${partner} (${answer.pairId.slice(-6)})`,
       remoteUrl: token.url,
       direction: 'bidirectional',

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { rootCertificates } from 'node:tls';
 import { Agent, request } from 'undici';
 import { epochMs, type Clock } from '../../../core/clock.js';
-import type { Config } from '../../../core/config.js';
+import { federationTargetPolicy, type Config } from '../../../core/config.js';
+import { guardedLookup, RefusedAddress, vetAddressLiteral, type OutboundPolicy } from '../../../core/url-policy.js';
 import { INVITES_PATH, PEER_PATH_PREFIX, signedPeerRequest } from './peer-protocol.js';
 
 /** Largest response a peer may send (a batch of events); a larger one is refused whole. */
@@ -38,18 +39,22 @@ export interface PeerEndpoint {
 
 /**
  * Signed requests to peers over HTTPS (docs/federation-protocol.md), trusting the system's
- * certificate authorities plus FEDERATION_CA_FILE's, through one keep-alive agent.
+ * certificate authorities plus FEDERATION_CA_FILE's, through one keep-alive agent. Only to the public
+ * internet (core/url-policy.ts, FEDERATION_ALLOW_LOOPBACK), vetted at each connection: a stored URL
+ * whose host resolves to a private address is never reached.
  */
 export class PeerClient {
   private readonly agent: Agent;
+  private readonly targets: OutboundPolicy;
 
   constructor(
     config: Config,
     private readonly clock: Clock,
   ) {
     const extra = config.FEDERATION_CA_FILE ? readFileSync(config.FEDERATION_CA_FILE, 'utf8') : null;
+    this.targets = federationTargetPolicy(config);
     this.agent = new Agent({
-      connect: extra ? { ca: [...rootCertificates, extra] } : {},
+      connect: { lookup: guardedLookup(this.targets), ...(extra ? { ca: [...rootCertificates, extra] } : {}) },
       headersTimeout: config.FEDERATION_REQUEST_TIMEOUT_MS,
       bodyTimeout: config.FEDERATION_REQUEST_TIMEOUT_MS,
       connections: 4,
@@ -80,14 +85,17 @@ export class PeerClient {
   async acceptInvite<T>(url: string, payload: Record<string, unknown>): Promise<T> {
     let response;
     try {
+      vetAddressLiteral(new URL(url), this.targets);
       response = await request(`${url}${INVITES_PATH}/accept`, {
         method: 'POST',
         body: JSON.stringify(payload),
         headers: { 'content-type': 'application/json' },
         dispatcher: this.agent,
       });
-    } catch (error) {
-      throw new PeerCallError(`The inviting instance is unreachable: ${(error as Error).message}`);
+    } catch {
+      // Whatever the failure (a refused address, DNS, TLS, a refused connection): its text would describe
+      // the network the request was made from, to whoever wrote the invite's URL.
+      throw new PeerCallError('The inviting instance is unreachable');
     }
     const text = await readLimited(response.body, 1024 * 1024);
     let parsed: unknown = null;
@@ -135,8 +143,10 @@ export class PeerClient {
   private async send(peer: PeerEndpoint, sharedSecret: string, path: string, payload: Record<string, unknown>) {
     const { body, headers } = signedPeerRequest(payload, { token: peer.token, sharedSecret }, epochMs(this.clock));
     try {
+      vetAddressLiteral(new URL(peer.remoteUrl), this.targets);
       return await request(`${peer.remoteUrl}${PEER_PATH_PREFIX}/${path}`, { method: 'POST', body, headers, dispatcher: this.agent });
     } catch (error) {
+      if (isRefusedAddress(error)) throw new PeerCallError('Peer unreachable: its address is not on the public internet');
       throw new PeerCallError(`Peer unreachable: ${(error as Error).message}`);
     }
   }
@@ -145,6 +155,10 @@ export class PeerClient {
     return this.agent.close();
   }
 }
+
+/** A refusal of core/url-policy.ts, thrown here or by the agent's lookup (which undici may wrap). */
+const isRefusedAddress = (error: unknown): boolean =>
+  error instanceof RefusedAddress || (error as { cause?: unknown } | null)?.cause instanceof RefusedAddress;
 
 /** What an admin reads in the link's inline error for a refusal. */
 function peerRefusal(status: number, body: unknown): string {
