@@ -17,7 +17,7 @@ export interface DiffLimits {
 
 /**
  * The limits the API serves with (docs/api.md, "Docs"). A step is a few nanoseconds: the largest diff takes
- * about 20 ms of CPU, in turns of well under a millisecond each, and keeps at most 2,000,000 path steps of 8 bytes.
+ * about 25 ms of CPU, in turns of well under a millisecond each, and keeps at most about 2,000,000 paths of 4 bytes.
  */
 export const DOC_DIFF_LIMITS: DiffLimits = { maxChangedLines: 2000, maxSteps: 4_000_000, stepsPerTurn: 100_000 };
 
@@ -97,7 +97,6 @@ export async function lineDiff(
   // its diagonal (`bestPos`), and found again by following the path once the search is over.
   let from = spare.pop() ?? new Int32Array(1024);
   try {
-    let paths = 0;
     let steps = 0;
     let x = -1;
     while (x + 1 < newLen && x + 1 < oldLen) {
@@ -106,7 +105,7 @@ export async function lineDiff(
       x++;
     }
     from[0] = -1;
-    paths = 1;
+    let paths = 1;
     let end = x + 1 >= oldLen && x + 1 >= newLen ? 0 : -1;
 
     const maxEdits = Math.min(oldLen + newLen, limits.maxChangedLines);

@@ -11,13 +11,13 @@ import { Doc, DocRevision, DocSpace } from './doc.entity.js';
 import { docDiffTooLarge } from './doc.errors.js';
 
 const MAX_TITLE = 500;
+const MAX_SEARCH_RESULTS = 100;
 /**
- * Diffs searched at once in the process, the others waiting their turn: each may keep up to 16 MB of paths
- * while it runs (`DOC_DIFF_LIMITS`), and many requests' diffs must not add up.
+ * Diffs searched at once in the process, the others waiting their turn: each keeps up to 8 MB of paths while
+ * it runs (`DOC_DIFF_LIMITS`), and many requests' diffs must not add up.
  */
 const DIFFS_AT_ONCE = 2;
 const diffing = pLimit(DIFFS_AT_ONCE);
-const MAX_SEARCH_RESULTS = 100;
 
 const record = (events: EventRecorder, entity: Doc | DocSpace, aggregateType: 'doc' | 'doc_space', type: string, changedFields: string[]) =>
   events.record({
