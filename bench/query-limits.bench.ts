@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { getIntrospectionQuery } from 'graphql';
-import { attacks, introspectionAliases } from '../test/support/graphql-attacks.js';
+import { attacks, introspectionAliases, STANDARD_INTROSPECTION, standardIntrospectionAliases } from '../test/support/graphql-attacks.js';
 import { startBenchApp } from './bench-app.js';
 import { graphqlClient } from './graphql-client.js';
 import { machineSummary, progressOf } from './load.js';
@@ -117,19 +116,12 @@ async function main(): Promise<void> {
       return { status: response.status, requestBytes: Buffer.byteLength(body), bytes, cpuMs: (user + system) / 1000, wallMs };
     };
 
-    const standard = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
-    // The standard query's selection as a fragment, asked twice: about the most introspection one operation may answer.
-    const standardFragments = standard.slice(standard.indexOf('fragment FullType'));
-    const schemaSelection = standard
-      .slice(standard.indexOf('{', standard.indexOf('__schema')), standard.indexOf('fragment FullType'))
-      .trim();
-    const twiceStandard = `{ a: __schema { ...Std } b: __schema { ...Std } } fragment Std on __Schema ${schemaSelection.replace(/}$/, '')} ${standardFragments}`;
     const cases: Case[] = [
       { name: 'ordinary query (`{ me { id email } }`), answered', caller: 'super-admin', query: '{ me { id email } }' },
       ...attacks.map(({ name, query, signedIn }): Case => ({ name, query, caller: signedIn ? 'super-admin' : 'anonymous' })),
       { name: 'one-field query (`{ me { id } }`), answered', caller: 'viewer', query: '{ me { id } }' },
-      { name: 'standard introspection query, answered', caller: 'viewer', query: standard },
-      { name: 'standard introspection twice (two aliases), answered', caller: 'viewer', query: twiceStandard },
+      { name: 'standard introspection query, answered', caller: 'viewer', query: STANDARD_INTROSPECTION },
+      { name: 'standard introspection twice (two aliases), answered', caller: 'viewer', query: standardIntrospectionAliases(2) },
       { name: '30 aliased `__schema { ...S }`', caller: 'viewer', query: introspectionAliases(30) },
       { name: '30 aliased `__schema { ...S }`', caller: 'bot', query: introspectionAliases(30) },
       { name: '30 aliased `__schema { ...S }`', caller: 'anonymous', query: introspectionAliases(30) },

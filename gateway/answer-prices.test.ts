@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, getIntrospectionQuery, getOperationAST, graphqlSync, parse } from 'graphql';
-import { introspectionAliases } from '../test/support/graphql-attacks.js';
+import { buildSchema, getOperationAST, graphqlSync, parse } from 'graphql';
+import { introspectionAliases, STANDARD_INTROSPECTION, standardIntrospectionAliases } from '../test/support/graphql-attacks.js';
 import { answerPrice, FIELD_PRICES, INTROSPECTION_BYTES_PER_COST } from './answer-prices.js';
 
 const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));
@@ -19,7 +19,8 @@ const answered = (query: string, variables: Record<string, unknown> = {}) => {
 describe('answer prices', () => {
   it('measure introspection at the bytes it answers, before running it', () => {
     const queries: Array<[string, Record<string, unknown>?]> = [
-      [getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true })],
+      [STANDARD_INTROSPECTION],
+      [standardIntrospectionAliases(2)],
       ['{ __type(name: "Query") { name } }'],
       ['{ __schema { types { name } } ...F } fragment F on Query { __schema { queryType { name __typename } types { kind } } }'],
       [
@@ -40,7 +41,7 @@ describe('answer prices', () => {
   });
 
   it('price the standard introspection query within the limit, and aliases of one fragment each at its answer', () => {
-    const standard = price(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    const standard = price(STANDARD_INTROSPECTION);
     expect(standard.cost).toBeLessThan(MAX_COST / 2);
     const one = price(introspectionAliases(1));
     expect(price(introspectionAliases(2)).introspectionBytes).toBe(2 * one.introspectionBytes + 1);

@@ -1,8 +1,13 @@
-import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../test/support/app.js';
-import { attacks, introspectionAliases, times } from '../test/support/graphql-attacks.js';
+import {
+  attacks,
+  introspectionAliases,
+  STANDARD_INTROSPECTION,
+  standardIntrospectionAliases,
+  times,
+} from '../test/support/graphql-attacks.js';
 import { buildWorld, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 
 // Default limits (GRAPHQL_MAX_*, BODY_LIMIT_BYTES of 1 MiB): the attacks below must be refused by the settings operators get.
@@ -63,7 +68,7 @@ describe('query limits (GraphQL Armor)', () => {
     expect((await send('{ __typename }')).json).toEqual({ data: { __typename: 'Query' } });
     expect((await send('{ __type(name: "Query") { name } }', t.adminToken)).json).toEqual({ data: { __type: { name: 'Query' } } });
     // Tools (GraphiQL, codegen) send the standard introspection query: it fits the default limits.
-    const full = await send(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }), t.adminToken);
+    const full = await send(STANDARD_INTROSPECTION, t.adminToken);
     expect(full.status).toBe(200);
     expect(full.json.errors).toBeUndefined();
   });
@@ -126,11 +131,7 @@ describe('cost with the page sizes an operation runs with', () => {
 describe('signed-in answers', () => {
   // The rule for what a signed-in request may answer: at most 200 times its own size or 1 MB, whichever is larger.
   const bound = (requestBytes: number) => Math.max(200 * requestBytes, 1_000_000);
-  const standard = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
-  const fragmentOfStandard = `fragment Std on __Schema ${standard
-    .slice(standard.indexOf('{', standard.indexOf('__schema')), standard.indexOf('fragment FullType'))
-    .trim()
-    .replace(/}$/, '')}`;
+  const standard = STANDARD_INTROSPECTION;
   const leaf =
     'name kind description specifiedByURL enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }';
   const fieldsOf = (inner: string) =>
@@ -140,7 +141,7 @@ describe('signed-in answers', () => {
     // One __schema whose selection nests as deep as GraphQL allows: 1.45 MB from 4.7 KB.
     'one deeply nested __schema': `{ __schema { types { ${leaf} ${fieldsOf(wrapped(`${leaf} ${fieldsOf(leaf)}`))} } } }`,
     '30 aliases of __schema sharing a fragment': introspectionAliases(30),
-    'three aliases of the standard introspection': `{ a: __schema { ...Std } b: __schema { ...Std } c: __schema { ...Std } } ${fragmentOfStandard} ${standard.slice(standard.indexOf('fragment FullType'))}`,
+    'three aliases of the standard introspection': standardIntrospectionAliases(3),
     '30 aliases of __type, nested': `{ ${times(30, (i) => `t${i}: __type(name: "Query") { ...T }`)} } fragment T on __Type { ${leaf} ${fieldsOf(wrapped(leaf))} }`,
   };
 
@@ -166,10 +167,7 @@ describe('signed-in answers', () => {
       const full = await send(standard, token);
       expect(full.status).toBe(200);
       expect(full.bytes).toBeLessThanOrEqual(bound(full.requestBytes));
-      const two = await send(
-        `{ a: __schema { ...Std } b: __schema { ...Std } } ${fragmentOfStandard} ${standard.slice(standard.indexOf('fragment FullType'))}`,
-        token,
-      );
+      const two = await send(standardIntrospectionAliases(2), token);
       expect(two.status).toBe(200);
       expect(two.json.errors).toBeUndefined();
       expect(two.bytes).toBeGreaterThan(1.9 * full.bytes);

@@ -1,3 +1,5 @@
+import { getIntrospectionQuery } from 'graphql';
+
 /**
  * Amplification attacks on a GraphQL endpoint, each within the default 1 MiB body limit: the query-limits
  * test asserts every one is refused, and `npm run bench:query-limits` measures what refusing them costs.
@@ -21,6 +23,18 @@ export const SCHEMA_FRAGMENT =
   'fragment S on __Schema { types { name kind description fields { name description args { name description type { ...R } } type { ...R } } ' +
   'inputFields { name description type { ...R } } enumValues { name description } } } fragment R on __Type { name kind ofType { name kind ofType { name kind } } }';
 export const introspectionAliases = (n: number) => `{ ${times(n, (i) => `s${i}: __schema { ...S }`)} } ${SCHEMA_FRAGMENT}`;
+
+/** The introspection query of GraphiQL and codegen tools (about 370 KB answered). */
+export const STANDARD_INTROSPECTION = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
+
+/** The standard introspection query's `__schema` selection asked `n` times, under aliases, in one operation. */
+export function standardIntrospectionAliases(n: number): string {
+  const fragments = STANDARD_INTROSPECTION.indexOf('fragment FullType');
+  const selection = STANDARD_INTROSPECTION.slice(STANDARD_INTROSPECTION.indexOf('{', STANDARD_INTROSPECTION.indexOf('__schema')), fragments)
+    .trim()
+    .replace(/}$/, '');
+  return `{ ${times(n, (i) => `s${i}: __schema { ...Std }`)} } fragment Std on __Schema ${selection} ${STANDARD_INTROSPECTION.slice(fragments)}`;
+}
 
 export const attacks: Array<{ name: string; query: string; signedIn: boolean }> = [
   { name: '1,000 aliased __schema, anonymous', query: `{ ${times(1000, (i) => `s${i}: __schema { types { name } }`)} }`, signedIn: false },
