@@ -273,7 +273,7 @@ export const configVariables = [
   ),
   variable(
     'GRAPHQL_MAX_COST',
-    "Highest estimated cost of one GraphQL operation (GraphQL Armor's cost limit: objects 2, scalars 1, each level 1.5 times its parent's weight, a selection multiplied by its page size: `first` or `last` as written, from a variable or by default). The default lets one page of 100 whole tickets through (the workspace REST API's `/search-tickets?first=100`, about 21,000).",
+    "Highest estimated cost of one GraphQL operation (GraphQL Armor's cost limit: objects 2, scalars 1, each level 1.5 times its parent's weight, times its page size; introspection 1 per 20 bytes of its answer; each `docDiff` 12,000). The default lets through 100 whole tickets (REST `/search-tickets?first=100`, about 21,000) or the standard introspection query (~18,600).",
     z.coerce.number().int().min(1).default(50000),
   ),
   variable(

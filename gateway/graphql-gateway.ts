@@ -6,7 +6,10 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   getVariableValues,
   GraphQLError,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   validate,
+  visit,
   type DocumentNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -16,6 +19,7 @@ import {
 } from 'graphql';
 import type { Viewer } from '../core/viewer.js';
 import { INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
+import { answerPrice, FIELD_PRICES, INTROSPECTION_BYTES_PER_COST, type AnswerPrice } from './answer-prices.js';
 import { refusedInputValue } from './input-values.js';
 import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
 import { asksIntrospection, singleFetchRouter } from './single-fetch.js';
@@ -91,11 +95,12 @@ export interface DocumentLimits {
  * token over it (Armor's token plugin throws from a parsing hook, which Apollo answers with a 500).
  * Aliases, depth and directives are validation rules. The cost is checked once the variables are known:
  * Armor reads page sizes from literals only, so it prices a copy of the document with every page size
- * written in. Introspection counts towards depth and cost like any other selection: it is the largest
- * answer the gateway can give. Fragments add no level of their own: depth is the nesting of fields.
+ * written in, and introspection taken out; `answerPrice` adds the root fields whose answer page sizes do
+ * not tell: introspection at the size of its answer, and `FIELD_PRICES`. Introspection counts towards
+ * depth like any other selection. Fragments add no level of their own: depth is the nesting of fields.
  */
 export function documentLimits(limits: GraphQLLimits): DocumentLimits {
-  let overCost: number | null = null;
+  let armorCost = 0;
   const disabled = { enabled: false } as const;
   const { validationRules } = new ApolloArmor({
     maxTokens: disabled,
@@ -117,31 +122,45 @@ export function documentLimits(limits: GraphQLLimits): DocumentLimits {
       ignoreIntrospection: false,
       flattenFragments: true,
       propagateOnRejection: false,
+      onAccept: [(_context, accepted: { n: number }) => void (armorCost = accepted.n)],
       // Armor reports the cost only in its message: `… exceeded, found 1175.5.` (large ones as `1.8e+35`).
-      onReject: [(_context, error) => void (overCost = Number(/found (\S+)\.$/.exec(error.message)?.[1]))],
+      onReject: [(_context, error) => void (armorCost = Number(/found (\S+)\.$/.exec(error.message)?.[1]))],
     },
   }).protect();
-  // Prices by operation (parsed documents are cached and reused) and page-size variables' values, or null within the limit.
-  const priced = new WeakMap<OperationDefinitionNode, Map<string, number | null>>();
+  // Armor's prices by operation (parsed documents are cached and reused) and page-size variables' values.
+  const priced = new WeakMap<OperationDefinitionNode, Map<string, number>>();
   return {
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules,
     refusal(schema, document, operation, variables) {
-      // An operation's cost is its document's with its page sizes: priced once per page-size variables' values.
+      // An operation's page cost is its document's with its page sizes: priced once per page-size variables' values.
       let byPageSizes = priced.get(operation);
-      if (!byPageSizes) priced.set(operation, (byPageSizes = new Map<string, number | null>()));
+      if (!byPageSizes) priced.set(operation, (byPageSizes = new Map<string, number>()));
       const pageSizes = JSON.stringify(pageSizeVariableNames(document).map((name) => variables[name] ?? null));
-      let cost = byPageSizes.get(pageSizes);
-      if (cost === undefined) {
-        overCost = null;
-        validate(schema, withPageSizes(schema, document, operation, variables), costRules);
-        cost = overCost;
-        if (byPageSizes.size < PRICED_PAGE_SIZES) byPageSizes.set(pageSizes, cost);
+      const answer = answerPrice(schema, document, operation, variables, limits.maxCost);
+      let pageCost = byPageSizes.get(pageSizes);
+      if (pageCost === undefined) {
+        armorCost = 0;
+        const copy = withPageSizes(schema, document, operation, variables);
+        validate(schema, answer.asksIntrospection ? withoutIntrospection(copy) : copy, costRules);
+        pageCost = armorCost;
+        if (byPageSizes.size < PRICED_PAGE_SIZES) byPageSizes.set(pageSizes, pageCost);
       }
-      if (cost !== null) {
-        return new GraphQLError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}; request fewer items per page`, {
-          extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } },
-        });
+      const cost = pageCost + answer.cost;
+      if (cost > limits.maxCost) {
+        const known = (value: number) => (Number.isFinite(value) ? value : null);
+        return new GraphQLError(
+          `Query cost ${known(cost) ?? `over ${limits.maxCost}`} exceeds the limit of ${limits.maxCost}; ${costAdvice(pageCost, answer, limits.maxCost)}`,
+          {
+            extensions: {
+              code: 'QUERY_TOO_COMPLEX',
+              cost: known(cost),
+              maxCost: limits.maxCost,
+              ...(answer.asksIntrospection ? { introspectionBytes: known(answer.introspectionBytes) } : {}),
+              http: { status: 400 },
+            },
+          },
+        );
       }
       const refused = refusedInputValue(schema, document, operation, variables);
       return refused
@@ -152,6 +171,24 @@ export function documentLimits(limits: GraphQLLimits): DocumentLimits {
     },
   };
 }
+
+/** What to ask less of, for the largest share of a cost over the limit. */
+function costAdvice(pageCost: number, answer: AnswerPrice, maxCost: number): string {
+  const introspectionCost = answer.cost - answer.fieldsCost;
+  if (pageCost >= answer.fieldsCost && pageCost >= introspectionCost) return 'request fewer items per page';
+  if (answer.fieldsCost >= introspectionCost) {
+    const prices = Object.entries(FIELD_PRICES).map(([field, price]) => `${field} costs ${price}`);
+    return `ask for fewer at once (${prices.join(', ')})`;
+  }
+  const bytes = Number.isFinite(answer.introspectionBytes) ? answer.introspectionBytes : `over ${maxCost * INTROSPECTION_BYTES_PER_COST}`;
+  return `its introspection answers ${bytes} bytes, at 1 per ${INTROSPECTION_BYTES_PER_COST}: ask for the schema once`;
+}
+
+/** The document without `__schema` and `__type` (root fields only), which `answerPrice` prices instead of Armor. */
+const withoutIntrospection = (document: DocumentNode): DocumentNode =>
+  visit(document, {
+    Field: (node) => (node.name.value === SchemaMetaFieldDef.name || node.name.value === TypeMetaFieldDef.name ? null : undefined),
+  });
 
 /**
  * `__schema` and `__type` answer only signed-in callers: the schema is the largest answer there is, and anonymous

@@ -1,13 +1,21 @@
-import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../test/support/app.js';
-import { attacks, times } from '../test/support/graphql-attacks.js';
+import {
+  attacks,
+  introspectionAliases,
+  STANDARD_INTROSPECTION,
+  standardIntrospectionAliases,
+  times,
+} from '../test/support/graphql-attacks.js';
+import { buildWorld, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 
 // Default limits (GRAPHQL_MAX_*, BODY_LIMIT_BYTES of 1 MiB): the attacks below must be refused by the settings operators get.
 let t: TestApp;
+let w: World;
 beforeAll(async () => {
   t = await startTestApp();
+  w = await buildWorld(t, 'QLIM');
 });
 afterAll(async () => {
   await t?.close();
@@ -60,7 +68,7 @@ describe('query limits (GraphQL Armor)', () => {
     expect((await send('{ __typename }')).json).toEqual({ data: { __typename: 'Query' } });
     expect((await send('{ __type(name: "Query") { name } }', t.adminToken)).json).toEqual({ data: { __type: { name: 'Query' } } });
     // Tools (GraphiQL, codegen) send the standard introspection query: it fits the default limits.
-    const full = await send(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }), t.adminToken);
+    const full = await send(STANDARD_INTROSPECTION, t.adminToken);
     expect(full.status).toBe(200);
     expect(full.json.errors).toBeUndefined();
   });
@@ -117,6 +125,66 @@ describe('cost with the page sizes an operation runs with', () => {
     expect(omitted.status).toBe(400);
     expect(omitted.json.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
     expect(omitted.json.errors?.[0]?.extensions?.cost).toBe(fifty.json.errors?.[0]?.extensions?.cost);
+  });
+});
+
+describe('signed-in answers', () => {
+  // The rule for what a signed-in request may answer: at most 200 times its own size or 1 MB, whichever is larger.
+  const bound = (requestBytes: number) => Math.max(200 * requestBytes, 1_000_000);
+  const standard = STANDARD_INTROSPECTION;
+  const leaf =
+    'name kind description specifiedByURL enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }';
+  const fieldsOf = (inner: string) =>
+    `fields(includeDeprecated: true) { name description isDeprecated deprecationReason args(includeDeprecated: true) { name description defaultValue type { ${inner} } } type { ${inner} } }`;
+  const wrapped = (inner: string) => `${inner} ofType { ${inner} ofType { ${inner} ofType { ${inner} } } }`;
+  const documents = {
+    // One __schema whose selection nests as deep as GraphQL allows: 1.45 MB from 4.7 KB.
+    'one deeply nested __schema': `{ __schema { types { ${leaf} ${fieldsOf(wrapped(`${leaf} ${fieldsOf(leaf)}`))} } } }`,
+    '30 aliases of __schema sharing a fragment': introspectionAliases(30),
+    'three aliases of the standard introspection': standardIntrospectionAliases(3),
+    '30 aliases of __type, nested': `{ ${times(30, (i) => `t${i}: __type(name: "Query") { ...T }`)} } fragment T on __Type { ${leaf} ${fieldsOf(wrapped(leaf))} }`,
+  };
+
+  it.each(['viewer', 'bot'] as const)(
+    'answers a %s at most 200 times its request or 1 MB, introspection priced at its answer',
+    async (who) => {
+      const token = w[who].token;
+      for (const [name, query] of Object.entries(documents)) {
+        const result = await send(query, token);
+        expect({ name, status: result.status, code: result.json.errors?.[0]?.extensions?.code }).toEqual({
+          name,
+          status: 400,
+          code: 'QUERY_TOO_COMPLEX',
+        });
+        expect(result.bytes).toBeLessThan(16 * 1024);
+      }
+      const attack = await send(introspectionAliases(30), token);
+      expect(attack.json.errors?.[0]?.message).toMatch(
+        /Query cost over 50000 exceeds the limit of 50000; its introspection answers over 1000000 bytes, at 1 per 20/,
+      );
+
+      // What tools send is answered, within the bound: the standard query, and two of it in one operation.
+      const full = await send(standard, token);
+      expect(full.status).toBe(200);
+      expect(full.bytes).toBeLessThanOrEqual(bound(full.requestBytes));
+      const two = await send(standardIntrospectionAliases(2), token);
+      expect(two.status).toBe(200);
+      expect(two.json.errors).toBeUndefined();
+      expect(two.bytes).toBeGreaterThan(1.9 * full.bytes);
+      expect(two.bytes).toBeLessThanOrEqual(bound(two.requestBytes));
+      const one = await send(`{ ${times(30, (i) => `t${i}: __type(name: "Doc") { name fields { name } }`)} }`, token);
+      expect(one.status).toBe(200);
+      expect(one.bytes).toBeLessThanOrEqual(bound(one.requestBytes));
+    },
+  );
+
+  it('refuses every one of them to anonymous callers before pricing it', async () => {
+    for (const query of [...Object.values(documents), standard]) {
+      const result = await send(query);
+      expect(result.status).toBe(400);
+      expect(result.json.errors?.[0]?.extensions).toMatchObject({ validationErrorCode: 'INTROSPECTION_DISABLED' });
+      expect(result.bytes).toBeLessThan(16 * 1024);
+    }
   });
 });
 

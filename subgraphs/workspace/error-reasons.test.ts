@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { permissionErrorReasons } from '../../core/permissions.js';
 import { attachmentErrorReasons } from './attachments/attachment.errors.js';
 import { commentErrorReasons } from './comments/comment.errors.js';
+import { docErrorReasons } from './docs/doc.errors.js';
 import { emailErrorReasons } from './email/email.errors.js';
 import { identityErrorReasons } from './identity/identity.errors.js';
 import { labelErrorReasons } from './labels/label.errors.js';
@@ -18,6 +19,7 @@ import { versionErrorReasons } from './versions/version.errors.js';
 const reasons = [
   ...attachmentErrorReasons,
   ...commentErrorReasons,
+  ...docErrorReasons,
   ...emailErrorReasons,
   ...identityErrorReasons,
   ...labelErrorReasons,

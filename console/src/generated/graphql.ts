@@ -2426,7 +2426,7 @@ export type Query = {
   currentTimer?: Maybe<Timer>;
   /** A doc you can read; NOT_FOUND otherwise. */
   doc: Doc;
-  /** Unified diff from one revision of a doc to another. */
+  /** Unified diff from one revision of a doc to another. More than 2,000 changed lines (or lines so repetitive that aligning them takes over 4,000,000 steps) is `DOC_DIFF_TOO_LARGE`; each docDiff costs 12,000 of the query cost limit. */
   docDiff: Scalars['String']['output'];
   /** Workspace admins: the email delivery setting. */
   emailDelivery: EmailDelivery;

@@ -1,6 +1,8 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createTwoFilesPatch } from 'diff';
 import { withClient } from '../../../core/database.js';
 import { startTestApp, type TestApp } from '../../../test/support/app.js';
-import { buildWorld, failure, ok, type World } from '../tickets/ticket.test-support.js';
+import { buildWorld, failure, ok, ruleFailure, type World } from '../tickets/ticket.test-support.js';
 
 // Doc spaces, docs and revisions through the gateway, for every role of the authorization matrix.
 let t: TestApp;
@@ -63,6 +65,18 @@ it('keeps a revision of every change, diffs two, and restores an old one as a ne
     [1, 'Release process', w.member.id],
   ]);
   const { docDiff } = await ok<{ docDiff: string }>(t, 'query($id: ID!) { docDiff(docId: $id, from: 1, to: 3) }', { id: doc.id }, w.viewer);
+  // The diff library's unified diff, as docDiff answered before its diffs were bounded.
+  expect(docDiff).toBe(
+    createTwoFilesPatch(
+      'revision 1',
+      'revision 3',
+      '# Release process\n\nTag the release.\nShip it.\n',
+      '# Release checklist\n\nTag the release.\nRun the checks.\nShip it.\n',
+      '',
+      '',
+      { context: 3 },
+    ),
+  );
   expect(docDiff).toContain('--- revision 1');
   expect(docDiff).toContain('+++ revision 3');
   expect(docDiff).toContain('-# Release process');
@@ -89,6 +103,48 @@ it('keeps a revision of every change, diffs two, and restores an old one as a ne
   expect(failure(await t.gql('query($id: ID!) { docDiff(docId: $id, from: 1, to: 9) }', { id: doc.id }, w.viewer.token)).code).toBe(
     'NOT_FOUND',
   );
+});
+
+it('refuses a diff too large to show, searching it a short turn of the event loop at a time, and more than four diffs an operation', async () => {
+  // The finding: 10,000 lines replaced by 10,000 others (D = 20,000) held the process 9.2 s, and 3 aliases 47.9 s.
+  const lines = (prefix: string) => Array.from({ length: 10_000 }, (_, i) => `${prefix}${i}\n`).join('');
+  const { createDoc: doc } = await createDoc({ title: 'Large', body: lines('a') });
+  expect((await updateDoc({ id: doc.id, body: lines('b') })).data?.updateDoc.revision).toBe(2);
+  const diffs = (count: number) =>
+    `query($id: ID!) { ${Array.from({ length: count }, (_, i) => `d${i}: docDiff(docId: $id, from: 1, to: 2)`).join(' ')} }`;
+
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const response = await t.gql(diffs(4), { id: doc.id }, w.viewer.token);
+  delay.disable();
+  // docDiff is non-null: the first refusal answers for the operation.
+  expect(response.data).toBeNull();
+  expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'DOC_DIFF_TOO_LARGE', maxChangedLines: 2000 });
+  expect(response.errors?.[0]?.message).toMatch(
+    /^The diff from revision 1 to revision 2 is too large to show: more than 2000 lines change/,
+  );
+  // Each diff stops within its step budget, in turns of 100,000 steps (doc-diff.test.ts counts them), well under a
+  // millisecond each: the longest the event loop waited meanwhile is this machine's scheduling and garbage collection.
+  // The margin is wide for a loaded machine; one unbounded diff held the loop 9.2 s on an idle one.
+  expect(delay.max / 1e6).toBeLessThan(1000);
+
+  // Each docDiff costs 12,000 of the 50,000 an operation may: a fifth is refused before any runs.
+  const five = await t.gql(diffs(5), { id: doc.id }, w.viewer.token);
+  expect(five.status).toBe(400);
+  expect(five.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: 60_005 });
+  expect(five.errors?.[0]?.message).toMatch(/Query\.docDiff costs 12000/);
+
+  // A large diff within the limits is answered.
+  const { createDoc: edited } = await createDoc({ title: 'Edited', body: lines('a') });
+  await updateDoc({ id: edited.id, body: lines('a').replace('a5000\n', 'changed\n') });
+  const { docDiff } = await ok<{ docDiff: string }>(
+    t,
+    'query($id: ID!) { docDiff(docId: $id, from: 1, to: 2) }',
+    { id: edited.id },
+    w.viewer,
+  );
+  expect(docDiff).toContain('@@ -5000,7 +5000,7 @@\n a4997\n a4998\n a4999\n-a5000\n+changed\n');
+  expect(ruleFailure(await t.gql(diffs(1), { id: doc.id }, w.bot.token))).toMatchObject({ reason: 'DOC_DIFF_TOO_LARGE' });
 });
 
 it('shows non-public docs to project readers only, public ones to everyone; writes need ticket:update', async () => {

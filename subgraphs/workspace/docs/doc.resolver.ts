@@ -65,7 +65,11 @@ export class DocResolver {
     return new DocService(ctx).search(query, projectId, first);
   }
 
-  @Query(() => String, { description: 'Unified diff from one revision of a doc to another.' })
+  @Query(() => String, {
+    description:
+      'Unified diff from one revision of a doc to another. More than 2,000 changed lines (or lines so repetitive that aligning them ' +
+      'takes over 4,000,000 steps) is `DOC_DIFF_TOO_LARGE`; each docDiff costs 12,000 of the query cost limit.',
+  })
   docDiff(
     @Arg('docId', () => ID) docId: string,
     @Arg('from', () => Int) from: number,

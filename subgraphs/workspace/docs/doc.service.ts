@@ -1,4 +1,4 @@
-import { createTwoFilesPatch } from 'diff';
+import pLimit from 'p-limit';
 import { conflict, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
 import { intInRange, markdown, requiredText } from '../../../core/validation.js';
@@ -6,10 +6,18 @@ import { uniqueOrConflict } from '../../../core/unique.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
+import { DOC_DIFF_LIMITS, lineDiff } from './doc-diff.js';
 import { Doc, DocRevision, DocSpace } from './doc.entity.js';
+import { docDiffTooLarge } from './doc.errors.js';
 
 const MAX_TITLE = 500;
 const MAX_SEARCH_RESULTS = 100;
+/**
+ * Diffs searched at once in the process, the others waiting their turn: each keeps up to 8 MB of paths while
+ * it runs (`DOC_DIFF_LIMITS`), and many requests' diffs must not add up.
+ */
+const DIFFS_AT_ONCE = 2;
+const diffing = pLimit(DIFFS_AT_ONCE);
 
 const record = (events: EventRecorder, entity: Doc | DocSpace, aggregateType: 'doc' | 'doc_space', type: string, changedFields: string[]) =>
   events.record({
@@ -146,11 +154,16 @@ export class DocService {
     return revision;
   }
 
-  /** A unified diff (title line, then body) from one revision to another. */
+  /**
+   * A unified diff (title line, then body) from one revision to another, within `DOC_DIFF_LIMITS`: past them
+   * `DOC_DIFF_TOO_LARGE`. The search runs in short turns of the event loop, `DIFFS_AT_ONCE` at a time in the process.
+   */
   async diff(docId: string, from: number, to: number): Promise<string> {
     const [a, b] = [await this.revision(docId, from), await this.revision(docId, to)];
     const text = (revision: DocRevision) => `# ${revision.title}\n\n${revision.body}${revision.body.endsWith('\n') ? '' : '\n'}`;
-    return createTwoFilesPatch(`revision ${a.number}`, `revision ${b.number}`, text(a), text(b), '', '', { context: 3 });
+    const diff = await diffing(() => lineDiff(`revision ${a.number}`, `revision ${b.number}`, text(a), text(b), 3, DOC_DIFF_LIMITS));
+    if ('tooLarge' in diff) throw docDiffTooLarge(a.number, b.number, DOC_DIFF_LIMITS);
+    return diff.patch;
   }
 
   /** Makes an old revision's content current again, as a new revision. */
