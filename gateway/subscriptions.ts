@@ -294,6 +294,38 @@ function gated(source: AsyncIterableIterator<ExecutionResult>, live: LiveSocket)
   return stream;
 }
 
+/** Message types only a server sends: graphql-ws takes one from a client for its own fault (4500 and a console error). */
+const SERVER_ONLY_TYPES = new Set(['connection_ack', 'next', 'error']);
+
+/**
+ * A client that sends a server's message type breaks the protocol: the socket closes with 4400, as for
+ * any other invalid message. Registered before graphql-ws's own listener, whose handler never sees it.
+ */
+function refuseServerOnlyMessages(wss: WebSocketServer): void {
+  wss.on('connection', (socket: WebSocket) => {
+    const on = socket.on.bind(socket) as (event: string, listener: (...args: unknown[]) => void) => WebSocket;
+    socket.on = ((event: string, listener: (...args: unknown[]) => void) =>
+      on(
+        event,
+        event !== 'message'
+          ? listener
+          : (data: unknown, ...rest: unknown[]) => {
+              if (SERVER_ONLY_TYPES.has(messageType(data))) return socket.close(CloseCode.BadRequest, 'Invalid message received');
+              return listener(data, ...rest);
+            },
+      )) as WebSocket['on'];
+  });
+}
+
+const messageType = (data: unknown): string => {
+  try {
+    const parsed = JSON.parse(String(data)) as { type?: unknown } | null;
+    return typeof parsed?.type === 'string' ? parsed.type : '';
+  } catch {
+    return '';
+  }
+};
+
 /**
  * graphql-ws on the gateway. `@apollo/gateway` has no subscriptions, so each subscription is
  * passed through to the subgraph owning its root field (Apollo Router's pass-through model),
@@ -302,6 +334,7 @@ function gated(source: AsyncIterableIterator<ExecutionResult>, live: LiveSocket)
 export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): void | Promise<void> } {
   const owners = rootFieldOwners(options.supergraphSdl, 'Subscription');
   const live = new LiveSockets(options.authenticator, options.logger);
+  refuseServerOnlyMessages(options.wss);
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema: () => options.apiSchema(),
