@@ -1,8 +1,13 @@
 import { parse } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FastifyInstance } from 'fastify';
-import { mcpAuthRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
+import { authorizationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/authorize.js';
+import { clientRegistrationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/register.js';
+import { revocationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/revoke.js';
+import { tokenHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/token.js';
+import { createOAuthMetadata, mcpAuthMetadataRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { OAuthMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Logger } from '../../core/logger.js';
 import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
@@ -34,7 +39,7 @@ const issuerAllowed = (issuer: URL): boolean =>
   issuer.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 
 /**
- * OAuth 2.1 for MCP clients, served by the MCP SDK's `mcpAuthRouter` on the gateway (the platform's
+ * OAuth 2.1 for MCP clients, served by the MCP SDK's OAuth handlers on the gateway (the platform's
  * public origin) with the workspace as the store: protected-resource metadata for `/mcp`,
  * authorization-server metadata, dynamic client registration, PKCE (S256) authorization through the
  * consent page, token and revocation endpoints; CORS on discovery, registration and token endpoints
@@ -42,7 +47,7 @@ const issuerAllowed = (issuer: URL): boolean =>
  */
 export async function authorizationServer(app: FastifyInstance, options: AuthorizationServerOptions): Promise<void> {
   let oauth: express.Express | null | undefined;
-  /** The Express app of the SDK's router, built on first use; null when the issuer cannot be served. */
+  /** The Express app of the SDK's handlers, built on first use; null when the issuer cannot be served. */
   const oauthApp = () => {
     if (oauth !== undefined) return oauth;
     const issuer = new URL(options.issuerUrl());
@@ -99,6 +104,21 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
   }
 }
 
+/**
+ * RFC 9207: every authorization response, a code or an error the client is sent back with, names the issuer exactly as
+ * the metadata does, so a client talking to several servers knows which one answered (mix-up attacks). Every redirect
+ * of `/authorize` is such a response: the SDK's refusals and the consent page's outcomes.
+ */
+const withIssuer = (issuer: string) => (_req: Request, res: Response, next: NextFunction) => {
+  const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
+  res.redirect = ((status: number, url: string) => {
+    const target = new URL(url);
+    target.searchParams.set('iss', issuer);
+    redirect(status, target.href);
+  }) as Response['redirect'];
+  next();
+};
+
 function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): express.Express {
   const provider = new WorkspaceOAuthProvider(
     options.workspace,
@@ -126,15 +146,27 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
       res.status(refusal instanceof ServerError ? 500 : 401).json(refusal.toResponseObject());
     }
   });
+  // The SDK's router (mcpAuthRouter) composed here, for metadata it cannot be given: what /revoke accepts (the check
+  // above: a confidential client's secret in the body, a public client's client_id alone) and RFC 9207's `iss`.
+  const metadata: OAuthMetadata = {
+    ...createOAuthMetadata({ provider, issuerUrl: issuer, scopesSupported: [MCP_SCOPE] }),
+    revocation_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
+    authorization_response_iss_parameter_supported: true,
+  };
+  oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider }));
+  oauth.use('/token', tokenHandler({ provider }));
+  // The workspace names clients; their secrets do not expire (a client re-registers if it loses one).
   oauth.use(
-    mcpAuthRouter({
-      provider,
-      issuerUrl: issuer,
+    '/register',
+    clientRegistrationHandler({ clientsStore: provider.clientsStore, clientIdGeneration: false, clientSecretExpirySeconds: 0 }),
+  );
+  oauth.use('/revoke', revocationHandler({ provider }));
+  oauth.use(
+    mcpAuthMetadataRouter({
+      oauthMetadata: metadata,
       resourceServerUrl: new URL('/mcp', issuer),
       scopesSupported: [MCP_SCOPE],
       resourceName: 'SVC workspace (MCP)',
-      // The workspace names clients; their secrets do not expire (a client re-registers if it loses one).
-      clientRegistrationOptions: { clientIdGeneration: false, clientSecretExpirySeconds: 0 },
     }),
   );
   oauth.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {

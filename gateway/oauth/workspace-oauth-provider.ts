@@ -3,6 +3,7 @@ import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/serv
 import {
   InvalidClientError,
   InvalidGrantError,
+  InvalidRequestError,
   InvalidScopeError,
   InvalidTargetError,
   InvalidTokenError,
@@ -48,6 +49,12 @@ const oauthErrorFor: Record<string, (message: string) => OAuthError> = {
 
 export const toOAuthError = (error: GraphQLFormattedError): OAuthError =>
   oauthErrorFor[String(error.extensions?.reason)]?.(error.message) ?? new ServerError('The authorization server failed');
+
+/**
+ * An S256 code challenge (RFC 7636 section 4.2): BASE64URL(SHA-256(code_verifier)) without padding, so exactly 43
+ * characters of the base64url alphabet. Anything else (empty, padded, longer) matches no verifier at the token endpoint.
+ */
+const S256_CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Hosts a redirect may reach over plain HTTP: the client's own machine (RFC 8252 section 7.3). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -134,6 +141,8 @@ export class WorkspaceOAuthProvider implements OAuthServerProvider {
     if (params.resource && !sameResource(params.resource.href, this.resource.href)) {
       throw new InvalidTargetError(`This server issues tokens for ${this.resource.href} only`);
     }
+    if (!S256_CODE_CHALLENGE.test(params.codeChallenge))
+      throw new InvalidRequestError('code_challenge must be the S256 challenge of a code_verifier: 43 base64url characters');
     return this.consent(client, params, res);
   }
 
