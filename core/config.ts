@@ -98,6 +98,16 @@ export const configVariables = [
     z.string().min(1).optional(),
   ),
   variable(
+    'OAUTH_REGISTRATION_LIMIT_PER_CLIENT',
+    'Dynamic client registrations (`POST /register`) one client software (its `software_id`, else its name and redirect URIs, loopback ports aside) may make from one client address in an hour; more answer 429 `too_many_requests` with Retry-After. 0: no limit.',
+    z.coerce.number().int().min(0).default(60),
+  ),
+  variable(
+    'OAUTH_REGISTRATION_LIMIT_PER_ADDRESS',
+    'Dynamic client registrations one client address may make in an hour, whatever the client (a whole office behind one NAT, a hosted AI platform); more answer 429 `too_many_requests` with Retry-After. 0: no limit (behind a proxy, where every request comes from its address).',
+    z.coerce.number().int().min(0).default(600),
+  ),
+  variable(
     'DATABASE_URL',
     'PostgreSQL connection URL. Unset: an embedded PGlite database is started under SVC_DATA_DIR.',
     optionalUrl,

@@ -355,6 +355,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     workspace,
     authenticator,
     logger: options.logger,
+    registrationsPerHour: {
+      perClient: options.config.OAUTH_REGISTRATION_LIMIT_PER_CLIENT,
+      perAddress: options.config.OAUTH_REGISTRATION_LIMIT_PER_ADDRESS,
+    },
   });
 
   await serveConsole(app, options.logger);

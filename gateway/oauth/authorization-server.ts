@@ -1,20 +1,22 @@
 import { parse } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { authorizationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/authorize.js';
 import { clientRegistrationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/register.js';
 import { revocationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/revoke.js';
 import { tokenHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/token.js';
 import { createOAuthMetadata, mcpAuthMetadataRouter } from '@modelcontextprotocol/sdk/server/auth/router.js';
-import { InvalidRequestError, OAuthError, ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { InvalidRequestError, OAuthError, ServerError, TooManyRequestsError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { sha256Hex } from '../../core/crypto.js';
 import type { Logger } from '../../core/logger.js';
 import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
 import { holdsNul } from '../input-values.js';
 import type { SubgraphClient } from '../../core/subgraph-client.js';
 import { consentPage } from './consent-page.js';
-import { WorkspaceOAuthProvider } from './workspace-oauth-provider.js';
+import { LOOPBACK_HOSTS, WorkspaceOAuthProvider } from './workspace-oauth-provider.js';
 
 /** The SDK router's paths: discovery (RFC 8414, RFC 9728), authorization, token, registration (RFC 7591), revocation (RFC 7009). */
 const OAUTH_PATHS = [
@@ -32,11 +34,68 @@ export interface AuthorizationServerOptions {
   workspace: SubgraphClient;
   authenticator: Authenticator;
   logger: Logger;
+  /** Registrations an hour per client software from one address, and per address (0: no limit). */
+  registrationsPerHour: { perClient: number; perAddress: number };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The client software a registration comes from, as RFC 7591 names it: its `software_id` (the same for every instance
+ * of the software), else its name and redirect URIs, the port of a loopback URI aside (a native client picks one per run,
+ * RFC 8252 section 7.3). Whatever the body holds: a malformed one is counted too. Hashed: a name may be long.
+ */
+function clientSoftware(body: unknown): string {
+  const metadata = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof metadata.software_id === 'string') return sha256Hex(JSON.stringify(['software_id', metadata.software_id]));
+  const uris = Array.isArray(metadata.redirect_uris) ? metadata.redirect_uris.map(String) : [];
+  const withoutLoopbackPort = uris.map((uri) => {
+    if (!URL.canParse(uri)) return uri;
+    const url = new URL(uri);
+    if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) url.port = '';
+    return url.href;
+  });
+  return sha256Hex(JSON.stringify(['client_name', String(metadata.client_name ?? ''), withoutLoopbackPort.sort()]));
+}
+
+/**
+ * Limits dynamic client registration (in place of the SDK's 20 an hour per address, which an office behind one NAT or a
+ * hosted AI platform's shared egress spends): one client software from one address (a client registering in a loop) and,
+ * higher, one address whatever the client (storage flooding under ever new names). Refused: 429 `too_many_requests`
+ * with Retry-After, as the SDK's limiter answered, with the CORS header its handler would have added.
+ */
+async function registrationLimit(scope: FastifyInstance, limits: AuthorizationServerOptions['registrationsPerHour']) {
+  await scope.register(rateLimit, { global: false });
+  const address = (request: FastifyRequest) => normalizeIP(request.ip);
+  const checks = [
+    {
+      max: limits.perClient,
+      keyGenerator: (request: FastifyRequest) => `${address(request)} ${clientSoftware(request.body)}`,
+      from: 'this client software at this address',
+    },
+    { max: limits.perAddress, keyGenerator: address, from: 'this address' },
+  ]
+    .filter(({ max }) => max > 0)
+    .map(({ max, keyGenerator, from }) => ({ from, check: scope.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator }) }));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    for (const { from, check } of checks) {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      return reply
+        .status(429)
+        .headers({ 'retry-after': String(result.ttlInSeconds), 'access-control-allow-origin': '*' })
+        .send(
+          new TooManyRequestsError(
+            `Too many client registrations from ${from} (${result.max} an hour): retry in ${result.ttlInSeconds} seconds`,
+          ).toResponseObject(),
+        );
+    }
+  };
 }
 
 /** Whether the MCP SDK accepts this issuer (HTTPS, or plain HTTP on a loopback host only). */
-const issuerAllowed = (issuer: URL): boolean =>
-  issuer.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+const issuerAllowed = (issuer: URL): boolean => issuer.protocol === 'https:' || LOOPBACK_HOSTS.has(issuer.hostname);
 
 /**
  * OAuth 2.1 for MCP clients, served by the MCP SDK's OAuth handlers on the gateway (the platform's
@@ -75,6 +134,7 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
           done(null, parse(body as string)),
         );
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+      const limitRegistrations = form ? undefined : await registrationLimit(scope, options.registrationsPerHour);
       scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
         if (error.statusCode && error.statusCode < 500)
           return reply.status(error.statusCode).send(new InvalidRequestError(error.message).toResponseObject());
@@ -85,6 +145,7 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
         scope.route({
           method: ['GET', 'POST', 'OPTIONS'],
           url,
+          ...(limitRegistrations ? { preHandler: limitRegistrations } : {}),
           handler: (request, reply) => {
             const handler = oauthApp();
             if (!handler)
@@ -155,10 +216,16 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
   };
   oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider }));
   oauth.use('/token', tokenHandler({ provider }));
-  // The workspace names clients; their secrets do not expire (a client re-registers if it loses one).
+  // The workspace names clients; their secrets do not expire (a client re-registers if it loses one). Registrations
+  // are limited before they get here (registrationLimit).
   oauth.use(
     '/register',
-    clientRegistrationHandler({ clientsStore: provider.clientsStore, clientIdGeneration: false, clientSecretExpirySeconds: 0 }),
+    clientRegistrationHandler({
+      clientsStore: provider.clientsStore,
+      clientIdGeneration: false,
+      clientSecretExpirySeconds: 0,
+      rateLimit: false,
+    }),
   );
   oauth.use('/revoke', revocationHandler({ provider }));
   oauth.use(

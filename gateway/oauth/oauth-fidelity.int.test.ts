@@ -262,3 +262,62 @@ describe('revocation (RFC 7009)', () => {
     await mcpRefuses(tokens.access_token);
   });
 });
+
+describe('registration limits', () => {
+  const loopback = (port: number) => `http://127.0.0.1:${port}/callback`;
+
+  it('lets many distinct clients register from one address, more than the 20 an hour it once allowed', async () => {
+    for (let i = 0; i < 30; i++) {
+      const answer = await register({ client_name: `Team member's client ${i}`, redirect_uris: [`https://client-${i}.example/cb`] });
+      expect({ i, status: answer.status }).toEqual({ i, status: 201 });
+    }
+  });
+
+  it('limits one client software from one address to 60 an hour (any loopback port), with 429 and Retry-After; others still register', async () => {
+    for (let i = 0; i < 60; i++) {
+      const answer = await register({ client_name: 'Looping client', redirect_uris: [loopback(40_000 + i)] });
+      expect({ i, status: answer.status }).toEqual({ i, status: 201 });
+    }
+    const refused = await register({ client_name: 'Looping client', redirect_uris: [loopback(50_000)] });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'too_many_requests',
+      error_description: expect.stringContaining('this client software'),
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await register({ client_name: 'Another client', redirect_uris: [loopback(50_000)] })).status).toBe(201);
+  });
+
+  it('counts by software_id when a client sends one, and caps an address whatever the client (settings)', async () => {
+    await t.restart({ OAUTH_REGISTRATION_LIMIT_PER_CLIENT: '2', OAUTH_REGISTRATION_LIMIT_PER_ADDRESS: '6' });
+    // CORS preflights are no registrations: they do not count.
+    for (let i = 0; i < 6; i++) {
+      const preflight = await fetch(`${t.url}/register`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://claude.ai', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBeLessThan(300);
+    }
+    const statuses = [];
+    for (const name of ['A', 'B', 'C']) statuses.push((await register({ client_name: name, software_id: 'svc-test-client' })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const distinct = [];
+    for (const name of ['D', 'E', 'F', 'G', 'H']) distinct.push(await register({ client_name: name }));
+    expect(distinct.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 429]);
+    expect(await distinct[4]!.json()).toMatchObject({
+      error: 'too_many_requests',
+      error_description: expect.stringContaining('this address'),
+    });
+    expect(Number(distinct[4]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('has no limit when the settings are 0', async () => {
+    await t.restart({ OAUTH_REGISTRATION_LIMIT_PER_CLIENT: '0', OAUTH_REGISTRATION_LIMIT_PER_ADDRESS: '0' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await register({ client_name: 'Same client' })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  });
+});

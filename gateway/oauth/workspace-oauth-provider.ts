@@ -57,7 +57,7 @@ export const toOAuthError = (error: GraphQLFormattedError): OAuthError =>
 const S256_CODE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Hosts a redirect may reach over plain HTTP: the client's own machine (RFC 8252 section 7.3). */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Schemes that are no native app's private-use scheme: the web's, and those that run or read something locally. */
 const NOT_PRIVATE_USE = new Set([
   'http:',
