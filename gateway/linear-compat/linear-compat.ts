@@ -79,8 +79,10 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
           }
           const projectKeys = comparedValues(args.filter?.project?.slugId);
           const statusNames = comparedValues(args.filter?.state?.name);
-          if (!projectKeys?.length || !statusNames?.length)
+          if (!projectKeys?.length || !statusNames)
             throw invalidInput('filter', 'filter issues by id, or by project slugId and state name');
+          // As Linear: no state names match nothing (a WORKFLOW.md whose project has no status in a category lists none).
+          if (statusNames.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
           const { orchestratorIssuesByStates } = await run(LinearCompatIssuesByStatusNamesDocument, {
             projectKeys,
             statusNames,

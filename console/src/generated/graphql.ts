@@ -1367,6 +1367,8 @@ export type Mutation = {
   pauseProjectFederationPair: ProjectFederationPair;
   /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
   provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
+  /** Reactivates a deactivated user (holders of `admin:users:write`, or a bot's owner; a super-admin only by a super-admin). The account comes back, its credentials do not: its API keys stay revoked and its OAuth grants end; mint a new key. */
+  reactivateUser: User;
   /** An orchestrator pushes agent session lifecycle events (at most 100). Needs `comment:create` on each ticket; all or nothing. */
   recordAgentEvents: RecordAgentEventsPayload;
   /** The open-tracking pixel of a message was loaded (public: the token is the credential). */
@@ -1765,6 +1767,11 @@ export type MutationPauseProjectFederationPairArgs = {
 
 export type MutationProvisionWorkspaceSenderArgs = {
   input: ProvisionWorkspaceSenderInput;
+};
+
+
+export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2178,7 +2185,17 @@ export type OrchestratorQueryResult = {
   nodes: Array<OrchestratorIssue>;
 };
 
-/** `SVC`: `tracker.kind: svc`, the REST adapter (a Symphony with the SVC tracker); `LINEAR`: `tracker.kind: linear`, the Linear-compatible endpoint, for an unmodified Symphony (one project). */
+/** A generated `WORKFLOW.md`: the orchestrator's configuration and prompt. */
+export type OrchestratorWorkflowFile = {
+  __typename?: 'OrchestratorWorkflowFile';
+  content: Scalars['String']['output'];
+  /** `WORKFLOW.md` (what Symphony reads from its working directory), or `WORKFLOW.<KEY>.md` when each of several projects has its own. */
+  fileName: Scalars['String']['output'];
+  /** The projects it polls: one for the `LINEAR` tracker. */
+  projectKeys: Array<Scalars['String']['output']>;
+};
+
+/** `LINEAR`: `tracker.kind: linear` on the Linear-compatible endpoint, for an unmodified Symphony (one file per project); `SVC`: `tracker.kind: svc`, the REST adapter, for a Symphony with the SVC tracker (one file for every project). */
 export type OrchestratorWorkflowTracker =
   | 'LINEAR'
   | 'SVC';
@@ -2465,8 +2482,13 @@ export type Query = {
   orchestratorIssuesByStates: OrchestratorIssuePage;
   /** A running agent queries the tickets its account sees (JQL-style); a syntax error names its position. */
   orchestratorQuery: OrchestratorQueryResult;
-  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them. */
+  /**
+   * Orchestrator setup (4), one file: `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them.
+   * @deprecated Use orchestratorWorkflows: its default loads in an unmodified Symphony, one file per project.
+   */
   orchestratorWorkflow: Scalars['String']['output'];
+  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s), by default for an unmodified Symphony: `tracker: LINEAR`, one file per project, its states the display names of the project's statuses in the given categories. `SVC`: one file, states as categories. Workspace admins only; a key of no project is `UNKNOWN_PROJECT_KEYS`. */
+  orchestratorWorkflows: Array<OrchestratorWorkflowFile>;
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
   /** A project's invites, newest first (never their tokens). */
@@ -2655,7 +2677,15 @@ export type QueryOrchestratorWorkflowArgs = {
   activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
   projectKeys: Array<Scalars['String']['input']>;
   terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
-  tracker?: OrchestratorWorkflowTracker;
+  tracker?: InputMaybe<OrchestratorWorkflowTracker>;
+};
+
+
+export type QueryOrchestratorWorkflowsArgs = {
+  activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  projectKeys: Array<Scalars['String']['input']>;
+  terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  tracker?: InputMaybe<OrchestratorWorkflowTracker>;
 };
 
 
