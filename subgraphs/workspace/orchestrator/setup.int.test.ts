@@ -311,6 +311,44 @@ it('refuses project keys it does not know, naming them all, and tells no one els
   expect(errorCode(existing)).toBe('FORBIDDEN');
 });
 
+it('names a deactivated service account, so that the wizard can reactivate it and go on with a new key', async () => {
+  const key = projectKey('REA');
+  await createProject(t, admin, key);
+  const input = { email: `${key.toLowerCase()}@agents.example`, displayName: 'Returning' };
+  const { account } = data(await t.gql(SetupOrchestratorAccountDocument, { input }, t.adminToken)).setupOrchestratorAccount;
+  data(await t.gql(SetupOrchestratorProjectsDocument, { input: { accountId: account.id, projectKeys: [key] } }, t.adminToken));
+  const oldKey = data(await t.gql(SetupOrchestratorKeyDocument, { input: { accountId: account.id } }, t.adminToken)).setupOrchestratorKey;
+  await t.gql('mutation($id: ID!) { deactivateUser(id: $id) { id } }', { id: account.id }, t.adminToken);
+
+  const refused = await t.gql(SetupOrchestratorAccountDocument, { input }, t.adminToken);
+  expect(refused.errors?.[0]).toMatchObject({
+    message: 'This service account is deactivated; reactivate it first',
+    extensions: {
+      code: 'CONFLICT',
+      reason: 'SERVICE_ACCOUNT_DEACTIVATED',
+      field: 'email',
+      accountId: account.id,
+      displayName: 'Returning',
+    },
+  });
+  expect(errorCode(await t.gql(SetupOrchestratorKeyDocument, { input: { accountId: account.id } }, t.adminToken))).toBe('BAD_USER_INPUT');
+
+  // What the console's "Reactivate" does, then the wizard goes on: the same account and membership, a new key.
+  data(await t.gql('mutation($id: ID!) { reactivateUser(id: $id) { id } }', { id: account.id }, t.adminToken));
+  const again = data(await t.gql(SetupOrchestratorAccountDocument, { input }, t.adminToken)).setupOrchestratorAccount;
+  expect(again).toMatchObject({ created: false, account: { id: account.id } });
+  const memberships = data(
+    await t.gql(SetupOrchestratorProjectsDocument, { input: { accountId: account.id, projectKeys: [key] } }, t.adminToken),
+  ).setupOrchestratorProjects;
+  expect(memberships).toEqual([{ projectKey: key, result: 'ALREADY_MEMBER' }]);
+  const newKey = data(await t.gql(SetupOrchestratorKeyDocument, { input: { accountId: account.id } }, t.adminToken)).setupOrchestratorKey;
+  const test = (token: string) =>
+    t.gql(TestOrchestratorConnectionDocument, { input: { accountId: account.id, token, projectKeys: [key] } }, t.adminToken);
+  expect(data(await test(newKey.token)).testOrchestratorConnection[0]).toMatchObject({ ok: true, status: 200 });
+  // The key minted before the deactivation stays revoked.
+  expect(data(await test(oldKey.token)).testOrchestratorConnection[0]).toMatchObject({ ok: false, status: 401 });
+});
+
 it('is for workspace admins only, and refuses a person as the account', async () => {
   const member = await t.createUser();
   const person = await t.createUser();
