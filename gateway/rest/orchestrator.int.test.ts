@@ -515,6 +515,14 @@ describe('Linear-compatible endpoint', () => {
     expect(byKey[tickets.C!.key]!.inverseRelations.nodes).toEqual([
       { type: 'blocks', issue: { id: tickets.D!.id, identifier: tickets.D!.key, state: { name: 'Todo' } } },
     ]);
+    // No state names, as a WORKFLOW.md of a project without a status in a category lists them: nothing, as on Linear.
+    const none = await linear<{ issues: unknown }>(SYMPHONY_LINEAR_POLL, {
+      projectSlug: w.project.key,
+      stateNames: [],
+      first: 50,
+      relationFirst: 50,
+    });
+    expect(none.body).toEqual({ data: { issues: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } });
     // The invisible blocker of H, opaque as in the REST record: a stock Symphony does not dispatch H either.
     expect(byKey[tickets.H!.key]!.inverseRelations.nodes).toEqual([
       { type: 'blocks', issue: { id: tickets.X!.id, identifier: null, state: { name: 'todo' } } },
