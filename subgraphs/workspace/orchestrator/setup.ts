@@ -161,6 +161,7 @@ export class OrchestratorSetup {
 
   /** The one `WORKFLOW.md` of `orchestratorWorkflow` (deprecated): the linear tracker takes one project there. */
   async workflow(input: Parameters<OrchestratorSetup['workflows']>[0]): Promise<string> {
+    this.requireAdmin();
     if (input.tracker === 'linear' && projectKeysOf(input.projectKeys).length !== 1)
       throw invalidInput('projectKeys', 'the linear tracker takes one project: use orchestratorWorkflows for one file per project');
     return (await this.workflows(input))[0]!.content;
