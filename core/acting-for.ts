@@ -49,6 +49,7 @@ export const credentialManagementFields: Readonly<Record<string, (args: Args) =>
   revokeInvite: always,
   createUser: always,
   deactivateUser: always,
+  reactivateUser: always,
   updateUser: inputSets('password', 'connectAiClients', 'globalRole', 'ownerId'),
   setupOrchestratorKey: always,
   connectEmailDelivery: always,

@@ -290,6 +290,12 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', description: 'A mail API key (`svc_mail_…`)' },
           workspaceApiKey: { type: 'http', scheme: 'bearer', description: "A workspace API key (the orchestrator's service account)" },
+          linearApiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The same workspace API key as Linear takes it, without `Bearer` (the Linear-compatible endpoint)',
+          },
         },
       },
       security: [{ apiKey: [] }],

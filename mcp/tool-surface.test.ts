@@ -42,6 +42,7 @@ it('has every workspace query and mutation in full but those that manage credent
       'inviteUser',
       'login',
       'logout',
+      'reactivateUser',
       'requestPasswordReset',
       'resetPassword',
       'revokeApiKey',

@@ -9,7 +9,7 @@ import {
 } from '../../operations/generated/graphql.js';
 import type { Authenticated } from '../auth.js';
 import type { RestCaller } from '../rest/rest-auth.js';
-import { restError, toRestErrorCode, type RestErrorOverrides } from '../rest/rest-errors.js';
+import { errorBodySchema, restError, toRestErrorCode, type RestErrorOverrides } from '../rest/rest-errors.js';
 import { operationData, type ShimOptions } from '../rest/shim.js';
 import { comparedValues, linearIssue, linearSchema, type IssuesArgs } from './linear-schema.js';
 
@@ -34,6 +34,15 @@ export interface LinearCompatOptions {
   errors?: RestErrorOverrides;
 }
 
+/** The OpenAPI description of the endpoint: what a Symphony user needs to point `tracker.endpoint` here. */
+const LINEAR_ENDPOINT_DESCRIPTION = `The part of Linear's GraphQL API that Symphony's Linear adapter reads, answered from the workspace, so that an unmodified Symphony with \`tracker.kind: linear\` uses this URL as its \`tracker.endpoint\` (\`orchestratorWorkflows\` writes such a \`WORKFLOW.md\`). Supported:
+
+- \`issues(filter: {project: {slugId: {eq}}, state: {name: {in}}}, first, after)\` (Symphony's \`SymphonyLinearPoll\`): the project **key** as the slug, states by status **display name** (any case), in dispatch order, cursor pages;
+- \`issues(filter: {id: {in}})\` (\`SymphonyLinearIssuesById\`): the tickets the key sees, the rest left out;
+- \`viewer { id }\` (\`SymphonyLinearViewer\`): the service account.
+
+Issue fields: \`id identifier title description priority state { name } branchName url assignee { id } labels { nodes { name } } inverseRelations(first) { nodes { type issue { id identifier state { name } } } } createdAt updatedAt\`; blockers are inverse relations of type \`blocks\`, one the key cannot see with \`identifier: null\` and its status category as the state name. Anything else of Linear's API is a GraphQL validation error. The key goes in \`Authorization: <key>\` as Linear sends it, or as \`Bearer <key>\`; without a valid one the answer is \`401\`. A refused read is a GraphQL error (\`200\`) whose \`extensions.code\` is the code the other routes answer with.`;
+
 /**
  * Linear's GraphQL (see linear-schema.ts) answered from the workspace, so an unmodified Symphony with
  * `tracker.kind: linear` can point its endpoint here. A translation only: every read runs one
@@ -56,11 +65,47 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
     {
       config: { bareApiKey: true },
       schema: {
-        hide: true,
+        tags: ['Orchestrator'],
+        summary: "Linear's GraphQL, as an unmodified Symphony's Linear tracker reads it (`tracker.kind: linear`)",
+        description: LINEAR_ENDPOINT_DESCRIPTION,
+        // Linear's form (the bare key) or the other routes' (`Bearer <key>`).
+        security: [{ linearApiKey: [] }, { workspaceApiKey: [] }],
         body: {
           type: 'object',
           required: ['query'],
-          properties: { query: { type: 'string' }, variables: { type: ['object', 'null'] }, operationName: { type: ['string', 'null'] } },
+          properties: {
+            query: { type: 'string', description: 'One GraphQL document, e.g. `SymphonyLinearPoll`' },
+            variables: { type: ['object', 'null'] },
+            operationName: { type: ['string', 'null'] },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            description: 'A GraphQL result: `data`, and `errors` when a read was refused or the query is not valid here',
+            properties: {
+              data: { type: ['object', 'null'], additionalProperties: true },
+              errors: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['message'],
+                  additionalProperties: true,
+                  properties: {
+                    message: { type: 'string' },
+                    extensions: {
+                      type: 'object',
+                      additionalProperties: true,
+                      properties: { code: { type: 'string', description: 'The code the REST routes answer with, e.g. `invalid_request`' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
@@ -79,8 +124,10 @@ export function linearCompatRoute(app: FastifyInstance, options: LinearCompatOpt
           }
           const projectKeys = comparedValues(args.filter?.project?.slugId);
           const statusNames = comparedValues(args.filter?.state?.name);
-          if (!projectKeys?.length || !statusNames?.length)
+          if (!projectKeys?.length || !statusNames)
             throw invalidInput('filter', 'filter issues by id, or by project slugId and state name');
+          // As Linear: no state names match nothing (a WORKFLOW.md whose project has no status in a category lists none).
+          if (statusNames.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
           const { orchestratorIssuesByStates } = await run(LinearCompatIssuesByStatusNamesDocument, {
             projectKeys,
             statusNames,

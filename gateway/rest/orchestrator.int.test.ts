@@ -8,6 +8,7 @@ import {
   type Actor,
   type World,
 } from '../../subgraphs/workspace/tickets/ticket.test-support.js';
+import { SYMPHONY_LINEAR_ISSUES_BY_ID, SYMPHONY_LINEAR_POLL, SYMPHONY_LINEAR_VIEWER } from '../../test/support/symphony.js';
 
 // The orchestrator adapter over real HTTP, as a Symphony-like client polls it with its service account's key.
 let t: TestApp;
@@ -464,20 +465,6 @@ describe('agent events', () => {
 
 describe('Linear-compatible endpoint', () => {
   // The queries of Symphony's Linear adapter (REFERENCES.md), sent as it sends them: `Authorization: <key>`, no Bearer.
-  const ISSUE_FIELDS = `id identifier title description priority state { name } branchName url assignee { id }
-    labels { nodes { name } }
-    inverseRelations(first: $relationFirst) { nodes { type issue { id identifier state { name } } } }
-    createdAt updatedAt`;
-  const POLL = `query SymphonyLinearPoll($projectSlug: String!, $stateNames: [String!]!, $first: Int!, $relationFirst: Int!, $after: String) {
-    issues(filter: {project: {slugId: {eq: $projectSlug}}, state: {name: {in: $stateNames}}}, first: $first, after: $after) {
-      nodes { ${ISSUE_FIELDS} }
-      pageInfo { hasNextPage endCursor }
-    }
-  }`;
-  const BY_IDS = `query SymphonyLinearIssuesById($ids: [ID!]!, $first: Int!, $relationFirst: Int!) {
-    issues(filter: {id: {in: $ids}}, first: $first) { nodes { ${ISSUE_FIELDS} } }
-  }`;
-  const VIEWER = 'query SymphonyLinearViewer { viewer { id } }';
   interface LinearIssue {
     id: string;
     identifier: string;
@@ -504,13 +491,16 @@ describe('Linear-compatible endpoint', () => {
     let after: string | null = null;
     for (let page = 0; page < 5; page += 1) {
       type Poll = { issues: { nodes: LinearIssue[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
-      const { status: code, body }: { status: number; body: { data?: Poll; errors?: unknown[] } } = await linear<Poll>(POLL, {
-        projectSlug: w.project.key,
-        stateNames: ['Todo', 'In Progress'],
-        first: 2,
-        relationFirst: 50,
-        after,
-      });
+      const { status: code, body }: { status: number; body: { data?: Poll; errors?: unknown[] } } = await linear<Poll>(
+        SYMPHONY_LINEAR_POLL,
+        {
+          projectSlug: w.project.key,
+          stateNames: ['Todo', 'In Progress'],
+          first: 2,
+          relationFirst: 50,
+          after,
+        },
+      );
       expect(code).toBe(200);
       expect(body.errors).toBeUndefined();
       seen.push(...body.data!.issues.nodes);
@@ -525,6 +515,14 @@ describe('Linear-compatible endpoint', () => {
     expect(byKey[tickets.C!.key]!.inverseRelations.nodes).toEqual([
       { type: 'blocks', issue: { id: tickets.D!.id, identifier: tickets.D!.key, state: { name: 'Todo' } } },
     ]);
+    // No state names, as a WORKFLOW.md of a project without a status in a category lists them: nothing, as on Linear.
+    const none = await linear<{ issues: unknown }>(SYMPHONY_LINEAR_POLL, {
+      projectSlug: w.project.key,
+      stateNames: [],
+      first: 50,
+      relationFirst: 50,
+    });
+    expect(none.body).toEqual({ data: { issues: { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } } } });
     // The invisible blocker of H, opaque as in the REST record: a stock Symphony does not dispatch H either.
     expect(byKey[tickets.H!.key]!.inverseRelations.nodes).toEqual([
       { type: 'blocks', issue: { id: tickets.X!.id, identifier: null, state: { name: 'todo' } } },
@@ -532,16 +530,16 @@ describe('Linear-compatible endpoint', () => {
   });
 
   it('answers the refresh by ids and the viewer; takes the bare key or Bearer', async () => {
-    const { body } = await linear<{ issues: { nodes: LinearIssue[] } }>(BY_IDS, {
+    const { body } = await linear<{ issues: { nodes: LinearIssue[] } }>(SYMPHONY_LINEAR_ISSUES_BY_ID, {
       ids: [tickets.E!.id, tickets.F!.id],
       first: 50,
       relationFirst: 50,
     });
     expect(body.data!.issues.nodes.map((issue) => [issue.identifier, issue.state.name])).toEqual([[tickets.E!.key, 'Done']]);
-    const viewer = await linear<{ viewer: { id: string } }>(VIEWER, {}, `Bearer ${w.bot.token}`);
+    const viewer = await linear<{ viewer: { id: string } }>(SYMPHONY_LINEAR_VIEWER, {}, `Bearer ${w.bot.token}`);
     expect(viewer.body.data).toEqual({ viewer: { id: w.bot.id } });
-    expect((await linear(VIEWER, {}, null)).status).toBe(401);
-    expect((await linear(VIEWER, {}, 'svc_wrong')).status).toBe(401);
+    expect((await linear(SYMPHONY_LINEAR_VIEWER, {}, null)).status).toBe(401);
+    expect((await linear(SYMPHONY_LINEAR_VIEWER, {}, 'svc_wrong')).status).toBe(401);
     const unknown = await linear('{ teams { nodes { id } } }');
     expect(unknown.status).toBe(200);
     expect(unknown.body.errors?.[0]?.message).toContain('teams');
@@ -552,7 +550,7 @@ describe('Linear-compatible endpoint', () => {
     expect(unfiltered.status).toBe(200);
     expect(unfiltered.body.errors?.[0]).toMatchObject({ extensions: { code: 'invalid_request', field: 'filter' } });
     // An error of the operation behind it: the same code as the REST routes answer.
-    const badCursor = await linear<{ issues: unknown }>(POLL, {
+    const badCursor = await linear<{ issues: unknown }>(SYMPHONY_LINEAR_POLL, {
       projectSlug: w.project.key,
       stateNames: ['Todo'],
       first: 5,
@@ -564,13 +562,12 @@ describe('Linear-compatible endpoint', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the adapter routes with the workspace key scheme', async () => {
-    const { status: code, body } = await call<{ paths: Record<string, Record<string, { security?: unknown }>> }>(
-      'GET',
-      '/openapi.json',
-      undefined,
-      null,
-    );
+  it('documents the adapter routes, the Linear-compatible endpoint included, with the workspace key scheme', async () => {
+    type Operation = { security?: unknown; description?: string; tags?: string[] };
+    const { status: code, body } = await call<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>('GET', '/openapi.json', undefined, null);
     expect(code).toBe(200);
     expect(
       Object.keys(body.paths)
@@ -583,8 +580,22 @@ describe('OpenAPI', () => {
       '/integrations/orchestrator/by-ids',
       '/integrations/orchestrator/by-states',
       '/integrations/orchestrator/candidates',
+      '/integrations/orchestrator/linear/graphql',
     ]);
     expect(body.paths['/integrations/orchestrator/candidates']!.get!.security).toEqual([{ workspaceApiKey: [] }]);
+    // Where a Symphony user looks: its auth (the bare key as Linear sends it, or Bearer) and the queries it answers.
+    const linear = body.paths['/integrations/orchestrator/linear/graphql']!.post!;
+    expect(linear.tags).toEqual(['Orchestrator']);
+    expect(linear.security).toEqual([{ linearApiKey: [] }, { workspaceApiKey: [] }]);
+    expect(body.components.securitySchemes.linearApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    for (const supported of [
+      'SymphonyLinearPoll',
+      'SymphonyLinearIssuesById',
+      'SymphonyLinearViewer',
+      'inverseRelations',
+      'tracker.kind: linear',
+    ])
+      expect(linear.description).toContain(supported);
   });
 });
 

@@ -115,24 +115,34 @@ describe('integrations', () => {
     await screenshot(page, 'console-admin-integrations-key');
     await page.getByRole('button', { name: 'Next: WORKFLOW.md' }).click();
 
-    // 4. WORKFLOW.md, downloaded: the address, the key by reference only, both projects, a 30 s poll.
-    const shown = page.getByLabel('WORKFLOW.md', { exact: true });
-    await shown.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toBe('WORKFLOW.md');
-    const file = await readFile((await download.path())!, 'utf8');
-    expect(file).toBe(await shown.textContent());
-    expect(file).toContain('kind: svc');
-    expect(file).toContain(`endpoint: ${platform.url}/integrations/orchestrator`);
-    expect(file).toContain('api_key: $SVC_TOKEN');
-    expect(file).toMatch(/project_keys:\n\s+- WEB\n\s+- API/);
-    expect(file).toContain('interval_ms: 30000');
-    expect(file).not.toContain(token);
+    // 4. By default one WORKFLOW.md per project for an unmodified Symphony, each downloaded as its own file: the Linear-compatible
+    // endpoint, the key by reference only, the project as slug, a 30 s poll.
+    for (const key of ['WEB', 'API']) {
+      const fileName = `WORKFLOW.${key}.md`;
+      const shown = page.getByLabel(`${fileName} content`, { exact: true });
+      await shown.waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${fileName}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const file = await readFile((await download.path())!, 'utf8');
+      expect(file).toBe(await shown.textContent());
+      expect(file).toContain('kind: linear');
+      expect(file).toContain(`endpoint: ${platform.url}/integrations/orchestrator/linear/graphql`);
+      expect(file).toContain('api_key: $SVC_TOKEN');
+      expect(file).toContain(`project_slug: ${key}`);
+      expect(file).toContain('interval_ms: 30000');
+      expect(file).not.toContain(token);
+    }
     await screenshot(page, 'console-admin-integrations-workflow');
-    // The unmodified Symphony's variant: one project per file.
-    await page.getByLabel(/unmodified Symphony/).check();
-    await page.getByLabel('Project of this file').selectOption('API');
-    await page.getByText('kind: linear').waitFor();
+    // The SVC tracker's variant: one file for both projects.
+    await page.getByLabel(/SVC tracker/).check();
+    const svc = page.getByLabel('WORKFLOW.md content', { exact: true });
+    await svc.waitFor();
+    expect(await svc.textContent()).toMatch(/kind: svc[\s\S]*project_keys:\n\s+- WEB\n\s+- API/);
+    expect(await page.getByLabel(/WORKFLOW\.WEB\.md/).count()).toBe(0);
+    await screenshot(page, 'console-admin-integrations-workflow-svc');
     await page.getByRole('button', { name: 'Next: connection test' }).click();
 
     // 5. The connection test, per project.
@@ -153,8 +163,24 @@ describe('integrations', () => {
     await page.getByRole('button', { name: 'Add to 2 projects' }).click();
     await results.getByRole('row', { name: /WEB Already a member/ }).waitFor();
     await results.getByRole('row', { name: /API Already a member/ }).waitFor();
-    const bots = await api<{ users: Array<{ kind: string; email: string }> }>('{ users { kind email } }');
+    const bots = await api<{ users: Array<{ id: string; kind: string; email: string }> }>('{ users { id kind email } }');
     expect(bots.users.filter((user) => user.kind === 'BOT').map((user) => user.email)).toEqual(['orchestrator@example.test']);
+
+    // A deactivated account: the wizard says so and offers to reactivate it, then goes on with it.
+    const bot = bots.users.find((user) => user.kind === 'BOT')!;
+    await api('mutation($id: ID!) { deactivateUser(id: $id) { id } }', { id: bot.id });
+    const again = await adminPage('Integrations');
+    await again.getByLabel('Email').fill('orchestrator@example.test');
+    await again.getByLabel('Display name').fill('Symphony');
+    await again.getByRole('button', { name: 'Use this account' }).click();
+    const deactivated = again.getByRole('region', { name: 'Deactivated service account' });
+    await deactivated.getByText('Symphony is deactivated').waitFor();
+    await screenshot(again, 'console-admin-integrations-deactivated');
+    await deactivated.getByRole('button', { name: 'Reactivate and use it' }).click();
+    await again.getByRole('status').filter({ hasText: 'Reused the existing service account Symphony' }).waitFor();
+    expect(await deactivated.count()).toBe(0);
+    const active = await api<{ user: { active: boolean } }>('query($id: ID!) { user(id: $id) { active } }', { id: bot.id });
+    expect(active.user.active).toBe(true);
 
     const narrow = await adminPage('Integrations', 390);
     await narrow.getByRole('combobox', { name: 'Service account' }).waitFor();

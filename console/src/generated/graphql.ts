@@ -1367,6 +1367,8 @@ export type Mutation = {
   pauseProjectFederationPair: ProjectFederationPair;
   /** Workspace admins: a mail account of yours with a verified subdomain under the operator's shared sender identity (no DNS work) and a new sending key. Idempotent; earlier keys it minted are revoked. */
   provisionWorkspaceSender: ProvisionWorkspaceSenderPayload;
+  /** Reactivates a deactivated user (holders of `admin:users:write`, or a bot's owner; a super-admin only by a super-admin). The account comes back, its credentials do not: its API keys stay revoked and its OAuth grants end; mint a new key. */
+  reactivateUser: User;
   /** An orchestrator pushes agent session lifecycle events (at most 100). Needs `comment:create` on each ticket; all or nothing. */
   recordAgentEvents: RecordAgentEventsPayload;
   /** The open-tracking pixel of a message was loaded (public: the token is the credential). */
@@ -1765,6 +1767,11 @@ export type MutationPauseProjectFederationPairArgs = {
 
 export type MutationProvisionWorkspaceSenderArgs = {
   input: ProvisionWorkspaceSenderInput;
+};
+
+
+export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2178,7 +2185,17 @@ export type OrchestratorQueryResult = {
   nodes: Array<OrchestratorIssue>;
 };
 
-/** `SVC`: `tracker.kind: svc`, the REST adapter (a Symphony with the SVC tracker); `LINEAR`: `tracker.kind: linear`, the Linear-compatible endpoint, for an unmodified Symphony (one project). */
+/** A generated `WORKFLOW.md`: the orchestrator's configuration and prompt. */
+export type OrchestratorWorkflowFile = {
+  __typename?: 'OrchestratorWorkflowFile';
+  content: Scalars['String']['output'];
+  /** `WORKFLOW.md` (what Symphony reads from its working directory), or `WORKFLOW.<KEY>.md` when each of several projects has its own. */
+  fileName: Scalars['String']['output'];
+  /** The projects it polls: one for the `LINEAR` tracker. */
+  projectKeys: Array<Scalars['String']['output']>;
+};
+
+/** `LINEAR`: `tracker.kind: linear` on the Linear-compatible endpoint, for an unmodified Symphony (one file per project); `SVC`: `tracker.kind: svc`, the REST adapter, for a Symphony with the SVC tracker (one file for every project). */
 export type OrchestratorWorkflowTracker =
   | 'LINEAR'
   | 'SVC';
@@ -2465,8 +2482,13 @@ export type Query = {
   orchestratorIssuesByStates: OrchestratorIssuePage;
   /** A running agent queries the tickets its account sees (JQL-style); a syntax error names its position. */
   orchestratorQuery: OrchestratorQueryResult;
-  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them. */
+  /**
+   * Orchestrator setup (4), one file: `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them.
+   * @deprecated Use orchestratorWorkflows: its default loads in an unmodified Symphony, one file per project.
+   */
   orchestratorWorkflow: Scalars['String']['output'];
+  /** Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s), by default for an unmodified Symphony: `tracker: LINEAR`, one file per project, its states the display names of the project's statuses in the given categories. `SVC`: one file, states as categories. Workspace admins only; a key of no project is `UNKNOWN_PROJECT_KEYS`. */
+  orchestratorWorkflows: Array<OrchestratorWorkflowFile>;
   /** A project by key. NOT_FOUND when it does not exist or you cannot see it. */
   project: Project;
   /** A project's invites, newest first (never their tokens). */
@@ -2655,7 +2677,15 @@ export type QueryOrchestratorWorkflowArgs = {
   activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
   projectKeys: Array<Scalars['String']['input']>;
   terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
-  tracker?: OrchestratorWorkflowTracker;
+  tracker?: InputMaybe<OrchestratorWorkflowTracker>;
+};
+
+
+export type QueryOrchestratorWorkflowsArgs = {
+  activeStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  projectKeys: Array<Scalars['String']['input']>;
+  terminalStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  tracker?: InputMaybe<OrchestratorWorkflowTracker>;
 };
 
 
@@ -3655,13 +3685,20 @@ export type ConsoleSetupOrchestratorKeyMutationVariables = Exact<{
 
 export type ConsoleSetupOrchestratorKeyMutation = { __typename?: 'Mutation', setupOrchestratorKey: { __typename?: 'CreateApiKeyPayload', token: string, apiKey: { __typename?: 'ApiKey', id: string, name: string, tokenPrefix: string } } };
 
-export type ConsoleOrchestratorWorkflowQueryVariables = Exact<{
+export type ConsoleOrchestratorWorkflowsQueryVariables = Exact<{
   projectKeys: Array<Scalars['String']['input']> | Scalars['String']['input'];
   tracker?: InputMaybe<OrchestratorWorkflowTracker>;
 }>;
 
 
-export type ConsoleOrchestratorWorkflowQuery = { __typename?: 'Query', orchestratorWorkflow: string };
+export type ConsoleOrchestratorWorkflowsQuery = { __typename?: 'Query', orchestratorWorkflows: Array<{ __typename?: 'OrchestratorWorkflowFile', fileName: string, projectKeys: Array<string>, content: string }> };
+
+export type ConsoleReactivateUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ConsoleReactivateUserMutation = { __typename?: 'Mutation', reactivateUser: { __typename?: 'User', id: string, active: boolean } };
 
 export type ConsoleTestOrchestratorConnectionMutationVariables = Exact<{
   input: OrchestratorConnectionTestInput;
@@ -4267,7 +4304,8 @@ export const ConsoleOrchestratorChoicesDocument = {"kind":"Document","definition
 export const ConsoleSetupOrchestratorAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleSetupOrchestratorAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleSetupOrchestratorAccountMutation, ConsoleSetupOrchestratorAccountMutationVariables>;
 export const ConsoleSetupOrchestratorProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleSetupOrchestratorProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorProjectsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}}]}}]} as unknown as DocumentNode<ConsoleSetupOrchestratorProjectsMutation, ConsoleSetupOrchestratorProjectsMutationVariables>;
 export const ConsoleSetupOrchestratorKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleSetupOrchestratorKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupOrchestratorKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrefix"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleSetupOrchestratorKeyMutation, ConsoleSetupOrchestratorKeyMutationVariables>;
-export const ConsoleOrchestratorWorkflowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleOrchestratorWorkflow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorWorkflowTracker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"tracker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}}}]}]}}]} as unknown as DocumentNode<ConsoleOrchestratorWorkflowQuery, ConsoleOrchestratorWorkflowQueryVariables>;
+export const ConsoleOrchestratorWorkflowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleOrchestratorWorkflows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorWorkflowTracker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orchestratorWorkflows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectKeys"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectKeys"}}},{"kind":"Argument","name":{"kind":"Name","value":"tracker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tracker"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"projectKeys"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<ConsoleOrchestratorWorkflowsQuery, ConsoleOrchestratorWorkflowsQueryVariables>;
+export const ConsoleReactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleReactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ConsoleReactivateUserMutation, ConsoleReactivateUserMutationVariables>;
 export const ConsoleTestOrchestratorConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsoleTestOrchestratorConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrchestratorConnectionTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testOrchestratorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectKey"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"candidates"}},{"kind":"Field","name":{"kind":"Name","value":"missingPermissions"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ConsoleTestOrchestratorConnectionMutation, ConsoleTestOrchestratorConnectionMutationVariables>;
 export const ConsoleFederationLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleFederationLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleFederationLinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remoteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"pollIntervalSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"entityScope"}},{"kind":"Field","name":{"kind":"Name","value":"projectFilter"}},{"kind":"Field","name":{"kind":"Name","value":"incomingTokenPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"peerTokenSet"}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"health"}},{"kind":"Field","name":{"kind":"Name","value":"lastPolledAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"failedEvents"}},{"kind":"Field","name":{"kind":"Name","value":"lastEventError"}},{"kind":"Field","name":{"kind":"Name","value":"lastPulledByPeerAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastReconciledAt"}},{"kind":"Field","name":{"kind":"Name","value":"peerVersion"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleFederationLinksQuery, ConsoleFederationLinksQueryVariables>;
 export const ConsoleFederationConflictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsoleFederationConflicts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"federationConflicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"linkId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"linkId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleFederationConflictFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleFederationConflictFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FederationConflict"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linkId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"localId"}},{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ConsoleFederationConflictsQuery, ConsoleFederationConflictsQueryVariables>;

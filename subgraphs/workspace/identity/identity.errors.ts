@@ -45,9 +45,10 @@ const superAdminActions = {
   create: 'create another super-admin',
   grant: 'grant or remove super-admin',
   deactivate: 'deactivate a super-admin',
+  reactivate: 'reactivate a super-admin',
 } as const;
 
-/** Creating (or inviting), granting, removing or deactivating a super-admin takes a super-admin. */
+/** Creating (or inviting), granting, removing, deactivating or reactivating a super-admin takes a super-admin. */
 export const superAdminRequired = (action: keyof typeof superAdminActions): AppError =>
   identityError('FORBIDDEN', 'SUPER_ADMIN_REQUIRED', `Only a super-admin may ${superAdminActions[action]}`);
 

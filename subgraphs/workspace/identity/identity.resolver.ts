@@ -312,6 +312,14 @@ export class IdentityResolver {
     return new UserService(ctx).deactivate(id);
   }
 
+  @Mutation(() => User, {
+    description:
+      "Reactivates a deactivated user (holders of `admin:users:write`, or a bot's owner; a super-admin only by a super-admin). The account comes back, its credentials do not: its API keys stay revoked and its OAuth grants end; mint a new key.",
+  })
+  reactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<User> {
+    return new UserService(ctx).reactivate(id);
+  }
+
   @Mutation(() => CreateApiKeyPayload)
   createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: WorkspaceContext): Promise<CreateApiKeyPayload> {
     return new ApiKeyService(ctx).create(input);

@@ -327,6 +327,12 @@ export async function revokeGrantsOf(
   await endGrants(em, grants, reason, ctx);
 }
 
+/** Ends every live OAuth grant given by the user or acting as them, with its tokens, in `em`'s transaction. The caller flushes and publishes. */
+export async function revokeGrantsInvolving(em: EntityManager, userId: string, reason: string, ctx: WorkspaceContext): Promise<void> {
+  const grants = await em.find(OAuthGrant, { $or: [{ userId }, { actingUserId: userId }], revokedAt: null });
+  await endGrants(em, grants, reason, ctx);
+}
+
 /** Revokes `grants` and their tokens, each audited with both identities (the person and whom the client acted as). */
 async function endGrants(em: EntityManager, grants: OAuthGrant[], reason: string, ctx: WorkspaceContext): Promise<void> {
   if (grants.length === 0) return;

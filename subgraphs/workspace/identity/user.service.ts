@@ -8,7 +8,8 @@ import { publishCredentialsChanged } from './credentials-changed.js';
 import { hasGlobalPermission, permissionRequired } from '../../../core/permissions.js';
 import { Session } from './session.entity.js';
 import { SessionService } from './session.service.js';
-import { revokeGrantsOf } from './oauth.service.js';
+import { revokeGrantsInvolving, revokeGrantsOf } from './oauth.service.js';
+import { ApiKey } from './api-key.entity.js';
 import { transact } from '../../../core/outbox.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User, UserKind } from './user.entity.js';
@@ -213,14 +214,20 @@ export class UserService {
     await publishCredentialsChanged(this.ctx);
   }
 
-  async deactivate(id: string): Promise<User> {
+  /** The user `deactivateUser` or `reactivateUser` acts on: holders of `admin:users:write`, or a bot's owner; a super-admin only by one. */
+  private async changeableActivation(id: string, action: 'deactivate' | 'reactivate'): Promise<{ viewer: UserViewer; user: User }> {
     const viewer = this.ctx.requireUser();
     const user = await this.em.findOne(User, { id });
     if (!user) throw notFound('User');
     const owner = user.kind === UserKind.BOT && user.ownerId === viewer.userId;
     if (!owner && !hasGlobalPermission(viewer.globalRole, 'admin:users:write')) throw permissionRequired('admin:users:write');
-    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin') throw superAdminRequired('deactivate');
-    if (user.id === viewer.userId) throw invalidInput('id', 'you cannot deactivate yourself');
+    if (user.globalRole === 'super-admin' && viewer.globalRole !== 'super-admin') throw superAdminRequired(action);
+    if (user.id === viewer.userId) throw invalidInput('id', `you cannot ${action} yourself`);
+    return { viewer, user };
+  }
+
+  async deactivate(id: string): Promise<User> {
+    const { viewer, user } = await this.changeableActivation(id, 'deactivate');
     if (!user.deactivatedAt) {
       user.deactivatedAt = this.ctx.now();
       await this.em.nativeUpdate(Session, { userId: user.id, revokedAt: null }, { revokedAt: user.deactivatedAt });
@@ -228,6 +235,35 @@ export class UserService {
       await this.em.flush();
       await publishCredentialsChanged(this.ctx);
     }
+    return user;
+  }
+
+  /**
+   * Gives a deactivated user their account back, not their credentials: what stopped working at deactivation stays stopped.
+   * Sessions were revoked then; the user's API keys (dead since) are revoked now, and every OAuth grant given by the user or
+   * acting as them ends, in the same transaction. What the user owns was never deactivated and works again with them: a bot's
+   * keys, the mail API keys of their mail accounts.
+   */
+  async reactivate(id: string): Promise<User> {
+    const { viewer, user } = await this.changeableActivation(id, 'reactivate');
+    const deactivatedAt = user.deactivatedAt;
+    if (!deactivatedAt) return user;
+    await transact(this.em, async (tx) => {
+      const keys = await tx.find(ApiKey, { userId: user.id, revokedAt: null }, { fields: ['id'] });
+      await tx.nativeUpdate(ApiKey, { userId: user.id, revokedAt: null }, { revokedAt: this.ctx.now() });
+      await revokeGrantsInvolving(tx, user.id, 'the user was reactivated', this.ctx);
+      await tx.nativeUpdate(User, { id: user.id }, { deactivatedAt: null });
+      audit(tx, {
+        actorId: viewer.userId,
+        action: 'user.reactivated',
+        targetType: 'user',
+        targetId: user.id,
+        details: { deactivatedAt: deactivatedAt.toISOString(), revokedApiKeyIds: keys.map((key) => key.id) },
+        ip: this.ctx.ip,
+      });
+    });
+    user.deactivatedAt = null;
+    await publishCredentialsChanged(this.ctx);
     return user;
   }
 }

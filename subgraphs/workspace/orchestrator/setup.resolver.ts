@@ -21,8 +21,23 @@ enum WorkflowTrackerEnum {
 registerEnumType(WorkflowTrackerEnum, {
   name: 'OrchestratorWorkflowTracker',
   description:
-    '`SVC`: `tracker.kind: svc`, the REST adapter (a Symphony with the SVC tracker); `LINEAR`: `tracker.kind: linear`, the Linear-compatible endpoint, for an unmodified Symphony (one project).',
+    '`LINEAR`: `tracker.kind: linear` on the Linear-compatible endpoint, for an unmodified Symphony (one file per project); `SVC`: `tracker.kind: svc`, the REST adapter, for a Symphony with the SVC tracker (one file for every project).',
 });
+
+@ObjectType({ description: "A generated `WORKFLOW.md`: the orchestrator's configuration and prompt." })
+class OrchestratorWorkflowFile {
+  @Field({
+    description:
+      '`WORKFLOW.md` (what Symphony reads from its working directory), or `WORKFLOW.<KEY>.md` when each of several projects has its own.',
+  })
+  fileName!: string;
+
+  @Field(() => [String], { description: 'The projects it polls: one for the `LINEAR` tracker.' })
+  projectKeys!: string[];
+
+  @Field()
+  content!: string;
+}
 
 @InputType()
 class OrchestratorAccountInput {
@@ -105,6 +120,7 @@ class OrchestratorConnectionTest {
   message!: string;
 }
 
+// `tracker` defaults in code: an enum default in the SDL reaches a resolver as the value's name (`SVC`), not its value.
 @Resolver()
 export class OrchestratorSetupResolver {
   @Mutation(() => OrchestratorAccountPayload, {
@@ -134,18 +150,35 @@ export class OrchestratorSetupResolver {
     return new OrchestratorSetup(ctx).key(input);
   }
 
-  @Query(() => String, {
+  @Query(() => [OrchestratorWorkflowFile], {
     description:
-      'Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them.',
+      "Orchestrator setup (4): `WORKFLOW.md` for these projects (polls every 30 s), by default for an unmodified Symphony: `tracker: LINEAR`, one file per project, its states the display names of the project's statuses in the given categories. `SVC`: one file, states as categories. Workspace admins only; a key of no project is `UNKNOWN_PROJECT_KEYS`.",
+  })
+  orchestratorWorkflows(
+    @Arg('projectKeys', () => [String]) projectKeys: string[],
+    @Arg('activeStates', () => [String], { nullable: true, description: 'Status categories; default `todo`, `in_progress`, `in_review`.' })
+    activeStates: string[] | null,
+    @Arg('terminalStates', () => [String], { nullable: true, description: 'Status categories; default `done`, `wont_fix`.' })
+    terminalStates: string[] | null,
+    @Arg('tracker', () => WorkflowTrackerEnum, { nullable: true, description: 'Default `LINEAR`.' }) tracker: WorkflowTracker | null,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<OrchestratorWorkflowFile[]> {
+    return new OrchestratorSetup(ctx).workflows({ projectKeys, activeStates, terminalStates, tracker: tracker ?? 'linear' });
+  }
+
+  @Query(() => String, {
+    deprecationReason: 'Use orchestratorWorkflows: its default loads in an unmodified Symphony, one file per project.',
+    description:
+      'Orchestrator setup (4), one file: `WORKFLOW.md` for these projects (polls every 30 s). States are status categories; with `tracker: LINEAR` (one project) the file lists the display names of its statuses in them.',
   })
   orchestratorWorkflow(
     @Arg('projectKeys', () => [String]) projectKeys: string[],
     @Arg('activeStates', () => [String], { nullable: true }) activeStates: string[] | null,
     @Arg('terminalStates', () => [String], { nullable: true }) terminalStates: string[] | null,
-    @Arg('tracker', () => WorkflowTrackerEnum, { defaultValue: WorkflowTrackerEnum.SVC }) tracker: WorkflowTracker,
+    @Arg('tracker', () => WorkflowTrackerEnum, { nullable: true, description: 'Default `SVC`.' }) tracker: WorkflowTracker | null,
     @Ctx() ctx: WorkspaceContext,
   ): Promise<string> {
-    return new OrchestratorSetup(ctx).workflow({ projectKeys, activeStates, terminalStates, tracker });
+    return new OrchestratorSetup(ctx).workflow({ projectKeys, activeStates, terminalStates, tracker: tracker ?? 'svc' });
   }
 
   @Mutation(() => [OrchestratorConnectionTest], {

@@ -13,7 +13,7 @@ import { ProjectService } from '../projects/project.service.js';
 import { Status, terminalCategories } from '../statuses/status.entity.js';
 import { activeCategories } from './issue-record.js';
 import { parseCategories } from './orchestrator.service.js';
-import { serviceAccountDeactivated, serviceAccountEmailOfPerson } from './orchestrator.errors.js';
+import { serviceAccountDeactivated, serviceAccountEmailOfPerson, unknownProjectKeys } from './orchestrator.errors.js';
 
 /** Symphony's default poll interval, which the generated WORKFLOW.md keeps. */
 export const POLL_INTERVAL_MS = 30_000;
@@ -26,6 +26,16 @@ export type MembershipResult = 'added' | 'already_member' | 'not_found';
 
 /** Which tracker a generated WORKFLOW.md configures: this adapter's own, or Symphony's stock Linear one pointed here. */
 export type WorkflowTracker = 'svc' | 'linear';
+
+/** A generated orchestrator configuration: the file to save and the projects it polls. */
+export interface WorkflowFile {
+  fileName: string;
+  projectKeys: string[];
+  content: string;
+}
+
+/** The name Symphony reads from its working directory when it is given no path. */
+const WORKFLOW_FILE = 'WORKFLOW.md';
 
 /**
  * Every project permission the adapter's routes check for its account, with what it is for: a
@@ -61,7 +71,7 @@ export class OrchestratorSetup {
     const existing = await this.ctx.em.findOne(User, { email, kind: { $ne: UserKind.FEDERATED } });
     if (existing) {
       if (existing.kind !== UserKind.BOT) throw serviceAccountEmailOfPerson();
-      if (existing.deactivatedAt) throw serviceAccountDeactivated();
+      if (existing.deactivatedAt) throw serviceAccountDeactivated(existing);
       return { account: existing, created: false };
     }
     const account = await new BotService(this.ctx).create({ displayName: input.displayName, email });
@@ -103,50 +113,68 @@ export class OrchestratorSetup {
   }
 
   /**
-   * (4) `WORKFLOW.md` for an orchestrator polling these projects through this instance: for the `svc`
-   * tracker (the REST adapter), or for an unmodified Symphony's `linear` tracker (the Linear-compatible
-   * endpoint). States are categories either way; the linear file lists the project's display names in them.
+   * (4) The orchestrator's `WORKFLOW.md` for these projects. `linear` (the default) is for an unmodified Symphony: its Linear
+   * tracker on the Linear-compatible endpoint takes one `project_slug` and compares states by display name, so it is one file
+   * per project listing the names of the project's statuses in the chosen categories, in board order. `svc` (the REST adapter,
+   * for a Symphony with the SVC tracker) is one file for every project, its states the categories themselves.
    */
-  async workflow(input: {
+  async workflows(input: {
     projectKeys: string[];
     activeStates?: string[] | null;
     terminalStates?: string[] | null;
-    tracker?: WorkflowTracker | null;
-  }): Promise<string> {
+    tracker: WorkflowTracker;
+  }): Promise<WorkflowFile[]> {
     this.requireAdmin();
     const projectKeys = projectKeysOf(input.projectKeys);
     const active = input.activeStates?.length ? parseCategories(input.activeStates, 'activeStates') : [...activeCategories];
     const terminal = input.terminalStates?.length ? parseCategories(input.terminalStates, 'terminalStates') : [...terminalCategories];
+    const projects = await this.visibleProjects(projectKeys);
     const endpoint = `${publicUrl(this.ctx.deps.config).replace(/\/+$/, '')}/integrations/orchestrator`;
-    const tracker =
-      input.tracker === 'linear'
-        ? await this.linearTracker(endpoint, projectKeys, active, terminal)
-        : { kind: 'svc', endpoint, api_key: '$SVC_TOKEN', project_keys: projectKeys, active_states: active, terminal_states: terminal };
-    const frontMatter = stringify({ tracker, polling: { interval_ms: POLL_INTERVAL_MS } });
-    return `---\n${frontMatter}---\n\n${PROMPT}`;
+    const file = (tracker: object) => `---\n${stringify({ tracker, polling: { interval_ms: POLL_INTERVAL_MS } })}---\n\n${PROMPT}`;
+    if (input.tracker === 'svc') {
+      const tracker = {
+        kind: 'svc',
+        endpoint,
+        api_key: '$SVC_TOKEN',
+        project_keys: projectKeys,
+        active_states: active,
+        terminal_states: terminal,
+      };
+      return [{ fileName: WORKFLOW_FILE, projectKeys, content: file(tracker) }];
+    }
+    const statuses = await this.ctx.em.find(Status, { projectId: projects.map((project) => project.id) }, { orderBy: { position: 'asc' } });
+    return projects.map((project) => {
+      const namesIn = (categories: readonly string[]) =>
+        statuses.filter((status) => status.projectId === project.id && categories.includes(status.category)).map((status) => status.name);
+      const tracker = {
+        kind: 'linear',
+        endpoint: `${endpoint}/linear/graphql`,
+        api_key: '$SVC_TOKEN',
+        project_slug: project.key,
+        active_states: namesIn(active),
+        terminal_states: namesIn(terminal),
+      };
+      const fileName = projects.length === 1 ? WORKFLOW_FILE : `WORKFLOW.${project.key}.md`;
+      return { fileName, projectKeys: [project.key], content: file(tracker) };
+    });
   }
 
-  /**
-   * Symphony's Linear tracker takes one `project_slug` (the project key here) and compares states by
-   * display name, so the categories become the names of the project's statuses in them, in board order.
-   */
-  private async linearTracker(endpoint: string, projectKeys: string[], active: string[], terminal: string[]) {
-    if (projectKeys.length !== 1)
-      throw invalidInput('projectKeys', 'the linear tracker takes one project: generate one WORKFLOW.md per project');
-    const projectKey = projectKeys[0]!;
-    const project = await this.ctx.em.findOne(Project, { key: projectKey });
-    if (!project) throw invalidInput('projectKeys', `there is no project ${projectKey}`);
-    const statuses = await this.ctx.em.find(Status, { projectId: project.id }, { orderBy: { position: 'asc' } });
-    const namesIn = (categories: readonly string[]) =>
-      statuses.filter((status) => categories.includes(status.category)).map((status) => status.name);
-    return {
-      kind: 'linear',
-      endpoint: `${endpoint}/linear/graphql`,
-      api_key: '$SVC_TOKEN',
-      project_slug: projectKey,
-      active_states: namesIn(active),
-      terminal_states: namesIn(terminal),
-    };
+  /** The one `WORKFLOW.md` of `orchestratorWorkflow` (deprecated): the linear tracker takes one project there. */
+  async workflow(input: Parameters<OrchestratorSetup['workflows']>[0]): Promise<string> {
+    this.requireAdmin();
+    if (input.tracker === 'linear' && projectKeysOf(input.projectKeys).length !== 1)
+      throw invalidInput('projectKeys', 'the linear tracker takes one project: use orchestratorWorkflows for one file per project');
+    return (await this.workflows(input))[0]!.content;
+  }
+
+  /** The projects of these keys the caller can see, in the keys' order; any other key is refused, all of them named at once. */
+  private async visibleProjects(keys: string[]): Promise<Project[]> {
+    const found = await this.ctx.em.find(Project, { key: keys });
+    const visible = new Map<string, Project>();
+    for (const project of found) if (await this.ctx.canInProject(project.id, 'project:read')) visible.set(project.key, project);
+    const unknown = keys.filter((key) => !visible.has(key));
+    if (unknown.length > 0) throw unknownProjectKeys(unknown);
+    return keys.map((key) => visible.get(key)!);
   }
 
   /**

@@ -6,7 +6,8 @@ import { AdminCrumbs } from '../../components/AdminOnly';
 import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, Loading, saveFile, SecretOnce } from '../../components/ui';
 import {
   ConsoleOrchestratorChoicesDocument,
-  ConsoleOrchestratorWorkflowDocument,
+  ConsoleOrchestratorWorkflowsDocument,
+  ConsoleReactivateUserDocument,
   ConsoleSetupOrchestratorAccountDocument,
   ConsoleSetupOrchestratorKeyDocument,
   ConsoleSetupOrchestratorProjectsDocument,
@@ -139,21 +140,30 @@ function AccountStep({ account, onAccount, onNext }: { account: Account | null; 
   const [email, setEmail] = useState(account?.account.email ?? '');
   const [displayName, setDisplayName] = useState(account?.account.displayName ?? 'Orchestrator');
   const [result, setup] = useMutation(ConsoleSetupOrchestratorAccountDocument);
+  const [reactivation, reactivate] = useMutation(ConsoleReactivateUserDocument);
+  const deactivated = result.error?.graphQLErrors.find((e) => e.extensions?.reason === 'SERVICE_ACCOUNT_DEACTIVATED')?.extensions;
   const choose = (id: string) => {
     setChosen(id);
     const bot = bots.find((b) => b.id === id);
     setEmail(bot?.email ?? '');
     setDisplayName(bot?.displayName ?? 'Orchestrator');
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const applyAccount = async () => {
     const answer = await setup({ input: { email, displayName } });
     if (answer.data) onAccount(answer.data.setupOrchestratorAccount);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void applyAccount();
+  };
+  /** Brings the deactivated account back, then goes on with it as if it had been active. */
+  const reactivateAndUse = async (id: string) => {
+    if ((await reactivate({ id })).data) await applyAccount();
   };
   return (
     <StepPanel index={0}>
       <p>The orchestrator acts as a service account (a bot) of its own, owned by you when it is created here.</p>
-      <form onSubmit={(event) => void submit(event)} aria-label="Service account">
+      <form onSubmit={submit} aria-label="Service account">
         {bots.length > 0 ? (
           <label htmlFor="field-account">
             Service account
@@ -195,6 +205,18 @@ function AccountStep({ account, onAccount, onNext }: { account: Account | null; 
           Use this account
         </button>
       </form>
+      {deactivated && typeof deactivated.accountId === 'string' ? (
+        <div className="notice" role="region" aria-label="Deactivated service account">
+          <p>
+            <strong>{String(deactivated.displayName)}</strong> is deactivated. Reactivating it brings the account back with its project
+            memberships; the keys it had stay revoked, so you mint a new one in step 3.
+          </p>
+          <ErrorNote error={reactivation.error} />
+          <button type="button" aria-busy={reactivation.fetching} onClick={() => void reactivateAndUse(String(deactivated.accountId))}>
+            Reactivate and use it
+          </button>
+        </div>
+      ) : null}
       {account ? (
         <div className="step-result" role="status">
           <p>
@@ -350,22 +372,20 @@ function KeyStep({
 }
 
 function WorkflowStep({ projectKeys, onWorkflow, onNext }: { projectKeys: string[]; onWorkflow: () => void; onNext: () => void }) {
-  const [tracker, setTracker] = useState<OrchestratorWorkflowTracker>('SVC');
-  const [linearProject, setLinearProject] = useState(projectKeys[0] ?? '');
-  const keys = tracker === 'LINEAR' ? [linearProject] : projectKeys;
+  const [tracker, setTracker] = useState<OrchestratorWorkflowTracker>('LINEAR');
   const [{ data, fetching, error }] = useQuery({
-    query: ConsoleOrchestratorWorkflowDocument,
-    variables: { projectKeys: keys, tracker },
-    pause: keys.length === 0 || keys[0] === '',
+    query: ConsoleOrchestratorWorkflowsDocument,
+    variables: { projectKeys, tracker },
+    pause: projectKeys.length === 0,
   });
-  const workflow = data?.orchestratorWorkflow;
+  const files = data?.orchestratorWorkflows;
   useEffect(() => {
-    if (workflow) onWorkflow();
-  }, [workflow, onWorkflow]);
+    if (files?.length) onWorkflow();
+  }, [files, onWorkflow]);
   return (
     <StepPanel index={3}>
       <p>
-        The orchestrator&apos;s configuration: this instance&apos;s address, the projects and the states to poll (every 30 seconds), and the
+        The orchestrator&apos;s configuration: this instance&apos;s address, the project and the states to poll (every 30 seconds), and the
         prompt each agent gets. It names the key as <code>$SVC_TOKEN</code> and does not contain it.
       </p>
       {projectKeys.length === 0 ? (
@@ -375,44 +395,42 @@ function WorkflowStep({ projectKeys, onWorkflow, onNext }: { projectKeys: string
           <fieldset>
             <legend>Orchestrator</legend>
             <label>
-              <input type="radio" name="tracker" checked={tracker === 'SVC'} onChange={() => setTracker('SVC')} />
-              Symphony with the SVC tracker (the REST adapter, every project)
+              <input type="radio" name="tracker" checked={tracker === 'LINEAR'} onChange={() => setTracker('LINEAR')} />
+              An unmodified Symphony (its Linear tracker pointed here; one file, and one Symphony, per project)
             </label>
             <label>
-              <input type="radio" name="tracker" checked={tracker === 'LINEAR'} onChange={() => setTracker('LINEAR')} />
-              An unmodified Symphony (its Linear tracker, one project per file)
+              <input type="radio" name="tracker" checked={tracker === 'SVC'} onChange={() => setTracker('SVC')} />
+              Symphony with the SVC tracker (the REST adapter; one file for every project)
             </label>
           </fieldset>
-          {tracker === 'LINEAR' && projectKeys.length > 1 ? (
-            <label htmlFor="field-linear-project">
-              Project of this file
-              <select id="field-linear-project" value={linearProject} onChange={(e) => setLinearProject(e.target.value)}>
-                {projectKeys.map((key) => (
-                  <option key={key}>{key}</option>
-                ))}
-              </select>
-            </label>
-          ) : null}
           <ErrorNote error={error} />
-          {fetching && !workflow ? <Loading what="Writing WORKFLOW.md" /> : null}
-          {workflow ? (
-            <>
+          {fetching && !files ? <Loading what="Writing WORKFLOW.md" /> : null}
+          {files && files.length > 1 ? (
+            <p>
+              Symphony polls one project per file: run one Symphony per project, each with its file (
+              <code>symphony ./WORKFLOW.&lt;KEY&gt;.md</code>).
+            </p>
+          ) : null}
+          {files?.map((file) => (
+            <section key={file.fileName} className="workflow-file" aria-label={file.fileName}>
               <div className="row-actions file-actions">
-                <strong>WORKFLOW.md</strong>
-                <CopyButton value={workflow} />
+                <strong>{file.fileName}</strong>
+                {file.projectKeys.length === 1 ? <Badge colour="grey">{file.projectKeys[0]}</Badge> : null}
+                <CopyButton value={file.content} />
                 <button
                   type="button"
                   className="outline secondary small"
-                  onClick={() => saveFile('WORKFLOW.md', new Blob([workflow], { type: 'text/markdown' }))}
+                  aria-label={`Download ${file.fileName}`}
+                  onClick={() => saveFile(file.fileName, new Blob([file.content], { type: 'text/markdown' }))}
                 >
                   Download
                 </button>
               </div>
-              <pre className="workflow" aria-label="WORKFLOW.md">
-                {workflow}
+              <pre className="workflow" aria-label={`${file.fileName} content`}>
+                {file.content}
               </pre>
-            </>
-          ) : null}
+            </section>
+          ))}
           <NextButton onNext={onNext}>Next: connection test</NextButton>
         </>
       )}
@@ -471,7 +489,7 @@ function TestStep({
           </DataTable>
           {allOk ? (
             <p className="notice">
-              All set: give the orchestrator <code>WORKFLOW.md</code> and the key as <code>SVC_TOKEN</code>. To receive changes at once
+              All set: give the orchestrator its <code>WORKFLOW.md</code> and the key as <code>SVC_TOKEN</code>. To receive changes at once
               instead of every 30 seconds, add a <Link to="/admin/webhooks">webhook</Link> with the{' '}
               <code>orchestrator.candidates_changed</code> event.
             </p>
