@@ -242,6 +242,10 @@ describe('item 5: one shape, one field convention, no bare null', () => {
       items: [expect.objectContaining({ title: expect.stringContaining(word) })],
     });
     expect((await call(client, 'svc_search', { query: `none${word}` })).value).toEqual({ items: [] });
+    // A list inside an answer too: the caller's projects in svc_session_start (more with svc_list_projects after nextCursor).
+    expect((await call(client, 'svc_session_start')).value.projects).toEqual({
+      items: expect.arrayContaining([{ id: w.project.id, key: w.project.key, name: expect.any(String) }]),
+    });
     // Every paged tool of the curated toolset, on its last page.
     for (const [name, args] of [
       ['svc_list_projects', { first: 100 }],
