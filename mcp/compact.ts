@@ -1,7 +1,7 @@
 /**
  * A GraphQL answer as a model reads it best: the one root field's value when there is one, no
- * `__typename`, no nulls or empty lists, and a connection as its `items` plus a `nextCursor` only when
- * there is a next page.
+ * `__typename`, no nulls or empty lists, and a connection (`nodes` with `pageInfo`) always as `{ items }`, plus a
+ * `nextCursor` only when there is a next page: one shape on every page, the last and an empty one included.
  */
 export function compact(data: Record<string, unknown>): unknown {
   const roots = Object.values(data);
@@ -15,7 +15,7 @@ function compactValue(value: unknown): unknown {
   if (Array.isArray(record.nodes) && record.pageInfo && typeof record.pageInfo === 'object') {
     const { hasNextPage, endCursor } = record.pageInfo as { hasNextPage?: boolean; endCursor?: string | null };
     const items = record.nodes.map(compactValue);
-    return hasNextPage && endCursor ? { items, nextCursor: endCursor } : items;
+    return hasNextPage && endCursor ? { items, nextCursor: endCursor } : { items };
   }
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(record)) {

@@ -28,9 +28,9 @@ async function value(name: string, args: Record<string, unknown> = {}): Promise<
 it('reads the caller, users and projects', async () => {
   expect(await value('svc_who_am_i')).toMatchObject({ authMethod: 'API_KEY', scopes: ['mcp:use'], user: { id: w.member.id } });
   expect(await value('svc_list_users')).toEqual(expect.arrayContaining([expect.objectContaining({ id: w.member.id })]));
-  expect(await value('svc_list_projects')).toEqual(
-    expect.arrayContaining([{ id: w.project.id, key: w.project.key, name: expect.any(String) }]),
-  );
+  expect(await value('svc_list_projects')).toEqual({
+    items: expect.arrayContaining([{ id: w.project.id, key: w.project.key, name: expect.any(String) }]),
+  });
   const project = await value('svc_get_project', { key: w.project.key });
   expect(project).toMatchObject({
     id: w.project.id,
@@ -71,6 +71,7 @@ it('queries tickets, lists yours, records dependencies, labels, comments and the
   await value('svc_comment', { input: { ticketId: blocked.id, body: 'First' } });
   await value('svc_comment', { input: { ticketId: blocked.id, body: 'Second' } });
   expect(await value('svc_list_comments', { key: blocked.key, first: 1 })).toEqual({
+    commentCount: 2,
     comments: {
       items: [expect.objectContaining({ body: 'First', author: { displayName: expect.any(String) } })],
       nextCursor: expect.any(String),
@@ -93,9 +94,9 @@ it('tracks time: logs work, lists entries, shows the running timer', async () =>
     input: { ticketId: ticket.id, startedAt: '2026-01-05T09:00:00.000Z', durationMinutes: 45, note: 'Pairing' },
   });
   expect(logged).toMatchObject({ durationMinutes: 45, startedAt: '2026-01-05T09:00:00.000Z' });
-  expect(await value('svc_list_time_entries', { ticketId: ticket.id })).toEqual([
-    expect.objectContaining({ durationMinutes: 45, note: 'Pairing', ticket: { key: ticket.key } }),
-  ]);
+  expect(await value('svc_list_time_entries', { ticketId: ticket.id })).toEqual({
+    items: [expect.objectContaining({ durationMinutes: 45, note: 'Pairing', ticket: { key: ticket.key } })],
+  });
   expect(await value('svc_my_timer')).toBeNull();
   await value('svc_timer_start', { input: { ticketId: ticket.id } });
   expect(await value('svc_my_timer')).toMatchObject({ ticket: { id: ticket.id, key: ticket.key }, elapsedSeconds: expect.any(Number) });

@@ -101,7 +101,11 @@ export interface HatchResult {
   isError: boolean;
 }
 
-const refusal = (code: string, message: string): HatchResult => ({ value: { error: { code, message } }, isError: true });
+/** A refused call as a tool error; `field`, for bad input, is the argument at fault (the path in the arguments, as every tool's). */
+const refusal = (code: string, message: string, field?: string): HatchResult => ({
+  value: { error: { code, message, ...(field ? { field } : {}) } },
+  isError: true,
+});
 
 /** A route template of the description (`/ticket/{key}`) as a pattern of one concrete path. */
 const templatePattern = (template: string) =>
@@ -147,7 +151,8 @@ export class EscapeHatches {
   async search(authorization: string, args: { query?: string; path?: string; method?: string }): Promise<HatchResult> {
     const operations = await this.findable(authorization);
     if (args.path !== undefined || args.method !== undefined) {
-      if (!args.path || !args.method) return refusal('BAD_USER_INPUT', 'path and method: give both, or a query');
+      if (!args.path || !args.method)
+        return refusal('BAD_USER_INPUT', 'path and method: give both, or a query', args.path ? 'method' : 'path');
       const path = args.path.startsWith(`${API_PREFIX}/`) ? args.path.slice(API_PREFIX.length) : args.path;
       if (managesCredentials(path)) return credentialRefusal(args.method, path);
       const found = operations.find((entry) => entry.method === args.method && entry.path === path);
@@ -172,7 +177,7 @@ export class EscapeHatches {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
-    if (words.length === 0) return refusal('BAD_USER_INPUT', 'query: give words to look for, or path and method');
+    if (words.length === 0) return refusal('BAD_USER_INPUT', 'query: give words to look for, or path and method', 'query');
     const scored = operations
       .map((entry) => {
         const text = [
@@ -220,7 +225,7 @@ export class EscapeHatches {
     }
     const url = new URL(args.path, 'http://api.invalid');
     if (url.origin !== 'http://api.invalid' || args.path.includes('..'))
-      return refusal('BAD_USER_INPUT', 'path: a route path such as /ticket/WEB-12');
+      return refusal('BAD_USER_INPUT', 'path: a route path such as /ticket/WEB-12', 'path');
     const path = url.pathname.startsWith(`${API_PREFIX}/`) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     if (managesCredentials(path)) return credentialRefusal(args.method, path);
     if (REFUSED_ROUTES.test(path))

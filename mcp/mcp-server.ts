@@ -12,19 +12,23 @@ import {
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { $ZodError } from 'zod/v4/core';
+import { platformVersion } from '../core/version.js';
+import { argumentPath, ticketAnswer, timerStopAnswer } from './answers.js';
 import { compact } from './compact.js';
 import { CALLS_WAITING_PER_CALLER, type CallerQueues } from './caller-queues.js';
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
 import { PROMPTS, renderPrompt } from './prompts.js';
 import { serveResources } from './resources.js';
-import type { OperationTool, Toolset } from './tool-definitions.js';
+import { invalidParams } from './rpc-errors.js';
+import { TOOLSETS, type OperationTool, type Toolset } from './tool-definitions.js';
 import type { ApiError, WorkspaceClient } from './workspace-client.js';
 
 /** Largest arguments of one tool call, as JSON: far above any ticket or comment, far below the API's body limit. */
 export const MAX_ARGUMENT_BYTES = 256 * 1024;
 
-export const SERVER_INFO = { name: 'svc-workspace', version: '0.1.0' };
+/** `serverInfo` of the `initialize` answer: the version is this package's (package.json), the release the server is. */
+export const SERVER_INFO = { name: 'svc-workspace', version: platformVersion };
 
 /** The tools of every toolset, made once per process from operations/mcp/, with their argument validators. */
 export class ToolCatalog {
@@ -38,6 +42,12 @@ export class ToolCatalog {
 
   inToolset(toolset: Toolset): OperationTool[] {
     return this.tools.filter((tool) => tool.toolsets.has(toolset));
+  }
+
+  /** The toolsets that have the tool `name` (every one for an escape hatch); none when this server has no such tool. */
+  toolsetsOf(name: string): Toolset[] {
+    if (escapeHatchTools.some((tool) => tool.name === name)) return [...TOOLSETS];
+    return [...(this.tools.find((tool) => tool.name === name)?.toolsets ?? [])];
   }
 
   /** Why the arguments do not fit the tool's input schema, naming the argument; null when they fit. */
@@ -63,13 +73,67 @@ const result = (value: unknown, isError = false): CallToolResult => ({
 const toolError = (code: string, message: string, extra: Record<string, unknown> = {}) =>
   result({ error: { code, message, ...extra } }, true);
 
-const apiError = (error: ApiError, status: number) => {
-  const { code, field, reason } = error.extensions ?? {};
-  return toolError(code ?? (status === 401 ? 'UNAUTHENTICATED' : 'API_ERROR'), error.message, {
-    ...(field ? { field } : {}),
+/** The path in a variable graphql-js names when it cannot coerce it (`Variable "$input" got invalid value 5 at "input.title"; …`). */
+const coercedVariable = (message: string): string | undefined => {
+  const match = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; /s.exec(message);
+  return match ? (match[2] ?? match[1]) : undefined;
+};
+
+/**
+ * The API's refusal of a tool's call as a tool error: its code, message and reason, and its `field` as the path of the
+ * argument the client sent (`input.title`, not the API's `title`: `argumentPath`), the message's leading field too.
+ */
+const apiError = (error: ApiError, status: number, tool: OperationTool) => {
+  const { code, reason } = error.extensions ?? {};
+  const field = error.extensions?.field ?? coercedVariable(error.message);
+  const path = field ? argumentPath(tool.inputSchema, field) : undefined;
+  const message =
+    field && path !== field && error.message.startsWith(`${field}:`) ? `${path}${error.message.slice(field.length)}` : error.message;
+  return toolError(code ?? (status === 401 ? 'UNAUTHENTICATED' : 'API_ERROR'), message, {
+    ...(path ? { field: path } : {}),
     ...(reason ? { reason } : {}),
   });
 };
+
+/**
+ * SPEC.md's "404 at call time" for a tool the server does not have, in MCP terms: the JSON-RPC error -32602 (Invalid
+ * params, as MCP answers an unknown tool) with `data.status` 404, `data.code` `UNKNOWN_TOOL`, the tool and this server's
+ * version. `toolsets` are those that do have it (none when this release has no such tool at all).
+ */
+export const unknownTool = (name: string, toolset: Toolset, toolsets: Toolset[]): Error => {
+  const data = { code: 'UNKNOWN_TOOL', status: 404, tool: name, toolset, serverVersion: SERVER_INFO.version };
+  if (toolsets.length) {
+    return invalidParams(
+      `Unknown tool: ${name} is not in the ${toolset} toolset of this server (${SERVER_INFO.name} ${SERVER_INFO.version}); ` +
+        `it is in ${toolsets.join(', ')}: connect with toolset=${toolsets.includes('curated') ? 'curated' : 'full'}`,
+      { ...data, toolsets },
+    );
+  }
+  return invalidParams(
+    `Unknown tool: ${name} does not exist on this server (${SERVER_INFO.name} ${SERVER_INFO.version}). A client package ` +
+      `newer than the server lists tools the server does not have yet: pin the package to the server's version, ${SERVER_INFO.version}.`,
+    data,
+  );
+};
+
+/** A validation failure of graphql-js's that fails a document written for another schema (not one of the gateway's limits). */
+const isSchemaMismatch = (error: ApiError): boolean =>
+  error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' &&
+  /^(Cannot query field|Unknown argument|Unknown type|Unknown directive|Value "[^"]*" does not exist in|Field "[^"]*" argument "[^"]*" of type "[^"]*" is required|Variable "\$\w+" of type "[^"]*" used in position expecting)/.test(
+    error.message,
+  );
+
+/**
+ * A tool whose operation the workspace API does not know (a field, argument, type or enum value it lacks:
+ * `isSchemaMismatch`): this server (a local `svc-mcp`, or a separate MCP process) is newer than the API it calls. The
+ * same -32602 with `data.status` 404 as an unknown tool, naming what the API lacks.
+ */
+const toolNotOnApi = (tool: OperationTool, error: ApiError): Error =>
+  invalidParams(
+    `Unknown tool: ${tool.name} is not on the workspace server this ${SERVER_INFO.name} ${SERVER_INFO.version} calls (${error.message}): ` +
+      `the MCP package is newer than the server. Pin it to the server's version; older tools keep working.`,
+    { code: 'UNKNOWN_TOOL', status: 404, tool: tool.name, serverVersion: SERVER_INFO.version, reason: error.message },
+  );
 
 type RequestHandler = (request: unknown, extra: unknown) => Promise<unknown>;
 
@@ -142,15 +206,23 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     client: options.client,
     authorization: options.authorization,
     eventsUrl: options.client.eventsUrl,
+    hasListComments: byName.has('svc_list_comments'),
     ...(options.onLiveEventsEnded ? { onEventsEnded: options.onLiveEventsEnded } : {}),
   });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
-    prompts: PROMPTS.map(({ name, title, description, arguments: args }) => ({ name, title, description, arguments: args })),
+    prompts: PROMPTS.map(({ name, title, description, arguments: args = [] }) => ({
+      name,
+      title,
+      description,
+      arguments: args.map(({ name: argument, description: about, required }) => ({ name: argument, description: about, required })),
+    })),
   }));
   server.setRequestHandler(GetPromptRequestSchema, (request) =>
     renderPrompt(options.client, options.authorization(), request.params.name, request.params.arguments),
   );
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { name } = request.params;
+    if (!byName.has(name) && !hatchNames.has(name)) throw unknownTool(name, options.toolset, options.catalog.toolsetsOf(name));
     const answer = await options.queues.run(options.callerId, () => callTool(request.params));
     return (
       answer ?? toolError('RATE_LIMITED', `More than ${CALLS_WAITING_PER_CALLER} of your calls are waiting: retry when some have answered`)
@@ -159,7 +231,6 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   const callTool = async (params: CallToolRequest['params']) => {
     const name = params.name;
     const tool = byName.get(name);
-    if (!tool && !hatchNames.has(name)) return toolError('UNKNOWN_TOOL', `No tool ${name} in the ${options.toolset} toolset`);
     const args = params.arguments ?? {};
     if (Buffer.byteLength(JSON.stringify(args)) > MAX_ARGUMENT_BYTES) {
       return toolError('BAD_USER_INPUT', `arguments: larger than ${MAX_ARGUMENT_BYTES} bytes`, { field: 'arguments' });
@@ -175,12 +246,21 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     }
     const answer = await options.client.graphql(options.authorization(), tool.query, args, tool.operationName);
     const [error] = answer.errors ?? [];
-    if (error) return apiError(error, answer.status);
+    if (error && isSchemaMismatch(error)) throw toolNotOnApi(tool, error);
+    if (error) return apiError(error, answer.status, tool);
     if (!answer.data) return toolError('API_ERROR', `The workspace API answered ${answer.status} without data`);
     const value = compact(answer.data);
-    // The minimal toolset's instructions are short: the working rules come with the first call.
-    if (tool.name === 'svc_session_start') return result({ ...(value as object), rules: WORKING_RULES });
-    return result(value);
+    switch (tool.name) {
+      // The minimal toolset's instructions are short: the working rules come with the first call.
+      case 'svc_session_start':
+        return result({ ...(value as object), rules: WORKING_RULES });
+      case 'svc_get_ticket':
+        return result(ticketAnswer(value, byName.has('svc_list_comments')));
+      case 'svc_timer_stop':
+        return result(timerStopAnswer(value));
+      default:
+        return result(value);
+    }
   };
   answerInvalidParams(server);
   return server;

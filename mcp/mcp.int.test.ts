@@ -173,7 +173,10 @@ describe('streamable HTTP through the gateway', () => {
   it('runs the generated full-toolset queries: an API refusal comes back, never a broken or too costly document', async () => {
     const client = await connect(w.member, '?toolset=full');
     expect((await call(client, 'svc_user', { id: w.member.id })).value).toMatchObject({ id: w.member.id, displayName: expect.any(String) });
-    expect((await call(await connect(w.member), 'svc_user', { id: w.member.id })).value).toMatchObject({ error: { code: 'UNKNOWN_TOOL' } });
+    await expect((await connect(w.member)).callTool({ name: 'svc_user', arguments: { id: w.member.id } })).rejects.toMatchObject({
+      code: -32602,
+      data: { code: 'UNKNOWN_TOOL', status: 404, toolsets: ['full'] },
+    });
     const queries = (await client.listTools()).tools.filter((tool) => tool.annotations?.readOnlyHint && !tool.inputSchema.required?.length);
     expect(queries.length).toBeGreaterThan(10);
     for (const tool of queries) {
@@ -216,7 +219,7 @@ describe('tools', () => {
     expect(closed.value).toMatchObject({ key, status: { category: 'DONE' } });
 
     const found = await call(client, 'svc_search', { query: key });
-    expect(found.value).toEqual([expect.objectContaining({ key, title: 'Renamed by an agent' })]);
+    expect(found.value).toEqual({ items: [expect.objectContaining({ key, title: 'Renamed by an agent' })] });
     const after = await ok<{ ticket: { comments: { nodes: Array<{ body: string; author: { id: string } }> } } }>(
       t,
       'query($key: String!) { ticket(key: $key) { comments(first: 5) { nodes { body author { id } } } } }',
@@ -234,7 +237,7 @@ describe('tools', () => {
     const outsider = await connect(w.excluded);
     const read = await call(outsider, 'svc_get_ticket', { key: secret.key });
     expect(read).toEqual({ isError: true, value: { error: { code: 'NOT_FOUND', message: expect.any(String) } } });
-    expect((await call(outsider, 'svc_search', { query: 'Secret plan' })).value).not.toEqual(
+    expect((await call(outsider, 'svc_search', { query: 'Secret plan' })).value.items).not.toEqual(
       expect.arrayContaining([expect.objectContaining({ key: secret.key })]),
     );
     expect((await call(await connect(w.member), 'svc_get_ticket', { key: secret.key })).value).toMatchObject({ title: 'Secret plan' });
@@ -263,11 +266,11 @@ describe('tools', () => {
     expect((await call(greedy, 'svc_get_ticket', { key })).isError).toBe(false);
   });
 
-  it('answers bad input as tool errors naming the argument, never as protocol errors', async () => {
+  it('answers bad input as tool errors naming the argument, an unknown tool as -32602 (docs/mcp.md, Versions)', async () => {
     const client = await connect(w.member);
-    expect(await call(client, 'svc_nope')).toEqual({
-      isError: true,
-      value: { error: { code: 'UNKNOWN_TOOL', message: expect.any(String) } },
+    await expect(client.callTool({ name: 'svc_nope', arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      data: { code: 'UNKNOWN_TOOL', status: 404 },
     });
     expect((await call(client, 'svc_get_ticket', { key: 42 })).value).toEqual({
       error: { code: 'BAD_USER_INPUT', message: 'key: must be string', field: 'key' },
@@ -277,7 +280,7 @@ describe('tools', () => {
       error: { code: 'BAD_USER_INPUT', field: 'extra' },
     });
     expect((await call(client, 'svc_update_ticket', { input: { id: 'not-an-id' } })).value).toMatchObject({
-      error: { code: 'BAD_USER_INPUT', field: 'id' },
+      error: { code: 'BAD_USER_INPUT', field: 'input.id' },
     });
     expect((await call(client, 'svc_comment', { input: { ticketId: w.project.id, body: 'x'.repeat(300_000) } })).value).toMatchObject({
       error: { code: 'BAD_USER_INPUT', field: 'arguments' },
@@ -303,6 +306,7 @@ describe('resources', () => {
       'svc://ticket/{key}',
       'svc://doc/{id}',
       'svc://project/{key}',
+      'svc://search{?q,project,cursor}',
     ]);
     expect((await client.listResources()).resources.map((resource) => resource.uri)).toEqual(
       expect.arrayContaining(['svc://timer', `svc://project/${w.project.key}`]),

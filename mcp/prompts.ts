@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ErrorCode, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
+import type { GetPromptResult, Prompt, PromptArgument } from '@modelcontextprotocol/sdk/types.js';
 import { print } from 'graphql';
 import {
   PromptAssignedTicketsDocument,
@@ -10,6 +10,7 @@ import {
   PromptTicketDocument,
 } from '../operations/generated/graphql.js';
 import { compact } from './compact.js';
+import { invalidParams } from './rpc-errors.js';
 import type { WorkspaceClient } from './workspace-client.js';
 
 /** Runs one prompt's query as the caller: its data, or the API's refusal as an invalid-params error naming its code. */
@@ -18,9 +19,21 @@ type Run = <TData, TVariables extends Record<string, unknown>>(
   variables: TVariables,
 ) => Promise<TData>;
 
-interface PromptDefinition extends Prompt {
-  render(run: Run, args: Record<string, string>): Promise<string>;
+/** A prompt argument that is a number: `prompts/get` refuses one that is not a number in `min`..`max`. */
+interface NumberArgument extends PromptArgument {
+  number: { min: number; max: number; default: number };
 }
+
+interface PromptDefinition extends Prompt {
+  arguments?: (PromptArgument | NumberArgument)[];
+  /** Number arguments arrive as their numbers (the default when absent or blank); the rest as given. */
+  render(run: Run, args: Record<string, string>, numbers: Record<string, number>): Promise<string>;
+}
+
+const isNumberArgument = (argument: PromptArgument | NumberArgument): argument is NumberArgument => 'number' in argument;
+
+/** Hours a sprint may be planned for: a positive number up to a quarter's full-time hours of a team of twenty. */
+export const CAPACITY_HOURS = { min: 1, max: 10_000, default: 80 };
 
 const json = (value: unknown) => JSON.stringify(compact({ value: value as Record<string, unknown> }), null, 1);
 
@@ -37,10 +50,18 @@ export const PROMPTS: PromptDefinition[] = [
     name: 'plan-sprint',
     title: 'Plan a sprint',
     description: "Proposes the next sprint of a project from its open tickets, within the team's capacity.",
-    arguments: [projectKey, { name: 'capacityHours', description: 'Hours the team has for the sprint (default 80).', required: false }],
-    async render(run, args) {
+    arguments: [
+      projectKey,
+      {
+        name: 'capacityHours',
+        description: `Hours the team has for the sprint: a number, ${CAPACITY_HOURS.min} to ${CAPACITY_HOURS.max} (default ${CAPACITY_HOURS.default}).`,
+        required: false,
+        number: CAPACITY_HOURS,
+      },
+    ],
+    async render(run, args, numbers) {
       const data = await run(PromptPlanSprintDocument, { projectKey: args.projectKey! });
-      const capacity = Number(args.capacityHours ?? 80) || 80;
+      const capacity = numbers.capacityHours!;
       return [
         `Plan the next sprint of project ${data.project.key} (${data.project.name}) for a capacity of ${capacity} hours.`,
         'Pick tickets by priority, unblocked ones first, respecting milestone dates; estimate the unestimated ones; list the chosen',
@@ -123,19 +144,39 @@ export async function renderPrompt(
   args: Record<string, string> = {},
 ): Promise<GetPromptResult> {
   const prompt = PROMPTS.find((candidate) => candidate.name === name);
-  if (!prompt) throw new McpError(ErrorCode.InvalidParams, `No prompt ${name}`);
+  if (!prompt) throw invalidParams(`No prompt ${name}`);
+  const numbers: Record<string, number> = {};
   for (const argument of prompt.arguments ?? []) {
-    if (argument.required && !args[argument.name]?.trim()) throw new McpError(ErrorCode.InvalidParams, `${argument.name}: required`);
+    const given = args[argument.name]?.trim();
+    if (argument.required && !given) throw invalidParams(`${argument.name}: required`, { argument: argument.name });
+    if (isNumberArgument(argument)) numbers[argument.name] = numberArgument(argument, given);
   }
   const run: Run = async (document, variables) => {
     const answer = await client.graphql(authorization, print(document), variables);
     const [error] = answer.errors ?? [];
     if (error || !answer.data) {
       const code = error?.extensions?.code ?? 'API_ERROR';
-      throw new McpError(ErrorCode.InvalidParams, `${code}: ${error?.message ?? `the API answered ${answer.status}`}`, { code });
+      throw invalidParams(`${code}: ${error?.message ?? `the API answered ${answer.status}`}`, { code });
     }
     return answer.data as never;
   };
-  const text = await prompt.render(run, args);
+  const text = await prompt.render(run, args, numbers);
   return { description: prompt.description, messages: [{ role: 'user', content: { type: 'text', text } }] };
+}
+
+/**
+ * A number argument's value: its default when absent or blank; else a decimal number (`40`, `37.5`) in its range, or
+ * -32602 (Invalid params) naming the argument, its value and the range: never a silent default for `lots`.
+ */
+function numberArgument(argument: NumberArgument, given: string | undefined): number {
+  const { min, max } = argument.number;
+  if (!given) return argument.number.default;
+  const value = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(given) ? Number(given) : Number.NaN;
+  if (!Number.isFinite(value))
+    throw invalidParams(`${argument.name}: ${JSON.stringify(given)} is not a number (give hours such as 40 or 37.5)`, {
+      argument: argument.name,
+    });
+  if (value < min || value > max)
+    throw invalidParams(`${argument.name}: ${given} is out of range: give ${min} to ${max}`, { argument: argument.name, min, max });
+  return value;
 }

@@ -260,7 +260,7 @@ describe('defect 4: no credential management through MCP tools or the escape hat
       if (toolset === 'full') {
         expect(names.length).toBeGreaterThan(60);
         for (const name of ['svc_create_api_key', 'svc_login', 'svc_request_password_reset', 'svc_update_user', 'svc_deactivate_user']) {
-          expect((await call(client, name, {})).value).toMatchObject({ error: { code: 'UNKNOWN_TOOL' } });
+          await expect(client.callTool({ name, arguments: {} })).rejects.toMatchObject({ code: -32602, data: { code: 'UNKNOWN_TOOL' } });
         }
       }
     }

@@ -3088,7 +3088,7 @@ export type Ticket = {
   blocks: Array<Ticket>;
   /** Number of comments you can see. */
   commentCount: Scalars['Int']['output'];
-  /** Comments, oldest first; internal ones only for holders of `comment:internal:read`. */
+  /** Comments, oldest first (or newest first); internal ones only for holders of `comment:internal:read`. */
   comments: CommentConnection;
   createdAt: Scalars['DateTimeISO']['output'];
   /** Markdown. */
@@ -3122,6 +3122,7 @@ export type Ticket = {
 export type TicketCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  newestFirst?: Scalars['Boolean']['input'];
 };
 
 /** A committed change to a ticket (or to its comments or dependencies), as one subscriber may see it. */

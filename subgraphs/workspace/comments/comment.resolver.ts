@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
@@ -9,6 +9,16 @@ import { CommentService } from './comment.service.js';
 
 @ObjectType()
 class CommentConnection extends Connection(Comment) {}
+
+/** A page of a ticket's comments: oldest first unless `newestFirst`. */
+@ArgsType()
+class CommentPageArgs extends PageArgs {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Newest first: the first page is the latest comments, and each next page (`after`) is older.',
+  })
+  newestFirst!: boolean;
+}
 
 @InputType()
 class CreateCommentInput {
@@ -65,10 +75,10 @@ export class CommentResolver {
 @Resolver(() => Ticket)
 export class TicketCommentsResolver {
   @FieldResolver(() => CommentConnection, {
-    description: 'Comments, oldest first; internal ones only for holders of `comment:internal:read`.',
+    description: 'Comments, oldest first (or newest first); internal ones only for holders of `comment:internal:read`.',
   })
-  comments(@Root() ticket: Ticket, @Args() page: PageArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Comment>> {
-    return new CommentService(contextFor(ticket, ctx)).page(ticket, page.first, page.after);
+  comments(@Root() ticket: Ticket, @Args() page: CommentPageArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<Comment>> {
+    return new CommentService(contextFor(ticket, ctx)).page(ticket, page.first, page.after, page.newestFirst);
   }
 
   @FieldResolver(() => Int, { description: 'Number of comments you can see.' })

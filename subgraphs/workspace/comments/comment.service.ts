@@ -52,21 +52,22 @@ export class CommentService {
   }
 
   /**
-   * A page of a ticket's comments, oldest first. Batched: every ticket of a list asking for the
-   * same page shape is served by one windowed query.
+   * A page of a ticket's comments, oldest first (`newestFirst`: newest first, each page older than the cursor). Batched:
+   * every ticket of a list asking for the same page shape is served by one windowed query.
    */
-  async page(ticket: Ticket, first: number, after?: string | null): Promise<Page<Comment>> {
+  async page(ticket: Ticket, first: number, after?: string | null, newestFirst = false): Promise<Page<Comment>> {
     const afterId = decodeIdCursor(after);
     const internal = await canReadInternal(this.ctx, ticket.projectId);
+    const order = newestFirst ? 'desc' : 'asc';
     const rows = await this.ctx
-      .loader<Comment[]>(`comment:page:${first}:${afterId ?? ''}:${internal}`, async (ticketIds) => {
+      .loader<Comment[]>(`comment:page:${first}:${afterId ?? ''}:${internal}:${order}`, async (ticketIds) => {
         const conditions = [sql`c.ticket_id in (${ticketIds})`];
         if (!internal) conditions.push(rawSql('not c.internal'));
-        if (afterId) conditions.push(sql`c.id > ${afterId}`);
+        if (afterId) conditions.push(newestFirst ? sql`c.id < ${afterId}` : sql`c.id > ${afterId}`);
         const query = sql`select * from (
-  select ${rawSql(COMMENT_COLUMNS)}, row_number() over (partition by c.ticket_id order by c.id) as rn
+  select ${rawSql(COMMENT_COLUMNS)}, row_number() over (partition by c.ticket_id order by c.id ${rawSql(order)}) as rn
   from workspace.comments c where ${joinSql(conditions, ' and ')}
-) paged where paged.rn <= ${first + 1} order by paged.ticket_id, paged.id`;
+) paged where paged.rn <= ${first + 1} order by paged.ticket_id, paged.rn`;
         const result = await this.em.execute<Record<string, unknown>[]>(query.text, [...query.params]);
         const comments = result.map(({ rn: _rn, ...row }) => this.em.map(Comment, row));
         return groupByKey(ticketIds, comments, (comment) => comment.ticketId);
