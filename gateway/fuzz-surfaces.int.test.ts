@@ -23,6 +23,7 @@ import {
   type Answer,
   type Json,
 } from '../test/support/fuzz.js';
+import { watchLoopBlocks } from '../test/support/loop-blocks.js';
 import { freePort } from '../test/support/ports.js';
 import {
   PEER_NONCE_HEADER,
@@ -38,7 +39,7 @@ import { MCP_PROTOCOL_VERSION } from '../mcp/test-client.js';
  * types, every tool with generated arguments), the federation peer endpoints (signed with a link's
  * real credentials, malformed bodies), graphql-ws messages, and generated GraphQL documents as a
  * signed-in viewer. No 5xx, no stack trace, every answer within its size bound. Meanwhile `/healthz`
- * is probed: no probe may wait long (the last test, WORST_PROBE_MS), so no request stalls the event loop.
+ * is probed and the event loop watched: no request may hold it long (the last test, LONGEST_BLOCK_MS).
  */
 
 /** Runs of a surface fuzzed as one operation (OAuth, /mcp messages, graphql-ws, documents): as many as a REST API gets in all. */
@@ -50,6 +51,7 @@ let mcpToken: string;
 let peer: { token: string; sharedSecret: string };
 
 const probes: number[] = [];
+const loopBlocks = watchLoopBlocks();
 let probing = true;
 let probeLoop: Promise<void>;
 
@@ -70,10 +72,9 @@ beforeAll(async () => {
   peer = { token: link.createFederationLink.incomingToken, sharedSecret: link.createFederationLink.sharedSecret };
   probeLoop = (async () => {
     while (probing) {
-      const start = performance.now();
       const response = await fetch(`${t.url}/healthz`);
       await response.arrayBuffer();
-      probes.push(performance.now() - start);
+      probes.push(response.status);
       await delay(50);
     }
   })();
@@ -504,14 +505,15 @@ it(
 );
 
 /**
- * The worst probe allowed. The target is 200 ms (issue 33), which an idle run keeps; on CI's shared two cores, with other test
- * files beside this one, a probe once waited 311 ms with no request at fault, so the test keeps a wide margin that load does not
- * reach and a stall does (the diff that froze the process took 9.2 s, 30 introspections 15 s).
+ * The longest the app may hold its event loop (it runs in this process) for one piece of work, in thread CPU time. The target
+ * is 200 ms (issue 33); the margin is wide, and a stall still passes it by far (the diff that froze the process took 9.2 s,
+ * 30 introspections 15 s). A wall-clock /healthz bound failed on a loaded machine with no request at fault (3.6 s).
  */
-const WORST_PROBE_MS = 1_000;
+const LONGEST_BLOCK_MS = 1_000;
 
-// Last: the probes of every test above.
-it('kept /healthz answering at every probe while the surfaces were fuzzed', () => {
+// Last: the probes and the event loop over every test above.
+it('kept /healthz answering and the event loop turning while the surfaces were fuzzed', () => {
   expect(probes.length).toBeGreaterThan(10);
-  expect(Math.max(...probes)).toBeLessThan(WORST_PROBE_MS);
+  expect(probes.filter((status) => status !== 200)).toEqual([]);
+  expect(loopBlocks.stop()).toBeLessThan(LONGEST_BLOCK_MS);
 });
