@@ -108,6 +108,11 @@ export const configVariables = [
     z.coerce.number().int().min(0).default(600),
   ),
   variable(
+    'OAUTH_REQUEST_LIMIT_PER_ADDRESS',
+    'Requests one client address may make in 15 minutes to each of the OAuth authorization, token and revocation endpoints (every connected client refreshes its token about hourly, so an office behind one NAT makes many); more answer 429 `too_many_requests`. 0: no limit (behind a proxy, where every request comes from its address).',
+    z.coerce.number().int().min(0).default(3000),
+  ),
+  variable(
     'DATABASE_URL',
     'PostgreSQL connection URL. Unset: an embedded PGlite database is started under SVC_DATA_DIR.',
     optionalUrl,

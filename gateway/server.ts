@@ -365,6 +365,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       perClient: options.config.OAUTH_REGISTRATION_LIMIT_PER_CLIENT,
       perAddress: options.config.OAUTH_REGISTRATION_LIMIT_PER_ADDRESS,
     },
+    requestsPerAddress: options.config.OAUTH_REQUEST_LIMIT_PER_ADDRESS,
   });
 
   await serveConsole(app, options.logger);

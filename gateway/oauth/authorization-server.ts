@@ -36,6 +36,8 @@ export interface AuthorizationServerOptions {
   logger: Logger;
   /** Registrations an hour per client software from one address, and per address (0: no limit). */
   registrationsPerHour: { perClient: number; perAddress: number };
+  /** Requests to each of /authorize, /token and /revoke per address in 15 minutes (0: no limit). */
+  requestsPerAddress: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -214,8 +216,11 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
     revocation_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
     authorization_response_iss_parameter_supported: true,
   };
-  oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider }));
-  oauth.use('/token', tokenHandler({ provider }));
+  // The SDK's limits (authorization 100, token and revocation 50 per address in 15 minutes) are spent by an office behind one
+  // NAT whose clients each refresh hourly; the codes and tokens these endpoints take are too long to guess at any rate.
+  const rateLimit = options.requestsPerAddress ? { windowMs: 15 * 60_000, limit: options.requestsPerAddress } : false;
+  oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider, rateLimit }));
+  oauth.use('/token', tokenHandler({ provider, rateLimit }));
   // The workspace names clients; their secrets do not expire (a client re-registers if it loses one). Registrations
   // are limited before they get here (registrationLimit).
   oauth.use(
@@ -227,7 +232,7 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
       rateLimit: false,
     }),
   );
-  oauth.use('/revoke', revocationHandler({ provider }));
+  oauth.use('/revoke', revocationHandler({ provider, rateLimit }));
   oauth.use(
     mcpAuthMetadataRouter({
       oauthMetadata: metadata,

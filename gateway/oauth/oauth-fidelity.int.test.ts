@@ -321,3 +321,38 @@ describe('registration limits', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
   });
 });
+
+describe('authorization, token and revocation limits', () => {
+  const refresh = (clientId: string) =>
+    fetch(`${t.url}/token`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: 'not-a-token' }),
+    });
+
+  it('takes far more token requests from one address than the SDK’s 50 in 15 minutes, and stops at the setting', async () => {
+    await t.restart({ OAUTH_REQUEST_LIMIT_PER_ADDRESS: '3000' });
+    const client = await registered();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 80; i++) statuses.add((await refresh(client.client_id)).status);
+    expect([...statuses]).toEqual([400]);
+
+    await t.restart({ OAUTH_REQUEST_LIMIT_PER_ADDRESS: '3' });
+    const limited = [];
+    for (let i = 0; i < 4; i++) limited.push(await refresh(client.client_id));
+    expect(limited.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+    expect(await limited[3]!.json()).toMatchObject({ error: 'too_many_requests' });
+    const revocations = [];
+    for (let i = 0; i < 4; i++)
+      revocations.push(
+        (
+          await fetch(`${t.url}/revoke`, {
+            method: 'POST',
+            headers: form,
+            body: new URLSearchParams({ client_id: client.client_id, token: 'x' }),
+          })
+        ).status,
+      );
+    expect(revocations).toEqual([200, 200, 200, 429]);
+  });
+});
