@@ -80,7 +80,7 @@ const schema = buildSchema(`
   enum Priority { LOW HIGH }
   input NewThing { "The name" name: String!, priority: Priority = LOW, tags: [String!], parent: NewThing }
   type Thing { id: ID! }
-  type Query { thing(id: ID!): Thing }
+  type Query { thing(id: ID!): Thing, things(first: Int! = 10, after: String): [Thing!]! }
   type Mutation { makeThing(input: NewThing!, dryRun: Boolean): Thing }
 `);
 
@@ -106,18 +106,22 @@ mutation MakeThing(
   });
   expect(tool.inputSchema).toEqual({
     type: 'object',
-    properties: { input: { $ref: '#/definitions/NewThing', description: 'What to make.' }, dryRun: { type: 'boolean', default: false } },
+    properties: {
+      input: { $ref: '#/definitions/NewThing', description: 'What to make.' },
+      dryRun: { type: ['boolean', 'null'], default: false },
+    },
     required: ['input'],
     additionalProperties: false,
     definitions: {
       NewThing: {
         type: 'object',
         additionalProperties: false,
+        // Non-null stays strict; nullable takes null too (GraphQL's way of clearing a field).
         properties: {
           name: { type: 'string', description: 'The name' },
-          priority: { type: 'string', enum: ['LOW', 'HIGH'], default: 'LOW' },
-          tags: { type: 'array', items: { type: 'string' } },
-          parent: { $ref: '#/definitions/NewThing' },
+          priority: { type: ['string', 'null'], enum: ['LOW', 'HIGH', null], default: 'LOW' },
+          tags: { type: ['array', 'null'], items: { type: 'string' } },
+          parent: { anyOf: [{ $ref: '#/definitions/NewThing' }, { type: 'null' }] },
         },
         required: ['name'],
       },
@@ -126,6 +130,17 @@ mutation MakeThing(
   const query = toolFromDocument(schema, '# Reads a thing.\nquery GetThing($id: ID!) { thing(id: $id) { id } }', 'get.graphql');
   expect(query.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
   expect(query.inputSchema.properties).toEqual({ id: { type: 'string' } });
+  // `$first` may be left out for its default, but a null would fail at `first: Int!`: only `$after` takes null.
+  const page = toolFromDocument(
+    schema,
+    '# Lists things.\nquery ListThings($first: Int = 5, $after: String) { things(first: $first, after: $after) { id } }',
+    'list.graphql',
+  );
+  expect(page.inputSchema).toEqual({
+    type: 'object',
+    properties: { first: { type: 'integer', default: 5 }, after: { type: ['string', 'null'] } },
+    additionalProperties: false,
+  });
 });
 
 it('refuses documents it cannot make a good tool of', () => {
