@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
-import { credentialManagementFields, isCredentialManagementField } from '../core/acting-for.js';
+import { credentialManagementFields } from '../core/acting-for.js';
 import { repoRoot } from '../core/paths.js';
 import { escapeHatchTools } from './escape-hatches.js';
-import { fullOperationDocument, rootFieldsOf, workspaceRootFields } from './full-operations.js';
+import { apiRootFields, fullOperationDocument, othersOnlyFields, rootFieldsOf, whyNoTool } from './full-operations.js';
 import { loadToolCatalog } from './start.js';
 import { TOOLSETS, toolFromDocument, toolsetOf } from './tool-definitions.js';
 
@@ -21,41 +21,28 @@ it('pins every tool of operations/mcp/ and the two escape hatches', () => {
   expect(escapeHatchTools).toMatchSnapshot();
 });
 
-it('has every workspace query and mutation in full but those that manage credentials, and 31 tools in curated with the hatches', () => {
+it('has every query and mutation of the API in full but those no tool may run; 12 tools in minimal, 31 in curated', () => {
   const catalog = loadToolCatalog();
   const api = buildSchema(readFileSync(path.join(repoRoot(), 'schema', 'api.graphql'), 'utf8'));
-  const fields = workspaceRootFields(readFileSync(path.join(repoRoot(), 'schema', 'workspace.graphql'), 'utf8'), api);
+  const fields = apiRootFields(api).map(({ field }) => field);
   const selected = new Set(catalog.inToolset('full').flatMap((tool) => rootFieldsOf(tool.query)));
-  const missing = fields.map(({ field }) => field.name).filter((name) => !selected.has(name));
-  expect(missing.filter((name) => !isCredentialManagementField(name))).toEqual([]);
-  // The workspace's credential mutations all exist (the list is not stale), and none is a tool.
-  expect(missing.sort()).toEqual(
-    [
-      'acceptInvite',
-      'configureEmailDelivery',
-      'connectEmailDelivery',
-      'createApiKey',
-      'createUser',
-      'createWorkspaceWebhook',
-      'deactivateUser',
-      'disconnectEmailDelivery',
-      'inviteUser',
-      'login',
-      'logout',
-      'requestPasswordReset',
-      'resetPassword',
-      'revokeApiKey',
-      'revokeInvite',
-      'rotateWorkspaceWebhookSecret',
-      'setupOrchestratorKey',
-      'updateUser',
-    ].sort(),
+  // The workspace's, the mail service's and federation's fields alike (issue 34: full had the workspace's only).
+  expect([...selected]).toEqual(expect.arrayContaining(['sendEmail', 'senderDomains', 'federationLinks', 'resolveFederationConflict']));
+  // Left out: exactly the credential mutations and the fields only others call, each of them a field of the API (no stale entry).
+  expect(fields.filter((field) => !selected.has(field.name)).map((field) => field.name)).toEqual(
+    expect.arrayContaining([...Object.keys(credentialManagementFields), ...Object.keys(othersOnlyFields)]),
   );
-  expect(fields.map(({ field }) => field.name)).not.toEqual(expect.arrayContaining(['resolveCredential', 'sendMail']));
-  expect(catalog.inToolset('curated').length + escapeHatchTools.length).toBe(31);
+  expect(fields.filter((field) => !selected.has(field.name) && !whyNoTool(field.name))).toEqual([]);
+  // A field described as the peers' or partners' own is on the list.
+  const peersOnly = fields.filter((field) => /^(Peers|Partners) only\b/.test(field.description ?? '')).map((field) => field.name);
+  expect(peersOnly.length).toBeGreaterThan(5);
+  expect(Object.keys(othersOnlyFields)).toEqual(expect.arrayContaining(peersOnly));
+  // SPEC.md's toolsets: 12, 31 and the whole API (175 there; docs/mcp.md says what this API has and why it is fewer).
+  const sizes = Object.fromEntries(TOOLSETS.map((toolset) => [toolset, catalog.inToolset(toolset).length + escapeHatchTools.length]));
+  expect(sizes).toEqual({ minimal: 12, curated: 31, full: 138 });
 });
 
-it('offers no tool that manages credentials, in any toolset (issue 31: the full toolset had svc_create_api_key, svc_login, …)', () => {
+it('offers no tool that manages credentials or that only others call, in any toolset (issue 31: full had svc_create_api_key, …)', () => {
   const catalog = loadToolCatalog();
   const credentialTools = Object.keys(credentialManagementFields).map(
     (field) => `svc_${field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`,
@@ -69,7 +56,7 @@ it('offers no tool that manages credentials, in any toolset (issue 31: the full 
       toolset,
       tools: [],
     });
-    expect({ toolset, runs: tools.flatMap((tool) => rootFieldsOf(tool.query)).filter(isCredentialManagementField) }).toEqual({
+    expect({ toolset, runs: tools.flatMap((tool) => rootFieldsOf(tool.query)).filter((field) => whyNoTool(field)) }).toEqual({
       toolset,
       runs: [],
     });
@@ -165,14 +152,10 @@ it('generates a full-toolset document of a root field: its description, argument
     type Query {
       "Notes you can read, newest first. Drafts too. Never deleted ones, whatever the filter says."
       notes("Page size, 1..100." first: Int! = 20, after: String): NoteConnection!
-      "Secret." hidden: Boolean
     }
     type Mutation { deleteNote(id: ID!): Boolean! }
   `);
-  const fields = workspaceRootFields(
-    'type Query { notes(first: Int! = 20, after: String): NoteConnection!, hidden: Boolean @inaccessible } type Mutation { deleteNote(id: ID!): Boolean! }',
-    api,
-  );
+  const fields = apiRootFields(api);
   expect(fields.map(({ operation, field }) => `${operation} ${field.name}`)).toEqual(['query notes', 'mutation deleteNote']);
   const [notes, deleteNote] = fields.map(fullOperationDocument);
   expect(notes).toBe(`# Notes you can read, newest first. Drafts too.
