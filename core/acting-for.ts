@@ -60,6 +60,7 @@ export const credentialManagementFields: Readonly<Record<string, (args: Args) =>
   // mail: keys and signing secrets
   createMailApiKey: always,
   revokeMailApiKey: always,
+  provisionWorkspaceSender: always, // mints the workspace's sending key (connectEmailDelivery calls it with the admin's own key)
   createWebhook: always,
   rotateWebhookSecret: always,
   // federation: link tokens and secrets, invites

@@ -68,7 +68,7 @@ export const configVariables = [
   variable('SVC_MCP_PORT', 'Port of the MCP server (streamable HTTP at `/mcp`, `/health`).', port(3100)),
   variable(
     'SVC_MCP_TOOLSET',
-    'Default MCP toolset: `minimal` (12 tools), `curated` (31) or `full` (the whole workspace API); an unknown value is `curated`. HTTP clients choose per connection (`?toolset=` or `x-svc-toolset`).',
+    'Default MCP toolset: `minimal` (12 tools), `curated` (31) or `full` (the whole API, mail and federation included); an unknown value is `curated`. HTTP clients choose per connection (`?toolset=` or `x-svc-toolset`).',
     z.string().default('curated'),
   ),
   variable(

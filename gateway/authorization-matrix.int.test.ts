@@ -61,6 +61,8 @@ interface World {
   otherProject: { id: string; key: string };
   otherTicket: { id: string; key: string };
   joiner: string;
+  /** The link of the project pair on `P`. */
+  pairLinkId: string;
   /** The project admin's credential, to take the joiner out of the project again. */
   projectAdminCredential: string;
   actors: Record<MatrixActor, Holder>;
@@ -164,7 +166,7 @@ async function allOf<T extends Record<string, Promise<unknown>>>(promises: T): P
  * `P` shared with a partner instance, as an accepted invite leaves it: a real link, and the pair's row written beside it (making
  * it through an invite needs a second instance; listing the pair's conflicts needs none).
  */
-async function pairProject(projectId: string, ownerId: string): Promise<void> {
+async function pairProject(projectId: string, ownerId: string): Promise<string> {
   const { createFederationLink } = await gql<{ createFederationLink: { link: { id: string } } }>(
     'mutation($input: CreateFederationLinkInput!) { createFederationLink(input: $input) { link { id } } }',
     { input: { name: 'Matrix partner', remoteUrl: 'https://partner.invalid', direction: 'BIDIRECTIONAL', projectFilter: [projectId] } },
@@ -180,6 +182,7 @@ async function pairProject(projectId: string, ownerId: string): Promise<void> {
      values ($1, $2, $3, 'sharing', 'partner.invalid', 'https://partner.invalid', $4, now(), now())`,
     [newId(), createFederationLink.link.id, projectId, ownerId],
   );
+  return createFederationLink.link.id;
 }
 
 /** The world of docs/authorization-matrix.md, "The world". */
@@ -231,7 +234,7 @@ async function buildWorld(): Promise<World> {
     [bots.agent, 'MEMBER'],
   ];
   for (const [userId, role] of members) await addMember(keys.projectAdmin, project.id, userId, role);
-  await pairProject(project.id, people.projectAdmin.id);
+  const pairLinkId = await pairProject(project.id, people.projectAdmin.id);
   const botKey = (await mintKey(keys.botOwner, { userId: bots.bot })).token;
   const mintedBotKey = (await mintKey(keys.projectAdmin, { userId: bots.mintedBot })).token;
   const privateTicket = await createTicket(people.reporter.session, {
@@ -288,6 +291,7 @@ async function buildWorld(): Promise<World> {
     otherProject,
     otherTicket,
     joiner: people.joiner.id,
+    pairLinkId,
     projectAdminCredential: keys.projectAdmin,
     actors: {
       'super-admin': self(superAdmin, keys.superAdmin, mail.superAdmin),
@@ -557,7 +561,7 @@ function toolAnswer(result: { isError: boolean; value: Record<string, unknown> }
   return { outcome: CODES[code] ?? `other: ${code}`, detail: error };
 }
 
-/** The MCP tool call of each action (the server offers no mail tools, and credential routes only through `svc_api_call`). */
+/** The MCP tool call of each action (no tool mints a mail key; credential routes only through `svc_api_call`, which refuses them). */
 const mcpCalls: Partial<Record<MatrixAction, (holder: Holder) => { name: string; args: Record<string, unknown> }>> = {
   'read a private ticket': () => ({ name: 'svc_get_ticket', args: { key: world.privateTicket.key } }),
   'read another project': () => ({ name: 'svc_get_project', args: { key: world.otherProject.key } }),
@@ -570,6 +574,8 @@ const mcpCalls: Partial<Record<MatrixAction, (holder: Holder) => { name: string;
     name: 'svc_api_call',
     args: { method: 'POST', path: '/update-user', body: { input: passwordChange(holder) } },
   }),
+  'read mail events': (holder) => ({ name: 'svc_mail_messages', args: { accountId: holder.mailAccountId, first: 5 } }),
+  "read a pair's conflicts": () => ({ name: 'svc_federation_conflicts', args: { linkId: world.pairLinkId, first: 5 } }),
 };
 
 /** Performs each MCP action in the session `open` gives for the actor (opened once, on its first call). */

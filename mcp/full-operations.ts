@@ -17,33 +17,45 @@ import {
   type SelectionSetNode,
   type VariableDefinitionNode,
 } from 'graphql';
+import { isCredentialManagementField } from '../core/acting-for.js';
 
-/** A root field of the workspace API: the operation it belongs to and its definition in the API schema. */
+/** A root field of the API: the operation it belongs to and its definition in the API schema. */
 export interface RootField {
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
 }
 
 /**
- * The workspace subgraph's query and mutation fields as clients reach them: those in its SDL
- * (`schema/workspace.graphql`) that are not `@inaccessible`, taken from the API schema. Subscriptions
- * are not tools; the mail subgraph's fields are not the workspace's.
+ * The query and mutation fields of the API schema (`schema/api.graphql`): what clients reach through the gateway, the
+ * workspace's, the mail service's and federation's alike (`@inaccessible` fields are not in it). Subscriptions are not tools.
  */
-export function workspaceRootFields(workspaceSdl: string, api: GraphQLSchema): RootField[] {
-  const fields: RootField[] = [];
-  for (const definition of parse(workspaceSdl).definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
-    const root =
-      definition.name.value === 'Query' ? api.getQueryType() : definition.name.value === 'Mutation' ? api.getMutationType() : null;
-    if (!root) continue;
-    for (const node of definition.fields ?? []) {
-      const field = root.getFields()[node.name.value];
-      if (field && !node.directives?.some((directive) => directive.name.value === 'inaccessible')) {
-        fields.push({ operation: definition.name.value === 'Query' ? 'query' : 'mutation', field });
-      }
-    }
-  }
-  return fields;
+export function apiRootFields(api: GraphQLSchema): RootField[] {
+  const fieldsOf = (operation: RootField['operation'], root: GraphQLObjectType | null | undefined): RootField[] =>
+    Object.values(root?.getFields() ?? {}).map((field) => ({ operation, field }));
+  return [...fieldsOf('query', api.getQueryType()), ...fieldsOf('mutation', api.getMutationType())];
+}
+
+/**
+ * Root fields no workspace user calls as themselves, and who does: the federation peer protocol (a linked instance's
+ * signed requests), a partner instance taking an invite, and the open-tracking pixel (the token in the URL is the
+ * credential). No MCP tool runs them.
+ */
+export const othersOnlyFields: Readonly<Record<string, string>> = {
+  federationPeerHandshake: 'linked instances (signed peer requests)',
+  federationPeerChanges: 'linked instances (signed peer requests)',
+  federationPeerSnapshot: 'linked instances (signed peer requests)',
+  federationPeerNudge: 'linked instances (signed peer requests)',
+  federationPeerContent: 'linked instances (signed peer requests)',
+  federationPeerPairRevoke: 'linked instances (signed peer requests)',
+  federationInviteAccept: 'a partner instance taking an invite of this one',
+  recordMailOpen: "a sent message's open-tracking pixel",
+};
+
+/** Why no MCP tool may run a root field (it manages credentials, or only others call it), or null when one may. */
+export function whyNoTool(fieldName: string): string | null {
+  if (isCredentialManagementField(fieldName)) return 'it manages credentials (core/acting-for.ts)';
+  const caller = othersOnlyFields[fieldName];
+  return caller ? `only ${caller} call it` : null;
 }
 
 /** The root fields an operation document selects (what a hand-written MCP document covers). */

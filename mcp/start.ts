@@ -8,8 +8,7 @@ import type { Logger } from '../core/logger.js';
 import { repoRoot } from '../core/paths.js';
 import { createPubSub, type PubSub } from '../core/pubsub.js';
 import { createMcpHttpServer, createMcpHttpService, type McpHttpService } from './http-server.js';
-import { isCredentialManagementField } from '../core/acting-for.js';
-import { rootFieldsOf } from './full-operations.js';
+import { rootFieldsOf, whyNoTool } from './full-operations.js';
 import { ToolCatalog } from './mcp-server.js';
 import { loadOperationTools } from './tool-definitions.js';
 import { WorkspaceClient } from './workspace-client.js';
@@ -21,10 +20,10 @@ export function loadToolCatalog(): ToolCatalog {
   const root = repoRoot();
   const schema = buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8'));
   const tools = loadOperationTools(schema, path.join(root, 'operations', 'mcp'));
-  // No tool manages credentials (core/acting-for.ts): the API would refuse it through MCP anyway; a document that tries is a mistake.
+  // No tool manages credentials (core/acting-for.ts) or runs what only peers call: the API would refuse it; a document that tries is a mistake.
   for (const tool of tools) {
-    const field = rootFieldsOf(tool.query).find(isCredentialManagementField);
-    if (field) throw new Error(`operations/mcp: ${tool.name} runs ${field}, which manages credentials: no MCP tool may`);
+    const field = rootFieldsOf(tool.query).find(whyNoTool);
+    if (field) throw new Error(`operations/mcp: ${tool.name} runs ${field}, which no MCP tool may: ${whyNoTool(field)}`);
   }
   return new ToolCatalog(tools);
 }

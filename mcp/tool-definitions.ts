@@ -7,14 +7,19 @@ import {
   isListType,
   isNonNullType,
   isScalarType,
+  GraphQLNonNull,
   Kind,
   parse,
   print,
   TokenKind,
+  TypeInfo,
   typeFromAST,
   validate,
+  ValidationContext,
   valueFromASTUntyped,
+  type DocumentNode,
   type GraphQLInputType,
+  type GraphQLNullableType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type Token,
@@ -68,7 +73,8 @@ function commentsBefore(token: Token | null | undefined): string[] {
  * against the schema, its leading `#` comment the tool's description (a line `@toolsets minimal
  * curated` puts it in those toolsets), a `#` comment before a variable that argument's description, the input JSON Schema from
  * the variable definitions and the schema's input types (input objects as `definitions`, enums as
- * `enum`, non-null as `required`). Queries are read-only and idempotent; mutations are not.
+ * `enum`, non-null without a default as `required`, nullable ones also taking `null`). Queries are read-only and
+ * idempotent; mutations are not.
  */
 export function toolFromDocument(schema: GraphQLSchema, source: string, file: string): OperationTool {
   const document = parse(source);
@@ -95,11 +101,13 @@ export function toolFromDocument(schema: GraphQLSchema, source: string, file: st
   const definitions: Record<string, JsonSchema> = {};
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const nonNullUses = variablesInNonNullPositions(schema, document, operation);
   for (const variable of operation.variableDefinitions ?? []) {
     const name = variable.variable.name.value;
     const type = typeFromAST(schema, variable.type) as GraphQLInputType | undefined;
     if (!type) throw new Error(`${file}: variable $${name} has a type the schema does not know`);
-    const property = schemaOf(type, definitions);
+    const neverNull = !isNonNullType(type) && nonNullUses.has(name);
+    const property = schemaOf(neverNull ? new GraphQLNonNull(type as GraphQLNullableType & GraphQLInputType) : type, definitions);
     const comment = commentsBefore(variable.loc?.startToken).join(' ');
     if (comment) property.description = comment;
     if (variable.defaultValue) property.default = valueFromASTUntyped(variable.defaultValue);
@@ -130,6 +138,20 @@ export function toolFromDocument(schema: GraphQLSchema, source: string, file: st
   };
 }
 
+/**
+ * Variables a non-null position takes (`$first: Int = 20` passed to `first: Int!`): GraphQL lets such a variable have a
+ * nullable type for its default, but an explicit null fails there, so its schema does not take null.
+ */
+function variablesInNonNullPositions(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Set<string> {
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+  return new Set(
+    context
+      .getRecursiveVariableUsages(operation)
+      .filter((usage) => usage.type && isNonNullType(usage.type))
+      .map((usage) => usage.node.name.value),
+  );
+}
+
 const SCALARS: Record<string, JsonSchema> = {
   String: { type: 'string' },
   ID: { type: 'string' },
@@ -142,9 +164,24 @@ const SCALARS: Record<string, JsonSchema> = {
   JSONObject: { type: 'object' },
 };
 
-/** The JSON Schema of a GraphQL input type; input objects go to `definitions` once and are referenced. */
+/**
+ * The JSON Schema of a GraphQL input type; input objects go to `definitions` once and are referenced. A nullable
+ * type also takes `null` (GraphQL passes it on: null clears a field), a non-null one does not.
+ */
 function schemaOf(type: GraphQLInputType, definitions: Record<string, JsonSchema>): JsonSchema {
-  if (isNonNullType(type)) return schemaOf(type.ofType, definitions);
+  if (isNonNullType(type)) return nonNullSchemaOf(type.ofType, definitions);
+  return orNull(nonNullSchemaOf(type, definitions));
+}
+
+/** `schema` or null: `type` gains `"null"` (and an `enum` its `null`), a `$ref` becomes `anyOf` it or null. */
+function orNull(schema: JsonSchema): JsonSchema {
+  if (typeof schema.type !== 'string') return { anyOf: [schema, { type: 'null' }] };
+  const nullable: JsonSchema = { ...schema, type: [schema.type, 'null'] };
+  if (Array.isArray(schema.enum)) nullable.enum = [...(schema.enum as unknown[]), null];
+  return nullable;
+}
+
+function nonNullSchemaOf(type: GraphQLInputType, definitions: Record<string, JsonSchema>): JsonSchema {
   if (isListType(type)) return { type: 'array', items: schemaOf(type.ofType, definitions) };
   const named = getNamedType(type);
   if (isScalarType(named)) {

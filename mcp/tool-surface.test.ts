@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
-import { credentialManagementFields, isCredentialManagementField } from '../core/acting-for.js';
+import { credentialManagementFields } from '../core/acting-for.js';
 import { repoRoot } from '../core/paths.js';
 import { escapeHatchTools } from './escape-hatches.js';
-import { fullOperationDocument, rootFieldsOf, workspaceRootFields } from './full-operations.js';
+import { apiRootFields, fullOperationDocument, othersOnlyFields, rootFieldsOf, whyNoTool } from './full-operations.js';
 import { loadToolCatalog } from './start.js';
 import { TOOLSETS, toolFromDocument, toolsetOf } from './tool-definitions.js';
 
@@ -21,42 +21,28 @@ it('pins every tool of operations/mcp/ and the two escape hatches', () => {
   expect(escapeHatchTools).toMatchSnapshot();
 });
 
-it('has every workspace query and mutation in full but those that manage credentials, and 31 tools in curated with the hatches', () => {
+it('has every query and mutation of the API in full but those no tool may run; 12 tools in minimal, 31 in curated', () => {
   const catalog = loadToolCatalog();
   const api = buildSchema(readFileSync(path.join(repoRoot(), 'schema', 'api.graphql'), 'utf8'));
-  const fields = workspaceRootFields(readFileSync(path.join(repoRoot(), 'schema', 'workspace.graphql'), 'utf8'), api);
+  const fields = apiRootFields(api).map(({ field }) => field);
   const selected = new Set(catalog.inToolset('full').flatMap((tool) => rootFieldsOf(tool.query)));
-  const missing = fields.map(({ field }) => field.name).filter((name) => !selected.has(name));
-  expect(missing.filter((name) => !isCredentialManagementField(name))).toEqual([]);
-  // The workspace's credential mutations all exist (the list is not stale), and none is a tool.
-  expect(missing.sort()).toEqual(
-    [
-      'acceptInvite',
-      'configureEmailDelivery',
-      'connectEmailDelivery',
-      'createApiKey',
-      'createUser',
-      'createWorkspaceWebhook',
-      'deactivateUser',
-      'disconnectEmailDelivery',
-      'inviteUser',
-      'login',
-      'logout',
-      'reactivateUser',
-      'requestPasswordReset',
-      'resetPassword',
-      'revokeApiKey',
-      'revokeInvite',
-      'rotateWorkspaceWebhookSecret',
-      'setupOrchestratorKey',
-      'updateUser',
-    ].sort(),
+  // The workspace's, the mail service's and federation's fields alike (issue 34: full had the workspace's only).
+  expect([...selected]).toEqual(expect.arrayContaining(['sendEmail', 'senderDomains', 'federationLinks', 'resolveFederationConflict']));
+  // Left out: exactly the credential mutations and the fields only others call, each of them a field of the API (no stale entry).
+  expect(fields.filter((field) => !selected.has(field.name)).map((field) => field.name)).toEqual(
+    expect.arrayContaining([...Object.keys(credentialManagementFields), ...Object.keys(othersOnlyFields)]),
   );
-  expect(fields.map(({ field }) => field.name)).not.toEqual(expect.arrayContaining(['resolveCredential', 'sendMail']));
-  expect(catalog.inToolset('curated').length + escapeHatchTools.length).toBe(31);
+  expect(fields.filter((field) => !selected.has(field.name) && !whyNoTool(field.name))).toEqual([]);
+  // A field described as the peers' or partners' own is on the list.
+  const peersOnly = fields.filter((field) => /^(Peers|Partners) only\b/.test(field.description ?? '')).map((field) => field.name);
+  expect(peersOnly.length).toBeGreaterThan(5);
+  expect(Object.keys(othersOnlyFields)).toEqual(expect.arrayContaining(peersOnly));
+  // SPEC.md's toolsets: 12, 31 and the whole API (175 there; docs/mcp.md says what this API has and why it is fewer).
+  const sizes = Object.fromEntries(TOOLSETS.map((toolset) => [toolset, catalog.inToolset(toolset).length + escapeHatchTools.length]));
+  expect(sizes).toEqual({ minimal: 12, curated: 31, full: 139 });
 });
 
-it('offers no tool that manages credentials, in any toolset (issue 31: the full toolset had svc_create_api_key, svc_login, …)', () => {
+it('offers no tool that manages credentials or that only others call, in any toolset (issue 31: full had svc_create_api_key, …)', () => {
   const catalog = loadToolCatalog();
   const credentialTools = Object.keys(credentialManagementFields).map(
     (field) => `svc_${field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`,
@@ -70,7 +56,7 @@ it('offers no tool that manages credentials, in any toolset (issue 31: the full 
       toolset,
       tools: [],
     });
-    expect({ toolset, runs: tools.flatMap((tool) => rootFieldsOf(tool.query)).filter(isCredentialManagementField) }).toEqual({
+    expect({ toolset, runs: tools.flatMap((tool) => rootFieldsOf(tool.query)).filter((field) => whyNoTool(field)) }).toEqual({
       toolset,
       runs: [],
     });
@@ -81,7 +67,7 @@ const schema = buildSchema(`
   enum Priority { LOW HIGH }
   input NewThing { "The name" name: String!, priority: Priority = LOW, tags: [String!], parent: NewThing }
   type Thing { id: ID! }
-  type Query { thing(id: ID!): Thing }
+  type Query { thing(id: ID!): Thing, things(first: Int! = 10, after: String): [Thing!]! }
   type Mutation { makeThing(input: NewThing!, dryRun: Boolean): Thing }
 `);
 
@@ -107,18 +93,22 @@ mutation MakeThing(
   });
   expect(tool.inputSchema).toEqual({
     type: 'object',
-    properties: { input: { $ref: '#/definitions/NewThing', description: 'What to make.' }, dryRun: { type: 'boolean', default: false } },
+    properties: {
+      input: { $ref: '#/definitions/NewThing', description: 'What to make.' },
+      dryRun: { type: ['boolean', 'null'], default: false },
+    },
     required: ['input'],
     additionalProperties: false,
     definitions: {
       NewThing: {
         type: 'object',
         additionalProperties: false,
+        // Non-null stays strict; nullable takes null too (GraphQL's way of clearing a field).
         properties: {
           name: { type: 'string', description: 'The name' },
-          priority: { type: 'string', enum: ['LOW', 'HIGH'], default: 'LOW' },
-          tags: { type: 'array', items: { type: 'string' } },
-          parent: { $ref: '#/definitions/NewThing' },
+          priority: { type: ['string', 'null'], enum: ['LOW', 'HIGH', null], default: 'LOW' },
+          tags: { type: ['array', 'null'], items: { type: 'string' } },
+          parent: { anyOf: [{ $ref: '#/definitions/NewThing' }, { type: 'null' }] },
         },
         required: ['name'],
       },
@@ -127,6 +117,17 @@ mutation MakeThing(
   const query = toolFromDocument(schema, '# Reads a thing.\nquery GetThing($id: ID!) { thing(id: $id) { id } }', 'get.graphql');
   expect(query.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
   expect(query.inputSchema.properties).toEqual({ id: { type: 'string' } });
+  // `$first` may be left out for its default, but a null would fail at `first: Int!`: only `$after` takes null.
+  const page = toolFromDocument(
+    schema,
+    '# Lists things.\nquery ListThings($first: Int = 5, $after: String) { things(first: $first, after: $after) { id } }',
+    'list.graphql',
+  );
+  expect(page.inputSchema).toEqual({
+    type: 'object',
+    properties: { first: { type: 'integer', default: 5 }, after: { type: ['string', 'null'] } },
+    additionalProperties: false,
+  });
 });
 
 it('refuses documents it cannot make a good tool of', () => {
@@ -151,14 +152,10 @@ it('generates a full-toolset document of a root field: its description, argument
     type Query {
       "Notes you can read, newest first. Drafts too. Never deleted ones, whatever the filter says."
       notes("Page size, 1..100." first: Int! = 20, after: String): NoteConnection!
-      "Secret." hidden: Boolean
     }
     type Mutation { deleteNote(id: ID!): Boolean! }
   `);
-  const fields = workspaceRootFields(
-    'type Query { notes(first: Int! = 20, after: String): NoteConnection!, hidden: Boolean @inaccessible } type Mutation { deleteNote(id: ID!): Boolean! }',
-    api,
-  );
+  const fields = apiRootFields(api);
   expect(fields.map(({ operation, field }) => `${operation} ${field.name}`)).toEqual(['query notes', 'mutation deleteNote']);
   const [notes, deleteNote] = fields.map(fullOperationDocument);
   expect(notes).toBe(`# Notes you can read, newest first. Drafts too.

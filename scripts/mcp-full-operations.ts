@@ -1,23 +1,21 @@
 /**
- * Writes `operations/mcp/full/<field>.graphql`: one `full`-toolset MCP document for every workspace
- * query and mutation that no hand-written document in `operations/mcp/` selects (see
- * mcp/full-operations.ts), except the mutations that manage credentials (core/acting-for.ts: keys,
- * passwords, sign-in, invitations, accounts, roles, secrets), which no MCP tool runs. The folder is
- * rewritten whole, so a field that left the schema, gained a hand-written document or manages
- * credentials loses its generated one. Documents go through Prettier with the project's
- * options, so `prettier --check` and this generator agree. CI runs it and fails on a diff.
+ * Writes `operations/mcp/full/<field>.graphql`: one `full`-toolset MCP document for every query and mutation of the API
+ * (the workspace's, the mail service's and federation's) that no hand-written document in `operations/mcp/` selects
+ * (see mcp/full-operations.ts), except those no tool may run (`whyNoTool`): the mutations that manage credentials
+ * (core/acting-for.ts: keys, passwords, sign-in, invitations, accounts, roles, secrets) and the fields only others call
+ * (the federation peer protocol, the open-tracking pixel). The folder is rewritten whole, so a field that left the
+ * schema, gained a hand-written document or may not be a tool loses its generated one. Documents go through Prettier
+ * with the project's options, so `prettier --check` and this generator agree. CI runs it and fails on a diff.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import { format, resolveConfig } from 'prettier';
-import { isCredentialManagementField } from '../core/acting-for.js';
 import { repoRoot } from '../core/paths.js';
-import { fullOperationDocument, rootFieldsOf, workspaceRootFields } from '../mcp/full-operations.js';
+import { apiRootFields, fullOperationDocument, rootFieldsOf, whyNoTool } from '../mcp/full-operations.js';
 
 const root = repoRoot();
-const api = buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8'));
-const fields = workspaceRootFields(readFileSync(path.join(root, 'schema', 'workspace.graphql'), 'utf8'), api);
+const fields = apiRootFields(buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8')));
 const handWritten = path.join(root, 'operations', 'mcp');
 const covered = new Set(
   readdirSync(handWritten)
@@ -28,14 +26,14 @@ const covered = new Set(
 const out = path.join(handWritten, 'full');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
-const credentials = fields.filter(({ operation, field }) => operation === 'mutation' && isCredentialManagementField(field.name));
-const generated = fields.filter(({ field }) => !covered.has(field.name) && !credentials.some((left) => left.field === field));
+const noTool = fields.filter(({ field }) => whyNoTool(field.name));
+const generated = fields.filter(({ field }) => !covered.has(field.name) && !whyNoTool(field.name));
 for (const rootField of generated) {
   const file = path.join(out, `${rootField.field.name}.graphql`);
   const options = await resolveConfig(file);
   writeFileSync(file, await format(fullOperationDocument(rootField), { ...options, filepath: file }));
 }
 console.log(
-  `${fields.length} workspace root fields: ${covered.size} covered by hand-written documents, ` +
-    `${credentials.length} left out as credential management, ${generated.length} written to ${path.relative(process.cwd(), out) || '.'}`,
+  `${fields.length} root fields: ${covered.size} covered by hand-written documents, ` +
+    `${noTool.length} no tool may run (credentials, peers, pixel), ${generated.length} written to ${path.relative(process.cwd(), out) || '.'}`,
 );
