@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyApolloTelemetrySetting, ConfigError, loadConfig, metricsAccess, publicUrl } from './config.js';
+import { applyApolloTelemetrySetting, ConfigError, consoleHost, consoleUrl, loadConfig, metricsAccess, publicUrl } from './config.js';
 
 describe('configuration', () => {
   it('applies documented defaults', () => {
@@ -25,6 +25,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SVC_MASTER_KEY: required/);
     expect(() => loadConfig({ SVC_MASTER_KEY: randomBytes(16).toString('base64') })).toThrow(/exactly 32 bytes/);
     expect(loadConfig({ NODE_ENV: 'production', SVC_MASTER_KEY: randomBytes(32).toString('base64') }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('the console host (SVC_CONSOLE_URL)', () => {
+  it('is the public URL unless set, and then an origin of its own', () => {
+    expect(consoleUrl(loadConfig({ SVC_PUBLIC_URL: 'https://api.example.com/' }))).toBe('https://api.example.com');
+    expect(consoleHost(loadConfig({}))).toBeUndefined();
+    const config = loadConfig({ SVC_PUBLIC_URL: 'https://api.example.com', SVC_CONSOLE_URL: 'https://Console.Example.com/' });
+    expect(consoleUrl(config)).toBe('https://console.example.com');
+    expect(consoleHost(config)).toBe('console.example.com');
+    expect(consoleHost(loadConfig({ SVC_CONSOLE_URL: '' }))).toBeUndefined();
+  });
+
+  it.each([
+    'console.example.com',
+    'ftp://console.example.com',
+    'https://console.example.com/app',
+    'https://u:p@console.example.com',
+    'https://console.example.com/?x=1',
+  ])('refuses %s', (value) => {
+    expect(() => loadConfig({ SVC_CONSOLE_URL: value })).toThrow(/SVC_CONSOLE_URL:/);
+  });
+
+  it("refuses the API's own host", () => {
+    expect(() => loadConfig({ SVC_PUBLIC_URL: 'https://svc.example.com', SVC_CONSOLE_URL: 'http://svc.example.com:8080' })).toThrow(
+      /SVC_CONSOLE_URL: must name a host other than/,
+    );
   });
 });
 

@@ -56,6 +56,18 @@ export const configVariables = [
     optionalUrl,
   ),
   variable(
+    'SVC_CONSOLE_URL',
+    "Origin of the web console on a host of its own (`https://console.example.com`): the console's pages and files are then served only to requests whose Host is that host, the API's host answers JSON only, and emailed links (invitations, password resets) point there. Unset: the console is served at `/` beside the API, as `npm start` does.",
+    z
+      .url({ protocol: /^https?$/, abort: true })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      }, 'must be an origin such as https://console.example.com (no path, query or credentials)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  variable(
     'SVC_API_URL',
     "The workspace API the MCP server calls, as every caller's own credential: the platform's base URL (its `/graphql` and `/api`). Required by the MCP process started alone (`npm run start:mcp`, the stdio server); `npm start` points its MCP server at its own gateway.",
     optionalUrl,
@@ -500,6 +512,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Number(values.HTTP_HEADERS_TIMEOUT_MS) > Number(values.HTTP_REQUEST_TIMEOUT_MS)) {
     problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
+  if (
+    values.SVC_CONSOLE_URL &&
+    values.SVC_PUBLIC_URL &&
+    new URL(String(values.SVC_CONSOLE_URL)).hostname === new URL(String(values.SVC_PUBLIC_URL)).hostname
+  ) {
+    problems.push("SVC_CONSOLE_URL: must name a host other than SVC_PUBLIC_URL's (the API's host serves no console)");
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -532,6 +551,16 @@ export function applyApolloTelemetrySetting(config: Pick<Config, 'GATEWAY_APOLLO
 
 export function publicUrl(config: Config): string {
   return config.SVC_PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Where people open the console: SVC_CONSOLE_URL, else the public URL (the console beside the API). No trailing slash. */
+export function consoleUrl(config: Config): string {
+  return config.SVC_CONSOLE_URL ?? publicUrl(config).replace(/\/+$/, '');
+}
+
+/** The console's own host name (SVC_CONSOLE_URL's, lower-case), when it has one apart from the API's. */
+export function consoleHost(config: Pick<Config, 'SVC_CONSOLE_URL'>): string | undefined {
+  return config.SVC_CONSOLE_URL ? new URL(config.SVC_CONSOLE_URL).hostname : undefined;
 }
 
 /** URL of a separately running subgraph (`SUBGRAPH_<NAME>_URL`), if configured. */

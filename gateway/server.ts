@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Server as NetServer, Socket } from 'node:net';
 import path from 'node:path';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -179,7 +180,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     limits,
     dedupeInFlight: options.config.GATEWAY_DEDUPE_INFLIGHT,
     singleFetchPassThrough: options.config.GATEWAY_SINGLE_FETCH_PASS_THROUGH,
-    plugins: [metrics.plugin as never],
+    // With the console on a host of its own, the API serves no pages: no GraphQL landing page either (it is HTML).
+    plugins: [metrics.plugin as never, ...(options.config.SVC_CONSOLE_URL ? [ApolloServerPluginLandingPageDisabled()] : [])],
   });
 
   const contentStore = createContentStore(options.config);
@@ -368,7 +370,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     requestsPerAddress: options.config.OAUTH_REQUEST_LIMIT_PER_ADDRESS,
   });
 
-  await serveConsole(app, options.logger);
+  await serveConsole(app, options.logger, options.config.SVC_CONSOLE_URL);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

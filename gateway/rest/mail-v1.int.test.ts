@@ -15,6 +15,7 @@ const SPEC_FIELDS = [
   'domain',
   'id',
   'mailFromRecords',
+  'openTracking',
   'spfRequired',
   'verificationStatus',
 ];
@@ -152,22 +153,47 @@ describe('sender domains', () => {
     });
   });
 
-  it('switches open tracking, off by default', async () => {
+  it('switches open tracking, off by default, and shows it on every answer', async () => {
     const created = await v1('POST', '/sender-domains', { body: { domain: 'tracking.example' } });
+    const id = created.body.id;
+    expect(created.body.openTracking).toBe(false);
+    const listed = async () => (await v1('GET', '/sender-domains?limit=100')).body.data.find((domain: { id: string }) => domain.id === id);
+    expect((await v1('GET', `/sender-domains/${id}`)).body.openTracking).toBe(false);
+
+    const patched = await v1('PATCH', `/sender-domains/${id}`, { body: { openTracking: true } });
+    expect(patched).toMatchObject({ status: 200, body: { id, openTracking: true } });
+    // The PATCH answer is the whole domain, as GET answers it.
+    expect(Object.keys(patched.body).sort()).toEqual(SPEC_FIELDS);
+    expect((await v1('GET', `/sender-domains/${id}`)).body).toEqual(patched.body);
+    expect((await listed()).openTracking).toBe(true);
+    expect((await v1('POST', `/sender-domains/${id}/verify`)).body.openTracking).toBe(true);
     const tracking = 'query($id: ID!) { senderDomain(id: $id) { openTracking } }';
-    expect(
-      (await t.gql<{ senderDomain: { openTracking: boolean } }>(tracking, { id: created.body.id }, fullKey)).data?.senderDomain
-        .openTracking,
-    ).toBe(false);
-    const patched = await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: true } });
-    expect(patched).toMatchObject({ status: 200, body: { id: created.body.id, openTracking: true } });
-    expect(await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: 'yes' } })).toMatchObject({
+    expect((await t.gql<{ senderDomain: { openTracking: boolean } }>(tracking, { id }, fullKey)).data?.senderDomain.openTracking).toBe(
+      true,
+    );
+
+    expect(await v1('PATCH', `/sender-domains/${id}`, { body: { openTracking: 'yes' } })).toMatchObject({
       status: 422,
       body: { error: { code: 'validation_error', field: 'openTracking' } },
     });
-    expect(await v1('PATCH', `/sender-domains/${created.body.id}`, { body: { openTracking: false }, key: otherKey })).toMatchObject({
-      status: 404,
+    expect(await v1('PATCH', `/sender-domains/${id}`, { body: {} })).toMatchObject({
+      status: 422,
+      body: { error: { code: 'validation_error', field: 'openTracking' } },
     });
+    // Another account's key neither changes nor reads it.
+    expect(await v1('PATCH', `/sender-domains/${id}`, { body: { openTracking: false }, key: otherKey })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    });
+    expect(await v1('GET', `/sender-domains/${id}`, { key: otherKey })).toMatchObject({ status: 404 });
+    expect(await v1('PATCH', `/sender-domains/${id}`, { body: { openTracking: false }, key: sendingKey })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden' } },
+    });
+    expect((await v1('GET', `/sender-domains/${id}`)).body.openTracking).toBe(true);
+
+    expect((await v1('PATCH', `/sender-domains/${id}`, { body: { openTracking: false } })).body.openTracking).toBe(false);
+    expect((await v1('GET', `/sender-domains/${id}`)).body.openTracking).toBe(false);
   });
 
   it('keeps accounts apart and deletes', async () => {

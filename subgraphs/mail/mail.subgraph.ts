@@ -21,6 +21,7 @@ import { Migration0004Quota } from './migrations/0004-quota.migration.js';
 import { Migration0005Messages } from './migrations/0005-messages.migration.js';
 import { Migration0006DueIndexLeases } from './migrations/0006-due-index-leases.migration.js';
 import { Migration0007SharedDkimKey } from './migrations/0007-shared-dkim-key.migration.js';
+import { Migration0008RecipientBounce } from './migrations/0008-recipient-bounce.migration.js';
 import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
 import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
@@ -66,6 +67,7 @@ export const mailMigrations = [
   Migration0005Messages,
   Migration0006DueIndexLeases,
   Migration0007SharedDkimKey,
+  Migration0008RecipientBounce,
 ];
 const resolvers = [
   AccountResolver,

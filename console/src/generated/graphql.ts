@@ -2956,6 +2956,7 @@ export type SenderDomain = {
   id: Scalars['ID']['output'];
   lastCheckedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   mailFromRecords: Array<DnsRecord>;
+  /** Whether sends from the domain track opens (`email.opened`); off by default, switched by `updateSenderDomain`. */
   openTracking: Scalars['Boolean']['output'];
   /** True when the published SPF record already includes ours. */
   spfAlreadyIncluded: Scalars['Boolean']['output'];

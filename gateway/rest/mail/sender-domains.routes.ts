@@ -27,7 +27,17 @@ const dnsRecordSchema = {
 
 const senderDomainSchema = {
   type: 'object',
-  required: ['id', 'domain', 'dkimSelector', 'verificationStatus', 'dkimRecords', 'spfRequired', 'dmarcRecommended', 'mailFromRecords'],
+  required: [
+    'id',
+    'domain',
+    'dkimSelector',
+    'verificationStatus',
+    'dkimRecords',
+    'spfRequired',
+    'dmarcRecommended',
+    'mailFromRecords',
+    'openTracking',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     domain: { type: 'string' },
@@ -37,6 +47,7 @@ const senderDomainSchema = {
     spfRequired: { type: 'string' },
     dmarcRecommended: { type: 'string' },
     mailFromRecords: { type: 'array', items: dnsRecordSchema },
+    openTracking: { type: 'boolean', description: 'Open tracking (the `email.opened` event) for sends from the domain; off by default' },
   },
 } as const;
 
@@ -238,14 +249,7 @@ export function senderDomainRoutes(app: FastifyInstance, shim: ShimOptions): voi
           additionalProperties: false,
           properties: { openTracking: { type: 'boolean' } },
         },
-        response: {
-          200: {
-            ...senderDomainSchema,
-            required: [...senderDomainSchema.required, 'openTracking'],
-            properties: { ...senderDomainSchema.properties, openTracking: { type: 'boolean' } },
-          },
-          ...errors,
-        },
+        response: { 200: senderDomainSchema, ...errors },
       },
       operation: UpdateSenderDomainDocument,
       variables: (request) => ({

@@ -39,6 +39,7 @@ async function matchMessage(em: EntityManager, report: InboundReport, parsed: Pa
  * Handles one report the inbound MX accepted, in one transaction with its record in
  * `inbound_reports`: DSN recipients that failed for good become `bounce.permanent` (and are
  * suppressed), delays become `bounce.transient`; an ARF report becomes a `complaint` (suppressed).
+ * A recipient's bounce already recorded (the same DSN again) is `duplicate`: nothing new, no event.
  * Reports that match no message are kept, with outcome `unmatched`.
  */
 export async function processInboundReport(deps: MailDeps, report: InboundReport): Promise<{ outcome: string; messageId: string | null }> {
@@ -48,6 +49,8 @@ export async function processInboundReport(deps: MailDeps, report: InboundReport
     const message = await matchMessage(tx, report, parsed);
     const outcomes: string[] = [];
     if (message && parsed.kind === 'dsn') {
+      // Reports about one message take turns, so the message's status is computed from its recipients as they are now.
+      await tx.getConnection().execute('select 1 from mail.messages where id = ? for update', [message.id], 'all', transactionContext(tx));
       const recipients = await tx.find(MessageRecipient, { messageId: message.id });
       const known = new Map(recipients.map((recipient) => [recipient.email, recipient]));
       for (const dsn of parsed.recipients) {
@@ -55,8 +58,11 @@ export async function processInboundReport(deps: MailDeps, report: InboundReport
         const email = parseEmailAddress(dsn.finalRecipient ?? dsn.originalRecipient ?? '');
         const recipient = email ? known.get(email) : undefined;
         if (!type || !recipient) continue;
+        if (!(await recordBounce(tx, events, message, recipient.email, type, dsn.diagnosticCode ?? dsn.status))) {
+          outcomes.push('duplicate');
+          continue;
+        }
         if (type === 'permanent') recipient.status = 'bounced';
-        await recordBounce(tx, events, message, recipient.email, type, dsn.diagnosticCode ?? dsn.status);
         outcomes.push(`bounce.${type}`);
       }
       if (outcomes.includes('bounce.permanent')) message.status = messageStatus(recipients.map((recipient) => recipient.status));

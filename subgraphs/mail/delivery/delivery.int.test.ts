@@ -10,6 +10,7 @@ import { TestDnsServer } from '../../../test/support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain, type Json, type MailApi } from '../../../test/support/mail.js';
 import { freePort } from '../../../test/support/ports.js';
 import { until } from '../../../test/support/wait.js';
+import { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 
 let t: TestApp;
 let dns: TestDnsServer;
@@ -199,6 +200,116 @@ describe('the inbound bounce MX', () => {
   it('keeps a report that matches no message, and refuses mail for other domains', async () => {
     await deliverReport('b+0000000000000000000000000000000000000000@bounces.relay.example', await fixture('plain-message.eml'));
     await expect(deliverReport('someone@example.org', await fixture('plain-message.eml'))).rejects.toMatchObject({ responseCode: 550 });
+  });
+});
+
+describe('repeated reports', () => {
+  /** A DSN about message `id` for `to`, sent back to its VERP return path: `failed` (5.1.1) or `delayed` (4.4.1). */
+  async function dsn(id: string, to: string, action: 'failed' | 'delayed'): Promise<{ verp: string; raw: string }> {
+    const verp = received(id)[0]!.from;
+    const raw =
+      action === 'failed'
+        ? (await fixture('postfix-dsn-user-unknown.eml'))
+            .replaceAll('b+tok001@bounces.example.com', verp)
+            .replaceAll('msg-0001', verp.slice(2, 42))
+            .replaceAll('nobody@example.org', to)
+        : (await fixture('postfix-dsn-delayed.eml')).replaceAll('b+tok003@bounces.example.com', verp).replaceAll('slow@example.net', to);
+    return { verp, raw };
+  }
+  const bounceEvents = async (id: string) =>
+    (await messageOf(id)).events
+      .filter((event: Json) => event.event.startsWith('bounce.'))
+      .map((event: Json) => [event.event, event.data.to, event.data.suppressionAdded]);
+
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    receiver = await new WebhookReceiver().start();
+    const created = await api('POST', '/webhooks', {
+      body: { url: `${receiver.url}/bounces`, eventFilters: ['bounce.permanent', 'bounce.transient'] },
+    });
+    expect(created.status).toBe(201);
+  });
+  afterAll(() => receiver?.close());
+  const webhooksFor = (to: string) =>
+    receiver
+      .at('/bounces')
+      .map((delivery) => JSON.parse(delivery.body) as Json)
+      .filter((payload) => payload.data.to === to)
+      .map((payload) => payload.event);
+
+  it('records the same DSN arriving twice once: one bounce.permanent, one webhook, and no second suppression', async () => {
+    const id = await send({ to: 'twice@example.org' });
+    await settled(id, 'delivered');
+    const { verp, raw } = await dsn(id, 'twice@example.org', 'failed');
+    await deliverReport(verp, raw);
+    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
+    // The customer takes the address off the list; the repeated report must not put it back.
+    expect((await api('DELETE', '/suppression/twice@example.org')).status).toBe(200);
+    // The MX answers 250 only once the report is committed: what it did is in place when this returns.
+    await deliverReport(verp, raw);
+    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
+    expect((await api('GET', '/suppression/twice@example.org')).status).toBe(404);
+    expect((await messageOf(id)).status).toBe('bounced');
+    // No second event exists, so no second webhook can follow the one that arrives.
+    await until(() => webhooksFor('twice@example.org').length > 0, 'the bounce webhook');
+    expect(webhooksFor('twice@example.org')).toEqual(['bounce.permanent']);
+  });
+
+  it('records the same DSN delivered on two connections at once once', async () => {
+    const id = await send({ to: 'racing@example.org' });
+    await settled(id, 'delivered');
+    const { verp, raw } = await dsn(id, 'racing@example.org', 'failed');
+    await Promise.all([deliverReport(verp, raw), deliverReport(verp, raw), deliverReport(verp, raw)]);
+    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'racing@example.org', true]]);
+    await until(() => webhooksFor('racing@example.org').length > 0, 'the bounce webhook');
+    expect(webhooksFor('racing@example.org')).toEqual(['bounce.permanent']);
+  });
+
+  it('records each recipient of one message bouncing once: both events, both webhooks, the message bounced', async () => {
+    const id = await send({ to: 'first-gone@example.org', cc: ['second-gone@example.org'] });
+    await settled(id, 'delivered');
+    const first = await dsn(id, 'first-gone@example.org', 'failed');
+    const second = await dsn(id, 'second-gone@example.org', 'failed');
+    // Both at once: each report waits for the other's, so the message's status counts both bounces.
+    await Promise.all([deliverReport(first.verp, first.raw), deliverReport(second.verp, second.raw)]);
+    expect((await bounceEvents(id)).sort()).toEqual([
+      ['bounce.permanent', 'first-gone@example.org', true],
+      ['bounce.permanent', 'second-gone@example.org', true],
+    ]);
+    const message = await messageOf(id);
+    expect(message.status).toBe('bounced');
+    expect(message.recipients.map((recipient: Json) => recipient.status)).toEqual(['bounced', 'bounced']);
+    await until(
+      () => webhooksFor('second-gone@example.org').length > 0 && webhooksFor('first-gone@example.org').length > 0,
+      'both webhooks',
+    );
+    expect([...webhooksFor('first-gone@example.org'), ...webhooksFor('second-gone@example.org')]).toEqual([
+      'bounce.permanent',
+      'bounce.permanent',
+    ]);
+  });
+
+  it('records a soft bounce once, then a hard one for the same recipient as news; a soft one after it is nothing', async () => {
+    const id = await send({ to: 'soft-then-hard@example.org' });
+    await settled(id, 'delivered');
+    const delayed = await dsn(id, 'soft-then-hard@example.org', 'delayed');
+    const failed = await dsn(id, 'soft-then-hard@example.org', 'failed');
+    await deliverReport(delayed.verp, delayed.raw);
+    await deliverReport(delayed.verp, delayed.raw);
+    expect(await bounceEvents(id)).toEqual([['bounce.transient', 'soft-then-hard@example.org', undefined]]);
+    expect((await api('GET', '/suppression/soft-then-hard@example.org')).status).toBe(404);
+
+    await deliverReport(failed.verp, failed.raw);
+    await deliverReport(delayed.verp, delayed.raw);
+    await deliverReport(failed.verp, failed.raw);
+    expect(await bounceEvents(id)).toEqual([
+      ['bounce.transient', 'soft-then-hard@example.org', undefined],
+      ['bounce.permanent', 'soft-then-hard@example.org', true],
+    ]);
+    expect((await api('GET', '/suppression/soft-then-hard@example.org')).body).toMatchObject({ reason: 'hard-bounce' });
+    expect((await messageOf(id)).status).toBe('bounced');
+    await until(() => webhooksFor('soft-then-hard@example.org').length === 2, 'both webhooks');
+    expect(webhooksFor('soft-then-hard@example.org')).toEqual(['bounce.transient', 'bounce.permanent']);
   });
 });
 

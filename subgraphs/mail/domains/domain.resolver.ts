@@ -52,7 +52,7 @@ class SenderDomainView implements SenderDomainRecords {
   @Field(() => [DnsRecord])
   mailFromRecords!: DnsRecordSpec[];
 
-  @Field()
+  @Field({ description: 'Whether sends from the domain track opens (`email.opened`); off by default, switched by `updateSenderDomain`.' })
   openTracking!: boolean;
 
   @Field(() => Date)

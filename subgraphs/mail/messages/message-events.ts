@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transactionContext } from '../../../core/orm.js';
 import type { MailEventRecorder } from '../outbox/mail-outbox.js';
 import { addSuppression } from '../suppression/suppression.service.js';
 
@@ -14,6 +15,10 @@ const record = (events: MailEventRecorder, message: EventSubject, type: string, 
 /**
  * A recipient bounced, in the caller's transaction. Permanent: the address is suppressed
  * (`hard-bounce`) and `bounce.permanent` fires, together. Transient: `bounce.transient`, never suppressed.
+ * Once per outcome: a bounce the recipient already has (the same DSN twice), or a transient one after a
+ * permanent, records nothing and answers false; a permanent one after a transient is news. The recipient's
+ * `bounce` is claimed with one guarded UPDATE, so of two reports racing, the second waits for the first's
+ * row lock and then finds it claimed.
  */
 export async function recordBounce(
   em: EntityManager,
@@ -22,13 +27,24 @@ export async function recordBounce(
   to: string,
   type: 'permanent' | 'transient',
   diagnosticCode: string | null,
-): Promise<void> {
+): Promise<boolean> {
+  const news = type === 'permanent' ? `bounce is distinct from 'permanent'` : 'bounce is null';
+  const claimed = (await em
+    .getConnection()
+    .execute(
+      `update mail.message_recipients set bounce = ? where message_id = ? and email = ? and ${news} returning 1`,
+      [type, message.id, to],
+      'all',
+      transactionContext(em),
+    )) as unknown[];
+  if (claimed.length === 0) return false;
   if (type === 'transient') {
     record(events, message, 'bounce.transient', { messageId: message.id, to, bounceType: 'Transient', diagnosticCode });
-    return;
+    return true;
   }
   const { added } = await addSuppression(em, events, message.accountId, to, 'hard-bounce', { messageId: message.id, diagnosticCode });
   record(events, message, 'bounce.permanent', { messageId: message.id, to, bounceType: 'Permanent', suppressionAdded: added });
+  return true;
 }
 
 /** A recipient marked the message as spam: suppressed (`complaint`) and `complaint` fires, together. */

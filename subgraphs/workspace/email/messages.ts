@@ -1,4 +1,4 @@
-import { publicUrl, type Config } from '../../../core/config.js';
+import { consoleUrl, type Config } from '../../../core/config.js';
 
 /** Subject and bodies of one workspace email. */
 export interface EmailContent {
@@ -9,9 +9,9 @@ export interface EmailContent {
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A console link carrying a one-time token (invitation, password reset). */
+/** A console link carrying a one-time token (invitation, password reset): on the console's host when it has one. */
 export const tokenLink = (config: Config, path: string, token: string): string =>
-  `${publicUrl(config).replace(/\/+$/, '')}/${path}?token=${encodeURIComponent(token)}`;
+  `${consoleUrl(config)}/${path}?token=${encodeURIComponent(token)}`;
 
 function compose(subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
