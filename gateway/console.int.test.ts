@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { InviteUserDocument } from '../operations/generated/graphql.js';
+import { CreateTicketDocument, InviteUserDocument, OrchestratorIssuesByIdsDocument } from '../operations/generated/graphql.js';
 import { launchBrowser, screenshot } from '../test/support/browser.js';
 import { signIn } from '../test/support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../test/support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gqlOk, startTestApp, type TestApp } from '../test/support/app.js';
 
 // The gateway serving the built console (the test run's global setup builds it, as `npm start` does).
 
@@ -150,6 +150,15 @@ describe('the console on a host of its own (SVC_CONSOLE_URL)', () => {
   it('sends invitation links to the console host', async () => {
     const invited = await app.gql(InviteUserDocument, { input: { email: 'invited-to-console@example.test' } }, app.adminToken);
     expect(invited.data!.inviteUser.acceptUrl).toBe(`${CONSOLE}/accept-invite?token=${invited.data!.inviteUser.token}`);
+  });
+
+  it("links an orchestrator's issue record to the ticket's page on the console host", async () => {
+    const projectId = (
+      await gqlOk<{ createProject: { id: string } }>(app, 'mutation { createProject(input: { key: "CON", name: "Console host" }) { id } }')
+    ).createProject.id;
+    const ticket = (await app.gql(CreateTicketDocument, { input: { projectId, title: 'Linked' } }, app.adminToken)).data!.createTicket;
+    const records = (await app.gql(OrchestratorIssuesByIdsDocument, { ids: [ticket.id] }, app.adminToken)).data!.orchestratorIssuesByIds;
+    expect(records.map((record) => record.url)).toEqual([`${CONSOLE}/projects/CON/tickets/${ticket.key}`]);
   });
 
   it('signs in and lists projects in Chromium on the console host', async () => {

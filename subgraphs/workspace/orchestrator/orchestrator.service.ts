@@ -1,4 +1,4 @@
-import { publicUrl } from '../../../core/config.js';
+import { consoleUrl } from '../../../core/config.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, encodeCursor, pageSize } from '../../../core/pagination.js';
 import { groupByKey } from '../../../core/batch.js';
@@ -280,7 +280,7 @@ export class OrchestratorService {
              where ticket_id in (${ids}) order by ticket_id, created_at, id`,
       ),
     ]);
-    const base = publicUrl(this.ctx.deps.config).replace(/\/+$/, '');
+    const base = consoleUrl(this.ctx.deps.config).replace(/\/+$/, '');
     const labelsOf = groupByKey(ids, labels, (label) => label.ticket_id);
     const blockersOf = groupByKey(ids, blockers, (blocker) => blocker.blocked_id);
     const assigneeOf = new Map(assignees.map((row) => [row.ticket_id, row.user_id]));
