@@ -66,5 +66,10 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (located && (!located.originalError || !located.path)) {
     return located.extensions.code ? located : new GraphQLError(located.message, { ...position, extensions: { code: 'BAD_USER_INPUT' } });
   }
+  // graphql-js's own refusal of a field's arguments while executing it: an explicit null for a variable whose default
+  // fills a non-null argument (`query($first: Int = 50) { projects(first: $first) }` with `first: null`).
+  if (original instanceof GraphQLError && !original.originalError) {
+    return new GraphQLError(original.message, { ...position, extensions: { code: 'BAD_USER_INPUT', ...original.extensions } });
+  }
   return new GraphQLError('Internal server error', { ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

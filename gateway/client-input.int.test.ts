@@ -82,6 +82,22 @@ it.each([
   expect(answer.body.errors?.[0]?.extensions).toMatchObject(extensions);
 });
 
+it('answers an explicit null for a variable whose default fills a non-null argument as invalid input, not an internal error', async () => {
+  const roots = await post({ query: 'query($first: Int = 50) { projects(first: $first) { nodes { id } } }', variables: { first: null } });
+  expect(roots.body.errors?.[0]).toMatchObject({
+    message: 'Argument "first" of non-null type "Int!" must not be null.',
+    path: ['projects'],
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  // Below the root too, where the gateway's plan passes the variable on to the subgraph.
+  await post({ query: 'mutation { createProject(input: { key: "NUL", name: "Nulls" }) { id } }' });
+  const nested = await post({
+    query: 'query($first: Int = 20) { projects(first: 1) { nodes { tickets(first: $first) { nodes { id } } } } }',
+    variables: { first: null },
+  });
+  expect(nested.body.errors?.[0]).toMatchObject({ path: ['projects', 'nodes', 0, 'tickets'], extensions: { code: 'BAD_USER_INPUT' } });
+});
+
 it('answers a relative time past the range of dates in the agent query as a query error', async () => {
   const answer = await post({ query: '{ orchestratorQuery(query: "created > -99999999999d", first: 5) { nodes { id } } }' });
   expect(answer.body.errors?.[0]?.extensions).toMatchObject({
