@@ -2513,8 +2513,9 @@ export type Query = {
   suppression: Suppression;
   /** The suppression list, newest first. */
   suppressions: SuppressionConnection;
+  /** One of a mail account's email templates. */
   template: MailTemplate;
-  /** Email templates, oldest first. */
+  /** A mail account's email templates, oldest first. */
   templates: MailTemplateConnection;
   /** A ticket by key, e.g. `WEB-42`. NOT_FOUND when it does not exist or you cannot see it. */
   ticket: Ticket;
@@ -2527,7 +2528,7 @@ export type Query = {
   users: Array<User>;
   /** One subscription with its delivery health (without its secret). */
   webhook: MailWebhook;
-  /** Webhook subscriptions, oldest first (without secrets). */
+  /** A mail account's delivery webhook subscriptions, oldest first (without secrets). */
   webhooks: MailWebhookConnection;
   /** A subscription's latest deliveries (up to 100), newest first. */
   workspaceWebhookDeliveries: Array<WorkspaceWebhookDelivery>;

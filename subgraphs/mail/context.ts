@@ -62,8 +62,8 @@ export class MailContext {
   }
 
   /**
-   * A platform user managing accounts (the console). An AI client's OAuth token is for MCP, which has no mail tools: the
-   * mail service does not take it (docs/permissions.md, "Acting for someone").
+   * A platform user managing accounts (the console, or MCP's mail tools with an API key). An AI client's OAuth token is
+   * for the workspace: the mail service does not take it (docs/permissions.md, "Acting for someone").
    */
   requireUserId(): string {
     if (this.viewer.kind !== 'user') throw unauthenticated();

@@ -121,13 +121,13 @@ const given = <T extends object>(input: T): Partial<T> =>
 
 @Resolver()
 export class TemplateResolver {
-  @Query(() => MailTemplateConnection, { description: 'Email templates, oldest first.' })
+  @Query(() => MailTemplateConnection, { description: "A mail account's email templates, oldest first." })
   async templates(@Args() args: TemplatesArgs, @Ctx() ctx: MailContext): Promise<Page<TemplateView>> {
     const page = await new TemplateService(ctx).list(args.accountId, args.first, args.after);
     return { ...page, nodes: page.nodes.map(view) };
   }
 
-  @Query(() => TemplateView)
+  @Query(() => TemplateView, { description: "One of a mail account's email templates." })
   async template(
     @Arg('id', () => ID) id: string,
     @Arg('accountId', () => ID, { nullable: true }) accountId: string | null,

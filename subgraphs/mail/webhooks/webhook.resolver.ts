@@ -114,7 +114,7 @@ const withSecret = ({ webhook, secret }: WebhookWithSecret): MailWebhookSecretPa
 
 @Resolver()
 export class WebhookResolver {
-  @Query(() => MailWebhookConnection, { description: 'Webhook subscriptions, oldest first (without secrets).' })
+  @Query(() => MailWebhookConnection, { description: "A mail account's delivery webhook subscriptions, oldest first (without secrets)." })
   async webhooks(@Args() args: WebhooksArgs, @Ctx() ctx: MailContext): Promise<Page<WebhookView>> {
     const page = await new WebhookService(ctx).list(args.accountId, args.first, args.after);
     return { ...page, nodes: page.nodes.map(view) };
