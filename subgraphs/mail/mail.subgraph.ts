@@ -22,6 +22,7 @@ import { Migration0005Messages } from './migrations/0005-messages.migration.js';
 import { Migration0006DueIndexLeases } from './migrations/0006-due-index-leases.migration.js';
 import { Migration0007SharedDkimKey } from './migrations/0007-shared-dkim-key.migration.js';
 import { Migration0008RecipientBounce } from './migrations/0008-recipient-bounce.migration.js';
+import { Migration0009RecipientComplaint } from './migrations/0009-recipient-complaint.migration.js';
 import { CapturedMessage, Message, MessageRecipient } from './messages/message.entity.js';
 import { MessageResolver } from './messages/message.resolver.js';
 import { InboundMx } from './bounces/inbound-mx.js';
@@ -68,6 +69,7 @@ export const mailMigrations = [
   Migration0006DueIndexLeases,
   Migration0007SharedDkimKey,
   Migration0008RecipientBounce,
+  Migration0009RecipientComplaint,
 ];
 const resolvers = [
   AccountResolver,

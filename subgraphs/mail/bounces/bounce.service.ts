@@ -39,7 +39,7 @@ async function matchMessage(em: EntityManager, report: InboundReport, parsed: Pa
  * Handles one report the inbound MX accepted, in one transaction with its record in
  * `inbound_reports`: DSN recipients that failed for good become `bounce.permanent` (and are
  * suppressed), delays become `bounce.transient`; an ARF report becomes a `complaint` (suppressed).
- * A recipient's bounce already recorded (the same DSN again) is `duplicate`: nothing new, no event.
+ * A recipient's bounce or complaint already recorded (the same report again) is `duplicate`: nothing new, no event.
  * Reports that match no message are kept, with outcome `unmatched`.
  */
 export async function processInboundReport(deps: MailDeps, report: InboundReport): Promise<{ outcome: string; messageId: string | null }> {
@@ -67,9 +67,11 @@ export async function processInboundReport(deps: MailDeps, report: InboundReport
       }
       if (outcomes.includes('bounce.permanent')) message.status = messageStatus(recipients.map((recipient) => recipient.status));
     } else if (message && parsed.kind === 'arf') {
-      const complainant = parseEmailAddress(parsed.originalRcptTo[0] ?? '') ?? message.toEmail;
-      await recordComplaint(tx, events, message, complainant, parsed.feedbackType);
-      outcomes.push('complaint');
+      // A named address the message was not sent to (a redacted report, a forward) is taken for its `to`, like none named.
+      const recipients = new Set((await tx.find(MessageRecipient, { messageId: message.id })).map((recipient) => recipient.email));
+      const named = parsed.originalRcptTo.map((address) => parseEmailAddress(address)).find((email) => email && recipients.has(email));
+      const complainant = named ?? message.toEmail;
+      outcomes.push((await recordComplaint(tx, events, message, complainant, parsed.feedbackType)) ? 'complaint' : 'duplicate');
     }
     const outcome = message ? (outcomes.length ? [...new Set(outcomes)].join(',') : 'ignored') : 'unmatched';
     await tx.getConnection().execute(

@@ -216,23 +216,32 @@ describe('repeated reports', () => {
         : (await fixture('postfix-dsn-delayed.eml')).replaceAll('b+tok003@bounces.example.com', verp).replaceAll('slow@example.net', to);
     return { verp, raw };
   }
-  const bounceEvents = async (id: string) =>
+  /**
+   * An ARF complaint about message `id` from `to` (else from the fixture's own two addresses), for the feedback-loop
+   * address: the original return path names the message.
+   */
+  async function complaint(id: string, to?: string): Promise<string> {
+    const arf = (await fixture('arf-abuse-rfc822.eml')).replaceAll('b+tok123@bounces.example.com', received(id)[0]!.from);
+    return to ? arf.replaceAll('<Reader.One@isp.example>', to) : arf;
+  }
+  const fbl = 'fbl@bounces.relay.example';
+  const reportEvents = async (id: string) =>
     (await messageOf(id)).events
-      .filter((event: Json) => event.event.startsWith('bounce.'))
+      .filter((event: Json) => event.event !== 'delivery')
       .map((event: Json) => [event.event, event.data.to, event.data.suppressionAdded]);
 
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     receiver = await new WebhookReceiver().start();
     const created = await api('POST', '/webhooks', {
-      body: { url: `${receiver.url}/bounces`, eventFilters: ['bounce.permanent', 'bounce.transient'] },
+      body: { url: `${receiver.url}/reports`, eventFilters: ['bounce.permanent', 'bounce.transient', 'complaint'] },
     });
     expect(created.status).toBe(201);
   });
   afterAll(() => receiver?.close());
   const webhooksFor = (to: string) =>
     receiver
-      .at('/bounces')
+      .at('/reports')
       .map((delivery) => JSON.parse(delivery.body) as Json)
       .filter((payload) => payload.data.to === to)
       .map((payload) => payload.event);
@@ -242,12 +251,12 @@ describe('repeated reports', () => {
     await settled(id, 'delivered');
     const { verp, raw } = await dsn(id, 'twice@example.org', 'failed');
     await deliverReport(verp, raw);
-    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
+    expect(await reportEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
     // The customer takes the address off the list; the repeated report must not put it back.
     expect((await api('DELETE', '/suppression/twice@example.org')).status).toBe(200);
     // The MX answers 250 only once the report is committed: what it did is in place when this returns.
     await deliverReport(verp, raw);
-    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
+    expect(await reportEvents(id)).toEqual([['bounce.permanent', 'twice@example.org', true]]);
     expect((await api('GET', '/suppression/twice@example.org')).status).toBe(404);
     expect((await messageOf(id)).status).toBe('bounced');
     // No second event exists, so no second webhook can follow the one that arrives.
@@ -260,7 +269,7 @@ describe('repeated reports', () => {
     await settled(id, 'delivered');
     const { verp, raw } = await dsn(id, 'racing@example.org', 'failed');
     await Promise.all([deliverReport(verp, raw), deliverReport(verp, raw), deliverReport(verp, raw)]);
-    expect(await bounceEvents(id)).toEqual([['bounce.permanent', 'racing@example.org', true]]);
+    expect(await reportEvents(id)).toEqual([['bounce.permanent', 'racing@example.org', true]]);
     await until(() => webhooksFor('racing@example.org').length > 0, 'the bounce webhook');
     expect(webhooksFor('racing@example.org')).toEqual(['bounce.permanent']);
   });
@@ -272,7 +281,7 @@ describe('repeated reports', () => {
     const second = await dsn(id, 'second-gone@example.org', 'failed');
     // Both at once: each report waits for the other's, so the message's status counts both bounces.
     await Promise.all([deliverReport(first.verp, first.raw), deliverReport(second.verp, second.raw)]);
-    expect((await bounceEvents(id)).sort()).toEqual([
+    expect((await reportEvents(id)).sort()).toEqual([
       ['bounce.permanent', 'first-gone@example.org', true],
       ['bounce.permanent', 'second-gone@example.org', true],
     ]);
@@ -296,13 +305,13 @@ describe('repeated reports', () => {
     const failed = await dsn(id, 'soft-then-hard@example.org', 'failed');
     await deliverReport(delayed.verp, delayed.raw);
     await deliverReport(delayed.verp, delayed.raw);
-    expect(await bounceEvents(id)).toEqual([['bounce.transient', 'soft-then-hard@example.org', undefined]]);
+    expect(await reportEvents(id)).toEqual([['bounce.transient', 'soft-then-hard@example.org', undefined]]);
     expect((await api('GET', '/suppression/soft-then-hard@example.org')).status).toBe(404);
 
     await deliverReport(failed.verp, failed.raw);
     await deliverReport(delayed.verp, delayed.raw);
     await deliverReport(failed.verp, failed.raw);
-    expect(await bounceEvents(id)).toEqual([
+    expect(await reportEvents(id)).toEqual([
       ['bounce.transient', 'soft-then-hard@example.org', undefined],
       ['bounce.permanent', 'soft-then-hard@example.org', true],
     ]);
@@ -310,6 +319,78 @@ describe('repeated reports', () => {
     expect((await messageOf(id)).status).toBe('bounced');
     await until(() => webhooksFor('soft-then-hard@example.org').length === 2, 'both webhooks');
     expect(webhooksFor('soft-then-hard@example.org')).toEqual(['bounce.transient', 'bounce.permanent']);
+  });
+
+  it('records the same complaint arriving twice once: one complaint, one webhook, and no second suppression', async () => {
+    const id = await send({ to: 'spam-twice@example.org' });
+    await settled(id, 'delivered');
+    const raw = await complaint(id, 'spam-twice@example.org');
+    await deliverReport(fbl, raw);
+    expect(await reportEvents(id)).toEqual([['complaint', 'spam-twice@example.org', true]]);
+    // The customer takes the address off the list; the repeated report must not put it back.
+    expect((await api('DELETE', '/suppression/spam-twice@example.org')).status).toBe(200);
+    await deliverReport(fbl, raw);
+    expect(await reportEvents(id)).toEqual([['complaint', 'spam-twice@example.org', true]]);
+    expect((await api('GET', '/suppression/spam-twice@example.org')).status).toBe(404);
+    await until(() => webhooksFor('spam-twice@example.org').length > 0, 'the complaint webhook');
+    expect(webhooksFor('spam-twice@example.org')).toEqual(['complaint']);
+  });
+
+  it('records the same complaint delivered on two connections at once once', async () => {
+    const id = await send({ to: 'spam-racing@example.org' });
+    await settled(id, 'delivered');
+    const raw = await complaint(id, 'spam-racing@example.org');
+    await Promise.all([deliverReport(fbl, raw), deliverReport(fbl, raw), deliverReport(fbl, raw)]);
+    expect(await reportEvents(id)).toEqual([['complaint', 'spam-racing@example.org', true]]);
+    await until(() => webhooksFor('spam-racing@example.org').length > 0, 'the complaint webhook');
+    expect(webhooksFor('spam-racing@example.org')).toEqual(['complaint']);
+  });
+
+  it('records each recipient of one message complaining once: both complaints, both webhooks, both suppressed', async () => {
+    const id = await send({ to: 'first-spam@example.org', cc: ['second-spam@example.org'] });
+    await settled(id, 'delivered');
+    const first = await complaint(id, 'first-spam@example.org');
+    const second = await complaint(id, 'second-spam@example.org');
+    await Promise.all([deliverReport(fbl, first), deliverReport(fbl, second)]);
+    await deliverReport(fbl, second);
+    expect((await reportEvents(id)).sort()).toEqual([
+      ['complaint', 'first-spam@example.org', true],
+      ['complaint', 'second-spam@example.org', true],
+    ]);
+    for (const address of ['first-spam@example.org', 'second-spam@example.org'])
+      expect((await api('GET', `/suppression/${address}`)).body).toMatchObject({ reason: 'complaint' });
+    await until(
+      () => webhooksFor('first-spam@example.org').length > 0 && webhooksFor('second-spam@example.org').length > 0,
+      'both webhooks',
+    );
+    expect([...webhooksFor('first-spam@example.org'), ...webhooksFor('second-spam@example.org')]).toEqual(['complaint', 'complaint']);
+  });
+
+  it('records a complaint after a bounce, and a bounce after a complaint, as news', async () => {
+    const id = await send({ to: 'late-and-spam@example.org' });
+    await settled(id, 'delivered');
+    const delayed = await dsn(id, 'late-and-spam@example.org', 'delayed');
+    const failed = await dsn(id, 'late-and-spam@example.org', 'failed');
+    const raw = await complaint(id, 'late-and-spam@example.org');
+    await deliverReport(delayed.verp, delayed.raw);
+    await deliverReport(fbl, raw);
+    await deliverReport(failed.verp, failed.raw);
+    await deliverReport(fbl, raw);
+    expect(await reportEvents(id)).toEqual([
+      ['bounce.transient', 'late-and-spam@example.org', undefined],
+      ['complaint', 'late-and-spam@example.org', true],
+      ['bounce.permanent', 'late-and-spam@example.org', false],
+    ]);
+  });
+
+  it("takes a complaint naming an address the message was not sent to (a redacted report) for the message's to, once", async () => {
+    const id = await send({ to: 'redacted-spam@example.org', cc: ['bystander@example.org'] });
+    await settled(id, 'delivered');
+    await deliverReport(fbl, await complaint(id));
+    await deliverReport(fbl, await complaint(id, 'redacted-spam@example.org'));
+    expect(await reportEvents(id)).toEqual([['complaint', 'redacted-spam@example.org', true]]);
+    expect((await api('GET', '/suppression/bystander@example.org')).status).toBe(404);
+    expect((await api('GET', '/suppression/reader.one@isp.example')).status).toBe(404);
   });
 });
 

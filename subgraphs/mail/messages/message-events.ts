@@ -13,12 +13,35 @@ const record = (events: MailEventRecorder, message: EventSubject, type: string, 
   events.record({ accountId: message.accountId, aggregateType: 'message', aggregateId: message.id, type, payload });
 
 /**
+ * Claims news about a recipient of the message with one guarded UPDATE of its row: `set` applies, and the answer
+ * is true, only while `unclaimed` holds. Of two reports racing, the second waits for the first's row lock and
+ * then finds it claimed.
+ */
+async function claimRecipient(
+  em: EntityManager,
+  message: EventSubject,
+  to: string,
+  set: string,
+  unclaimed: string,
+  values: unknown[] = [],
+): Promise<boolean> {
+  const claimed = (await em
+    .getConnection()
+    .execute(
+      `update mail.message_recipients set ${set} where message_id = ? and email = ? and ${unclaimed} returning 1`,
+      [...values, message.id, to],
+      'all',
+      transactionContext(em),
+    )) as unknown[];
+  return claimed.length > 0;
+}
+
+/**
  * A recipient bounced, in the caller's transaction. Permanent: the address is suppressed
  * (`hard-bounce`) and `bounce.permanent` fires, together. Transient: `bounce.transient`, never suppressed.
  * Once per outcome: a bounce the recipient already has (the same DSN twice), or a transient one after a
  * permanent, records nothing and answers false; a permanent one after a transient is news. The recipient's
- * `bounce` is claimed with one guarded UPDATE, so of two reports racing, the second waits for the first's
- * row lock and then finds it claimed.
+ * `bounce` is claimed (claimRecipient).
  */
 export async function recordBounce(
   em: EntityManager,
@@ -29,15 +52,7 @@ export async function recordBounce(
   diagnosticCode: string | null,
 ): Promise<boolean> {
   const news = type === 'permanent' ? `bounce is distinct from 'permanent'` : 'bounce is null';
-  const claimed = (await em
-    .getConnection()
-    .execute(
-      `update mail.message_recipients set bounce = ? where message_id = ? and email = ? and ${news} returning 1`,
-      [type, message.id, to],
-      'all',
-      transactionContext(em),
-    )) as unknown[];
-  if (claimed.length === 0) return false;
+  if (!(await claimRecipient(em, message, to, 'bounce = ?', news, [type]))) return false;
   if (type === 'transient') {
     record(events, message, 'bounce.transient', { messageId: message.id, to, bounceType: 'Transient', diagnosticCode });
     return true;
@@ -47,16 +62,22 @@ export async function recordBounce(
   return true;
 }
 
-/** A recipient marked the message as spam: suppressed (`complaint`) and `complaint` fires, together. */
+/**
+ * A recipient marked the message as spam: suppressed (`complaint`) and `complaint` fires, together. Once per
+ * recipient, whatever it bounced: a repeated report records nothing and answers false. The recipient's
+ * `complained` is claimed (claimRecipient).
+ */
 export async function recordComplaint(
   em: EntityManager,
   events: MailEventRecorder,
   message: EventSubject,
   to: string,
   feedbackType: string | null,
-): Promise<void> {
+): Promise<boolean> {
+  if (!(await claimRecipient(em, message, to, 'complained = true', 'not complained'))) return false;
   const { added } = await addSuppression(em, events, message.accountId, to, 'complaint', { messageId: message.id, feedbackType });
   record(events, message, 'complaint', { messageId: message.id, to, feedbackType, suppressionAdded: added });
+  return true;
 }
 
 /** The recipients' servers accepted these messages: one `delivery` event each, written at once. */
