@@ -51,7 +51,7 @@ let mcpToken: string;
 let peer: { token: string; sharedSecret: string };
 
 const probes: number[] = [];
-const loopBlocks = watchLoopBlocks();
+let loopBlocks: ReturnType<typeof watchLoopBlocks>;
 let probing = true;
 let probeLoop: Promise<void>;
 
@@ -70,6 +70,8 @@ beforeAll(async () => {
        incomingToken sharedSecret } }`,
   );
   peer = { token: link.createFederationLink.incomingToken, sharedSecret: link.createFederationLink.sharedSecret };
+  // From here on: the app's start (building its schemas) holds the loop, as a start may.
+  loopBlocks = watchLoopBlocks();
   probeLoop = (async () => {
     while (probing) {
       const response = await fetch(`${t.url}/healthz`);

@@ -73,7 +73,7 @@ it('refuses null for a non-null input, and the API refuses null where a field ca
   // `title` is nullable in UpdateTicketInput (leave it out to keep it), but a ticket always has one.
   expect(await call(client, 'svc_update_ticket', { input: { id: ticket.id, title: null } })).toMatchObject({
     isError: true,
-    value: { error: { code: 'BAD_USER_INPUT', field: 'title' } },
+    value: { error: { code: 'BAD_USER_INPUT', field: 'input.title' } },
   });
   expect((await ticketFields(ticket.key)).ticket.title).toBe('Keep me');
 });
