@@ -190,6 +190,8 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   });
   const tools = options.catalog.inToolset(options.toolset);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  // Whether this connection can read a ticket's older comments (svc_get_ticket and svc://ticket/<key> point there).
+  const hasListComments = byName.has('svc_list_comments');
   const listed: Tool[] = [
     ...tools.map((tool) => ({
       name: tool.name,
@@ -206,7 +208,7 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     client: options.client,
     authorization: options.authorization,
     eventsUrl: options.client.eventsUrl,
-    hasListComments: byName.has('svc_list_comments'),
+    hasListComments,
     ...(options.onLiveEventsEnded ? { onEventsEnded: options.onLiveEventsEnded } : {}),
   });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
@@ -255,7 +257,7 @@ export function createConnectionServer(options: ConnectionOptions): Server {
       case 'svc_session_start':
         return result({ ...(value as object), rules: WORKING_RULES });
       case 'svc_get_ticket':
-        return result(ticketAnswer(value, byName.has('svc_list_comments')));
+        return result(ticketAnswer(value, hasListComments));
       case 'svc_timer_stop':
         return result(timerStopAnswer(value));
       default:
