@@ -9,7 +9,7 @@ import { print } from 'graphql';
 import { systemClock } from '../core/clock.js';
 import { createMcpService, startMcpHttp } from '../mcp/start.js';
 import { startBenchApp } from './bench-app.js';
-import { loadTest, machineSummary, progressOf } from './load.js';
+import { loadTest, machineSummary, profiled, progressOf, selectedByBenchOnly } from './load.js';
 
 /**
  * `npm run bench:mcp`:
@@ -21,7 +21,8 @@ import { loadTest, machineSummary, progressOf } from './load.js';
  *    a path, BENCH_ROUNDS (3) alternating rounds in this run, medians of throughput and p50/p99 (target: MCP at least
  *    70% of the direct throughput). GATEWAY_DEDUPE_INFLIGHT=false measures without the gateway coalescing identical
  *    requests of one viewer (which flatters the direct path most: its ten connections send in lockstep).
- * BENCH_DATABASE_URL selects a PostgreSQL server; without it the embedded PGlite is used.
+ * BENCH_DATABASE_URL selects a PostgreSQL server; without it the embedded PGlite is used. BENCH_ONLY: substrings of path
+ * names, separated by `|`. BENCH_PROFILE=<file>: a CPU profile of the measured rounds (`profiled`).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -141,24 +142,31 @@ async function main(): Promise<void> {
     const results = paths.map(() => [] as autocannon.Result[]);
     try {
       // Alternating rounds, medians: the machine's load moves under a run.
-      for (let round = 1; round <= ROUNDS; round++) {
-        for (const [index, path] of paths.entries()) {
-          progress(`round ${round}/${ROUNDS}: ${path.name}`);
-          results[index]!.push(await loadTest(path.options, SECONDS));
+      await profiled(async () => {
+        for (let round = 1; round <= ROUNDS; round++) {
+          for (const [index, path] of paths.entries()) {
+            if (!selectedByBenchOnly(path.name)) continue;
+            progress(`round ${round}/${ROUNDS}: ${path.name}`);
+            results[index]!.push(await loadTest(path.options, SECONDS));
+          }
         }
-      }
+      });
     } finally {
       await separateServer.close();
       await separate.close();
     }
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    const summary = results.map((runs) => ({
-      rps: median(runs.map((run) => run.requests.average)),
-      p50: median(runs.map((run) => run.latency.p50)),
-      p99: median(runs.map((run) => run.latency.p99)),
-      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-      rounds: runs.map((run) => run.requests.average.toFixed(0)).join(' / '),
-    }));
+    const summary = results.map((runs) =>
+      runs.length === 0
+        ? null
+        : {
+            rps: median(runs.map((run) => run.requests.average)),
+            p50: median(runs.map((run) => run.latency.p50)),
+            p99: median(runs.map((run) => run.latency.p99)),
+            non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+            rounds: runs.map((run) => run.requests.average.toFixed(0)).join(' / '),
+          },
+    );
 
     console.log(`bench:mcp; ${machineSummary()}; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
     console.log('\nConnect-time cost (tools/list + instructions, o200k_base tokens)\n');
@@ -170,10 +178,14 @@ async function main(): Promise<void> {
     );
     console.log('| path | req/s | p50 ms | p99 ms | non-2xx | req/s by round |\n| --- | --- | --- | --- | --- | --- |');
     for (const [index, path] of paths.entries()) {
-      const { rps, p50, p99, non2xx, rounds } = summary[index]!;
-      console.log(`| ${path.name} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${non2xx} | ${rounds} |`);
+      const measured = summary[index];
+      if (measured)
+        console.log(
+          `| ${path.name} | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} | ${measured.non2xx} | ${measured.rounds} |`,
+        );
     }
-    console.log(`\nMCP via /mcp: ${Math.round((summary[0]!.rps / summary[2]!.rps) * 100)}% of the direct throughput`);
+    const [viaMcp, , direct] = summary;
+    if (viaMcp && direct) console.log(`\nMCP via /mcp: ${Math.round((viaMcp.rps / direct.rps) * 100)}% of the direct throughput`);
   } finally {
     await close();
   }

@@ -15,8 +15,8 @@ import { createSubgraphServer } from '../gateway/subgraph-server.js';
 import { workspaceSubgraph } from '../subgraphs/workspace/workspace.subgraph.js';
 import { freshDatabase } from './bench-app.js';
 import { graphqlClient } from './graphql-client.js';
-import { machineSummary, progressOf } from './load.js';
-import { PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspace-seed.js';
+import { machineSummary, profiled, progressOf, selectedByBenchOnly } from './load.js';
+import { LIST_QUERY, PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspace-seed.js';
 
 /**
  * `npm run bench:reads`: the workspace's common reads, many viewers at once, beside a raw-SQL floor,
@@ -25,14 +25,14 @@ import { PASSWORD, PROJECT_KEYS, seedWorkspace, TERMS, TICKETS } from './workspa
  * of the 10 people, so no two in-flight requests of one viewer are identical unless a scenario says
  * so. Scenarios, in BENCH_ROUNDS (3) alternating rounds of BENCH_SECONDS (10) each after a 2 s warm-up:
  * the 50-ticket list (project, status, assignees, labels) from the floor (one SQL statement building
- * the same JSON behind a bare `node:http` server), the subgraph direct, the gateway without and with
+ * the same JSON behind a bare `node:http` server; and the same without any authorization, issue 37's floor), the subgraph direct, the gateway without and with
  * in-flight de-duplication, the gateway without its single-fetch pass-through (every operation through Apollo
  * Gateway's executor), and the gateway with one viewer on every connection; a ticket page and a
  * common-term `searchTickets` through the gateway. Every answer is checked against the first one of
  * its viewer, and the list's against the floor's. Besides rates and latencies, the CPU time this process
  * spent per request, which moves less than rates when other work shares the machine. BENCH_DATABASE_URL
  * selects a PostgreSQL server (a fresh database is created and dropped); without it the embedded PGlite is
- * used. BENCH_SERVE=<file>: set up, write the scenarios to the file and serve them until standard input closes (for
+ * used. BENCH_PROFILE=<file>: a CPU profile of the measured rounds (`profiled`). BENCH_SERVE=<file>: set up, write the scenarios to the file and serve them until standard input closes (for
  * `reads-alternate.ts`, which compares two builds).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,14 +40,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const PER_CONNECTION = fileURLToPath(new URL('request-per-connection.cjs', import.meta.url));
 const progress = progressOf('bench:reads');
-
-const LIST_QUERY = `query TicketList($key: String!) {
-  project(key: $key) {
-    tickets(first: 50) {
-      nodes { id key title priority project { key name } status { name category } assignees { id displayName } labels { name color } }
-    }
-  }
-}`;
 
 const TICKET_PAGE_QUERY = `query TicketPage($key: String!) {
   ticket(key: $key) {
@@ -87,6 +79,20 @@ const FLOOR_SQL = `select json_build_object('data', json_build_object('project',
 from (select 1) one
 left join workspace.projects p on p.key = $1
   and exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = $2)`;
+
+/**
+ * The floor without any authorization (issue 37): the same statement with neither the membership nor the private-ticket check,
+ * so `$2` is unused and every viewer gets the project's newest 50 tickets. What a request costs when nothing is checked.
+ */
+const FLOOR_SQL_UNCHECKED = FLOOR_SQL.replace(
+  `\n           and (not t.private or exists (select 1 from workspace.ticket_acl acl where acl.ticket_id = t.id and acl.user_id = $2))`,
+  '',
+).replace(
+  `\n  and exists (select 1 from workspace.project_members m where m.project_id = p.id and m.user_id = $2)`,
+  `\nwhere $2::uuid is not null`,
+);
+if (FLOOR_SQL_UNCHECKED.includes('acl') || FLOOR_SQL_UNCHECKED.includes('project_members'))
+  throw new Error('the unchecked floor still checks');
 
 interface Viewer {
   id: string;
@@ -208,17 +214,22 @@ async function prepareViewers(gatewayUrl: string, people: Array<{ id: string; em
   return viewers;
 }
 
-/** A bare `node:http` server answering the list with FLOOR_SQL: the viewer's id in `x-viewer`, the project key in the variables. */
-async function startFloor(databaseUrl: string, embedded: boolean): Promise<{ url: string; close(): Promise<void> }> {
+/** A bare `node:http` server answering the list with `sql` (FLOOR_SQL): the viewer's id in `x-viewer`, the project key in the variables. */
+async function startFloor(
+  databaseUrl: string,
+  embedded: boolean,
+  sql: string,
+  statement: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   // A prepared statement on a server; PGlite's one backend session is shared by every connection, where a name would clash.
-  const name = embedded ? undefined : 'floor';
+  const name = embedded ? undefined : statement;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const { variables } = JSON.parse(Buffer.concat(chunks).toString()) as { variables: { key: string } };
-      pool.query<{ body: string }>({ name, text: FLOOR_SQL, values: [variables.key, request.headers['x-viewer']] }).then(
+      pool.query<{ body: string }>({ name, text: sql, values: [variables.key, request.headers['x-viewer']] }).then(
         ({ rows }) => response.writeHead(200, { 'content-type': 'application/json' }).end(rows[0]!.body),
         (error: Error) => response.writeHead(500).end(error.message),
       );
@@ -278,8 +289,10 @@ async function main(): Promise<void> {
       () => subgraphServer.close(),
       () => subgraph.close(),
     );
-    const floor = await startFloor(platform.database.url, platform.database.embedded);
+    const floor = await startFloor(platform.database.url, platform.database.embedded, FLOOR_SQL, 'floor');
     closing.unshift(() => floor.close());
+    const uncheckedFloor = await startFloor(platform.database.url, platform.database.embedded, FLOOR_SQL_UNCHECKED, 'unchecked_floor');
+    closing.unshift(() => uncheckedFloor.close());
     // Statements are counted on an app of their own: the hook that sees them is off in the measured ones.
     const statements: string[] = [];
     const counting = await startApp(loadConfig({ ...env, GATEWAY_DEDUPE_INFLIGHT: 'false' }), {
@@ -300,6 +313,11 @@ async function main(): Promise<void> {
       {
         name: 'list: floor (one SQL statement, node:http)',
         url: () => floor.url,
+        requests: perConnection((v) => post({ 'x-viewer': v.id }, LIST_QUERY, list(v))),
+      },
+      {
+        name: 'list: floor without authorization (one SQL statement, node:http)',
+        url: () => uncheckedFloor.url,
         requests: perConnection((v) => post({ 'x-viewer': v.id }, LIST_QUERY, list(v))),
       },
       {
@@ -362,9 +380,7 @@ async function main(): Promise<void> {
       [`searchTickets "${TERMS.common}"`, await perRequest(SEARCH_QUERY, () => ({ query: TERMS.common }))],
     ];
 
-    // BENCH_ONLY: substrings of scenario names, separated by `|`.
-    const only = process.env.BENCH_ONLY?.split('|');
-    const selected = only ? scenarios.filter((scenario) => only.some((part) => scenario.name.includes(part))) : scenarios;
+    const selected = scenarios.filter((scenario) => selectedByBenchOnly(scenario.name));
     const serveFile = process.env.BENCH_SERVE;
     if (serveFile) {
       // Serving for `bench/reads-alternate.ts`, which loads this process and another build's in turns, until it closes our
@@ -378,25 +394,31 @@ async function main(): Promise<void> {
       return;
     }
     const results = new Map<string, Measurement[]>(selected.map((scenario) => [scenario.name, []]));
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const scenario of selected) {
-        progress(`round ${round}/${ROUNDS}: ${scenario.name}`);
-        results.get(scenario.name)!.push(await measure(scenario));
+    await profiled(async () => {
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        for (const scenario of selected) {
+          progress(`round ${round}/${ROUNDS}: ${scenario.name}`);
+          results.get(scenario.name)!.push(await measure(scenario));
+        }
       }
-    }
+    });
 
-    const floorRate = median(results.get(scenarios[0]!.name)?.map((row) => row.requests) ?? [Number.NaN]);
+    const rateOf = (name: string) => median(results.get(name)?.map((row) => row.requests) ?? [Number.NaN]);
+    const floorRate = rateOf(scenarios[0]!.name);
+    const uncheckedRate = rateOf(scenarios[1]!.name);
     console.log(`\nReads benchmark: ${TICKETS.toLocaleString('en')} tickets, ${viewers.length} viewers`);
     console.log(`database: ${database.url ? 'PostgreSQL server (a fresh database)' : 'embedded PGlite'}`);
     console.log(`machine: ${machineSummary()}`);
     console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a 2 s warm-up; medians of the rounds\n`);
-    console.log('| scenario | req/s | p50 ms | p99 ms | req/s of the rounds | list req/s vs floor | CPU ms per request |');
-    console.log('|---|---:|---:|---:|---|---:|---:|');
+    console.log(
+      '| scenario | req/s | p50 ms | p99 ms | req/s of the rounds | list req/s vs floor | vs floor without authorization | CPU ms per request |',
+    );
+    console.log('|---|---:|---:|---:|---|---:|---:|---:|');
     for (const [name, rows] of results) {
-      const rate = median(rows.map((row) => row.requests));
-      const share = name.startsWith('list:') ? `${((rate / floorRate) * 100).toFixed(0)}%` : '';
+      const rate = rateOf(name);
+      const shareOf = (floorRate: number) => (name.startsWith('list:') ? `${((rate / floorRate) * 100).toFixed(0)}%` : '');
       console.log(
-        `| ${name} | ${rate.toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${rows.map((row) => row.requests.toFixed(0)).join(', ')} | ${share} | ${median(rows.map((row) => row.cpuMs)).toFixed(2)} |`,
+        `| ${name} | ${rate.toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${rows.map((row) => row.requests.toFixed(0)).join(', ')} | ${shareOf(floorRate)} | ${shareOf(uncheckedRate)} | ${median(rows.map((row) => row.cpuMs)).toFixed(2)} |`,
       );
     }
     console.log('\nSQL per request through the gateway (mean over the 10 viewers; the floor: 1 statement)\n');

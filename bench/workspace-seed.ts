@@ -27,6 +27,15 @@ const MILESTONES = ['Beta', '1.0', '1.1'];
 const DOC_SPACES = ['Engineering', 'Product', 'Runbooks'];
 export const PASSWORD = 'bench-password-1234';
 
+/** The 50-ticket list the read benches measure: a project's first page with status, assignees and labels. */
+export const LIST_QUERY = `query TicketList($key: String!) {
+  project(key: $key) {
+    tickets(first: 50) {
+      nodes { id key title priority project { key name } status { name category } assignees { id displayName } labels { name color } }
+    }
+  }
+}`;
+
 /** Search terms by how many tickets and docs contain them (the seeded texts use them at these rates). */
 export const TERMS = {
   rare: 'kerberos', // about 1 ticket in 1,000 and 1 doc in 500

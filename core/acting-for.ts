@@ -47,6 +47,7 @@ export const credentialManagementFields: Readonly<Record<string, (args: Args) =>
   inviteUser: always,
   acceptInvite: always,
   revokeInvite: always,
+  resendInvite: always,
   createUser: always,
   deactivateUser: always,
   reactivateUser: always,

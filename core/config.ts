@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** One documented configuration variable. `docs/configuration.md` is generated from this list. */
@@ -27,6 +28,14 @@ const secondsList = (fallback: string) =>
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be comma-separated seconds such as 5,300,1800 (or 0.05)')
     .default(fallback)
     .transform((value) => value.split(',').map(Number));
+
+/** An IP address (`10.0.0.5`, `::1`) or a CIDR range of one (`10.0.0.0/8`). */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalUrl = z
@@ -393,8 +402,25 @@ export const configVariables = [
   ),
   variable(
     'HTTP_MAX_CONNECTIONS_PER_ADDRESS',
-    'Most connections (WebSockets included) the gateway keeps open from one client address; more are closed at once, before any TLS handshake. 0: no cap (behind a proxy or load balancer, where every connection comes from its address).',
+    'Most connections (WebSockets included) the gateway keeps open from one client address; more are closed at once, before any TLS handshake. 0: no cap. Behind a load balancer, name it in HTTP_TRUSTED_PROXIES: its connections are then not counted.',
     z.coerce.number().int().min(0).default(100),
+  ),
+  variable(
+    'HTTP_TRUSTED_PROXIES',
+    "Comma-separated addresses or CIDR ranges of the load balancers in front of the gateway (`10.0.0.5`, `172.16.0.0/12`). A request from one of them counts as coming from the client address its X-Forwarded-For names (sign-in throttles, rate limits, audit entries), and their connections are not counted by HTTP_MAX_CONNECTIONS_PER_ADDRESS: the balancer carries every client's. Unset: no proxy is trusted and X-Forwarded-For is ignored.",
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every(isAddressOrRange),
+        'must be comma-separated IP addresses or CIDR ranges such as 127.0.0.1,10.0.0.0/8',
+      )
+      .optional(),
   ),
   variable(
     'SVC_BOOTSTRAP_ADMIN_EMAIL',

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
+import type { EdgeState } from './edge.js';
 import type { PgBoss } from './jobs.js';
 import type { Logger } from './logger.js';
 import type { SubgraphOrmOptions } from './orm.js';
@@ -19,6 +20,8 @@ export interface Platform {
   clock: Clock;
   database: Database;
   pubsub: PubSub;
+  /** What replicas of the gateway and the MCP server share: rate-limit counters, MCP sessions (core/edge.ts). */
+  edge: EdgeState;
   /** Present when this process runs job workers (JOBS_ENABLED). */
   jobs: PgBoss | null;
   tokens: InternalTokens;

@@ -68,6 +68,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
           publicUrl: platformUrl,
           clock: platform.clock,
           pubsub: platform.pubsub,
+          edge: platform.edge,
           logger: platform.logger,
         });
     const server = await createGatewayServer({
@@ -76,6 +77,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       tokens: platform.tokens,
       receipts: platform.receipts,
       pubsub: platform.pubsub,
+      edge: platform.edge,
       clock: platform.clock,
       clients,
       mcp: mcpService ?? { upstream: platform.config.SVC_MCP_URL! },

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CreateTicketDocument, InviteUserDocument, OrchestratorIssuesByIdsDocument } from '../operations/generated/graphql.js';
 import { launchBrowser, screenshot } from '../test/support/browser.js';
 import { signIn } from '../test/support/console.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, gqlOk, startTestApp, type TestApp } from '../test/support/app.js';
+import { CONSOLE_DIR } from './console.js';
 
 // The gateway serving the built console (the test run's global setup builds it, as `npm start` does).
 
@@ -42,6 +46,45 @@ describe('the console beside the API (SVC_CONSOLE_URL unset)', () => {
     expect((await fetch(`${app.url}/projects`, { method: 'POST' })).status).toBe(404);
     // The GraphQL landing page is there too.
     expect((await get('/graphql')).headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  /** The bytes as they crossed the wire, with the headers (fetch would decompress them). */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const url = new URL(path, app.url);
+      httpRequest(
+        { host: url.hostname, port: url.port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+
+  it('sends the built files compressed at build: brotli or gzip as the browser accepts, as they are otherwise', async () => {
+    const html = await (await get('/')).text();
+    const assets = [/src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!, /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!];
+    for (const asset of assets) {
+      const original = readFileSync(path.join(CONSOLE_DIR, asset));
+      const brotli = await raw(asset, 'gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+      // A fifth of the file or less on the wire.
+      expect(brotli.body.length).toBeLessThan(original.length / 4);
+
+      const gzip = await raw(asset, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+
+      const plain = await raw(asset);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+    }
   });
 });
 

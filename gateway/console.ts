@@ -18,7 +18,7 @@ const notFound = (request: FastifyRequest, reply: FastifyReply) =>
 
 /**
  * The console (console/, a single-page app) at `/`: its built files as they are (hashed assets cached for
- * good), and its page for any other GET a browser makes outside the API, so its own URLs (`/projects/WEB`)
+ * good; brotli or gzip, compressed at build, where the browser accepts it), and its page for any other GET a browser makes outside the API, so its own URLs (`/projects/WEB`)
  * load it. Without a build (`npm run build:console`), the gateway serves the API only and says so.
  *
  * With a console origin of its own (`url`, SVC_CONSOLE_URL), all of that answers only requests whose Host is its host (any
@@ -45,6 +45,8 @@ export async function serveConsole(app: FastifyInstance, logger: Logger, url: st
     // A route per built file, so nothing else of the path space is taken.
     wildcard: false,
     index: false,
+    // The build writes each text file also as .br and .gz (console/vite.config.ts): sent as the browser accepts, uncompressed otherwise.
+    preCompressed: true,
     constraints,
     setHeaders(reply, file) {
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

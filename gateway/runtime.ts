@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { systemClock, type Clock } from '../core/clock.js';
 import { loadConfig, publicUrl, type Config } from '../core/config.js';
 import { openDatabase } from '../core/database.js';
+import { openEdgeState } from '../core/edge.js';
 import { startJobQueue } from '../core/jobs.js';
 import { createLogger, type DestinationStream } from '../core/logger.js';
 import { internalTokenSecret, loadMasterKey } from '../core/master-key.js';
@@ -30,6 +31,7 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
   const masterKey = loadMasterKey(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });
   const pubsub = await createPubSub({ url: database.url, embedded: database.embedded, logger });
+  const edge = await openEdgeState(database.url, { shared: !database.embedded });
   const internalSecret = internalTokenSecret(config, masterKey);
   const jobs = config.JOBS_ENABLED ? await startJobQueue({ url: database.url, logger }) : null;
   return {
@@ -38,6 +40,7 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
     clock,
     database,
     pubsub,
+    edge,
     jobs,
     masterKey,
     publicUrl: () => publicUrl(config),
@@ -48,6 +51,7 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
     async close() {
       await jobs?.stop({ graceful: true, timeout: 5000 });
       await pubsub.close();
+      await edge.close();
       await database.close();
     },
   };

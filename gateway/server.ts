@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
-import type { Server as NetServer, Socket } from 'node:net';
+import { BlockList, isIP, type Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -11,13 +11,16 @@ import { serveConsole } from './console.js';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
+import proxyAddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import type { Clock } from '../core/clock.js';
 import { applyApolloTelemetrySetting, metricsAccess, type Config } from '../core/config.js';
 import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import type { EdgeState } from '../core/edge.js';
 import type { PubSub } from '../core/pubsub.js';
+import { createSharedLimits } from '../core/shared-limits.js';
 import type { UploadReceipts } from '../core/upload-receipt.js';
 import type { InternalTokens } from '../core/viewer.js';
 import { Authenticator, requestVia, VIA_HEADER, type Authenticated } from './auth.js';
@@ -44,6 +47,8 @@ export interface GatewayServerOptions {
   tokens: InternalTokens;
   receipts: UploadReceipts;
   pubsub: PubSub;
+  /** What the gateway's replicas share: their rate limits are counted there (core/shared-limits.ts). */
+  edge: EdgeState;
   clock: Clock;
   clients: ReadonlyMap<string, SubgraphClient>;
   /** Defaults to the checked-in schema/supergraph.graphql. */
@@ -123,15 +128,17 @@ function slowClientLimits(config: Config): SlowClientLimits {
 /**
  * At most `cap` open connections from one address (0: no cap): one more is closed as it arrives, before
  * a TLS handshake or a byte of HTTP is read. A graphql-ws WebSocket is a connection too. The platform's own
- * calls to itself (the MCP server's to the gateway: from the address it listens on) are not counted.
+ * calls to itself (the MCP server's to the gateway: from the address it listens on) are not counted, nor are
+ * the connections of a trusted load balancer (HTTP_TRUSTED_PROXIES), which carries every client's.
  */
-function capConnectionsPerAddress(server: NetServer, cap: number): void {
+function capConnectionsPerAddress(server: NetServer, cap: number, trustedProxies: readonly string[]): void {
   if (cap === 0) return;
+  const trusted = addressList(trustedProxies);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (!address) return void socket.destroy();
-    if (address === socket.localAddress) return;
+    if (address === socket.localAddress || isListed(trusted, address)) return;
     const count = open.get(address) ?? 0;
     if (count >= cap) return void socket.destroy();
     open.set(address, count + 1);
@@ -141,6 +148,24 @@ function capConnectionsPerAddress(server: NetServer, cap: number): void {
       else open.set(address, left);
     });
   });
+}
+
+/** HTTP_TRUSTED_PROXIES as a BlockList (addresses and CIDR ranges alike). */
+function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+/** Whether `address` is in `list`; an IPv4 peer on a dual-stack socket (`::ffff:10.0.0.5`) is checked as IPv4. */
+function isListed(list: BlockList, address: string): boolean {
+  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
 }
 
 // --- End of slow clients. ---
@@ -185,6 +210,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
 
   const contentStore = createContentStore(options.config);
+  // The REST and OAuth rate limits, counted once across the gateway's replicas.
+  const rateLimits = createSharedLimits({ edge: options.edge, clock: options.clock });
 
   // Unknown properties are refused (422), not silently dropped: a typo in a field name must not pass unnoticed.
   const app = Fastify({
@@ -194,6 +221,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     requestTimeout: options.config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: options.config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     bodyLimit: options.config.BODY_LIMIT_BYTES,
+    // Behind a load balancer (HTTP_TRUSTED_PROXIES), request.ip is the client's address from X-Forwarded-For.
+    trustProxy: options.config.HTTP_TRUSTED_PROXIES ?? false,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
     // A body with a `__proto__` (or `constructor.prototype`) key is valid JSON: the key is dropped (no prototype is ever
@@ -217,7 +246,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       void reply.status(mapped.status).send(mapped.body);
     },
   });
-  capConnectionsPerAddress(app.server, options.config.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
+  capConnectionsPerAddress(app.server, options.config.HTTP_MAX_CONNECTIONS_PER_ADDRESS, options.config.HTTP_TRUSTED_PROXIES ?? []);
   metrics.hook(app);
 
   // Security headers on every response. Routes that answer a document set their own: the attachment download
@@ -319,6 +348,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       await mailV1(v1, {
         apollo,
         authenticator,
+        limits: rateLimits,
         rateLimit: options.config.MAIL_API_RATE_LIMIT,
         sendBodyLimit: options.config.MAIL_SEND_BODY_LIMIT_BYTES,
       });
@@ -351,7 +381,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     { prefix: WORKSPACE_API_PREFIX },
   );
 
-  await app.register((peer) => federationPeerApi(peer, { apollo, authenticator, store: contentStore }), { prefix: PEER_PATH_PREFIX });
+  await app.register((peer) => federationPeerApi(peer, { apollo, authenticator, store: contentStore, limits: rateLimits }), {
+    prefix: PEER_PATH_PREFIX,
+  });
   await app.register((invites) => federationInviteApi(invites, { apollo, authenticator }), { prefix: '/federation' });
 
   mailOpenRoute(app, apollo, authenticator);
@@ -363,6 +395,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     workspace,
     authenticator,
     logger: options.logger,
+    limits: rateLimits,
     registrationsPerHour: {
       perClient: options.config.OAUTH_REGISTRATION_LIMIT_PER_CLIENT,
       perAddress: options.config.OAUTH_REGISTRATION_LIMIT_PER_ADDRESS,
@@ -394,6 +427,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
+  // Fastify's own rule for request.ip (trustProxy with these addresses), for the sockets' upgrade requests.
+  const trustedProxy = options.config.HTTP_TRUSTED_PROXIES ? proxyAddr.compile(options.config.HTTP_TRUSTED_PROXIES) : undefined;
   const subscriptions = startSubscriptionServer({
     wss,
     apiSchema,
@@ -402,6 +437,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     limits,
     authenticator,
     logger: options.logger,
+    clientAddress: (request) => (trustedProxy ? proxyAddr(request, trustedProxy) : request.socket.remoteAddress),
     async executeOperation(args, auth) {
       const response = await apollo.executeOperation(
         { query: print(args.document), variables: args.variableValues ?? undefined, operationName: args.operationName ?? undefined },

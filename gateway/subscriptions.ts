@@ -15,6 +15,7 @@ import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import pLimit from 'p-limit';
 import stringify from 'safe-stable-stringify';
+import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
@@ -73,6 +74,8 @@ export interface SubscriptionServerOptions {
   authenticator: Authenticator;
   /** Runs queries and mutations sent over the socket through the gateway. */
   executeOperation: (args: ExecutionArgs, auth: Authenticated) => Promise<ExecutionResult>;
+  /** The client's address of an upgrade request: behind a trusted load balancer, from its X-Forwarded-For, as HTTP's. */
+  clientAddress: (request: IncomingMessage) => string | undefined;
   logger: Logger;
 }
 
@@ -359,9 +362,9 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       async onConnect(ctx) {
         const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         try {
-          const extra = ctx.extra as unknown as SocketExtra & { request: { socket: { remoteAddress?: string } } };
+          const extra = ctx.extra as unknown as SocketExtra & { request: IncomingMessage };
           extra.authorization = typeof authorization === 'string' ? authorization : undefined;
-          extra.ip = extra.request.socket.remoteAddress;
+          extra.ip = options.clientAddress(extra.request);
           extra.via = requestVia(ctx.connectionParams?.via);
           const { auth, afterChange } = await live.authenticate(extra);
           // Closed while authenticating: nothing to track.

@@ -1,6 +1,8 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { isCredentialManagementField } from '../core/acting-for.js';
 import type { Clock } from '../core/clock.js';
+import type { EdgeState } from '../core/edge.js';
+import { createSharedLimits, type RateLimit, type SharedLimits } from '../core/shared-limits.js';
 import type { WorkspaceClient } from './workspace-client.js';
 
 /** The live description the escape hatches search and dispatch over: the workspace REST API's, relative to `/api`. */
@@ -11,6 +13,8 @@ const DESCRIPTION_TTL_MS = 60_000;
 
 /** `svc_api_call`s per caller per minute (SPEC.md). */
 export const API_CALLS_PER_MINUTE = 120;
+/** That limit, in any minute (a sliding window), counted once across the MCP server's replicas. */
+const API_CALLS: RateLimit = { name: 'mcp-api-call', max: API_CALLS_PER_MINUTE, windowMs: 60_000 };
 
 /**
  * Routes `svc_api_call` never dispatches, whatever the caller may do: sign-in and credentials (auth, OAuth, API keys,
@@ -113,16 +117,20 @@ const templatePattern = (template: string) =>
 
 /**
  * `svc_api_search` and `svc_api_call` over the live `/api/openapi.json`, for every connection of the process: the
- * description is cached briefly, and the rate limit counts each caller's calls across their sessions.
+ * description is cached briefly, and the rate limit counts each caller's calls across their sessions, and across the
+ * replicas that share `edge` (without it, in this process).
  */
 export class EscapeHatches {
   private description: { fetchedAt: number; value: ApiDescription } | undefined;
-  private readonly calls = new Map<string, number[]>();
+  private readonly limits: SharedLimits;
 
   constructor(
     private readonly client: WorkspaceClient,
     private readonly clock: Clock,
-  ) {}
+    edge?: EdgeState,
+  ) {
+    this.limits = createSharedLimits({ clock, ...(edge ? { edge } : {}) });
+  }
 
   private async liveDescription(authorization: string): Promise<ApiDescription> {
     const now = this.clock.now().getTime();
@@ -207,22 +215,6 @@ export class EscapeHatches {
   }
 
   async call(authorization: string, callerKey: string, args: { method: string; path: string; body?: unknown }): Promise<HatchResult> {
-    const now = this.clock.now().getTime();
-    const recent = (this.calls.get(callerKey) ?? []).filter((at) => now - at < 60_000);
-    if (recent.length >= API_CALLS_PER_MINUTE) {
-      const retryAfter = Math.ceil((recent[0]! + 60_000 - now) / 1000);
-      this.calls.set(callerKey, recent);
-      return {
-        isError: true,
-        value: {
-          error: {
-            code: 'RATE_LIMITED',
-            message: `${API_CALLS_PER_MINUTE} calls per minute: retry in ${retryAfter} s`,
-            retryAfterSeconds: retryAfter,
-          },
-        },
-      };
-    }
     const url = new URL(args.path, 'http://api.invalid');
     if (url.origin !== 'http://api.invalid' || args.path.includes('..'))
       return refusal('BAD_USER_INPUT', 'path: a route path such as /ticket/WEB-12', 'path');
@@ -235,8 +227,21 @@ export class EscapeHatches {
     );
     if (!route) return refusal('NOT_FOUND', `No route ${args.method} ${path} in the API description; find one with svc_api_search`);
     if (managesCredentials(route.path, route.operation)) return credentialRefusal(args.method, path);
-    recent.push(now);
-    this.calls.set(callerKey, recent);
+    // Counted only when dispatched: a call refused above costs the caller nothing.
+    const verdict = await this.limits.hit(API_CALLS, callerKey);
+    if (!verdict.admitted) {
+      const retryAfter = Math.ceil(verdict.resetMs / 1000);
+      return {
+        isError: true,
+        value: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: `${API_CALLS_PER_MINUTE} calls per minute: retry in ${retryAfter} s`,
+            retryAfterSeconds: retryAfter,
+          },
+        },
+      };
+    }
     const answer = await this.client.rest(authorization, args.method, `${API_PREFIX}${path}${url.search}`, args.body);
     return { isError: answer.status >= 400, value: { status: answer.status, body: answer.body } };
   }

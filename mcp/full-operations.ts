@@ -37,7 +37,7 @@ export function apiRootFields(api: GraphQLSchema): RootField[] {
 
 /**
  * Root fields no workspace user calls as themselves, and who does: the federation peer protocol (a linked instance's
- * signed requests), a partner instance taking an invite, and the open-tracking pixel (the token in the URL is the
+ * signed requests), a partner instance taking an invite, someone invited checking their link, and the open-tracking pixel (the token in the URL is the
  * credential). No MCP tool runs them.
  */
 export const othersOnlyFields: Readonly<Record<string, string>> = {
@@ -49,6 +49,7 @@ export const othersOnlyFields: Readonly<Record<string, string>> = {
   federationPeerPairRevoke: 'linked instances (signed peer requests)',
   federationInviteAccept: 'a partner instance taking an invite of this one',
   recordMailOpen: "a sent message's open-tracking pixel",
+  inviteByToken: 'someone invited, opening the link before they have an account',
 };
 
 /** Why no MCP tool may run a root field (it manages credentials, or only others call it), or null when one may. */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import { getOAuthProtectedResourceMetadataUrl } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { OAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
+import { getRequestListener } from '@hono/node-server';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
+import type { EdgeState } from '../core/edge.js';
 import { sha256Hex } from '../core/crypto.js';
 import type { Logger } from '../core/logger.js';
 import type { PubSub } from '../core/pubsub.js';
@@ -16,7 +19,9 @@ import { CallerQueues } from './caller-queues.js';
 import { checkMcpCredential, isCredentialRefusal, type McpCredential } from './credential-check.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { createConnectionServer, type ToolCatalog } from './mcp-server.js';
-import { toolsetOf, type Toolset } from './tool-definitions.js';
+import type { ResourceFollower } from './resources.js';
+import { edgeSessionStore, memorySessionStore, type McpSessionRecord } from './session-store.js';
+import { toolsetOf } from './tool-definitions.js';
 import type { WorkspaceClient } from './workspace-client.js';
 
 /** A session unused this long is closed; a request naming it then gets 404 and the client initializes again. */
@@ -35,6 +40,14 @@ export const CREDENTIAL_SETTLE_MS = 1000;
 export const SESSION_RECHECK_MS = 10 * 1000;
 /** How far ahead a key without expiry is said to expire, for the SDK's bearer middleware. */
 const NO_EXPIRY_HORIZON_MS = 24 * 60 * 60 * 1000;
+/** The form of the session ids this server gives (UUIDs): any other names no session, and is never looked up. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** How often a replica records a session's use in the shared store (its idle time is counted from the latest). */
+export const SESSION_TOUCH_MS = 60 * 1000;
+/** Pub/sub channel: a session ended (DELETE, idle) on one replica; every other one drops its copy and event stream. */
+const SESSION_ENDED_CHANNEL = 'mcp.session.ended';
+/** Pub/sub channel: a session's subscriptions changed; the replica that holds its event stream follows them anew. */
+const SESSION_SUBSCRIPTIONS_CHANNEL = 'mcp.session.subscriptions';
 
 interface Caller {
   auth: AuthInfo;
@@ -42,16 +55,22 @@ interface Caller {
   checkedAt: number;
 }
 
+/** This replica's copy of a session: opened here, or resumed from the shared store (McpSessionRecord). */
 interface Session {
-  transport: StreamableHTTPServerTransport;
+  id: string;
+  transport: WebStandardStreamableHTTPServerTransport;
+  resources: ResourceFollower;
   /** Who may drive it (McpCredential.principal): the user, whom an agent acts for, and the API key or OAuth client. */
   principal: string;
-  toolset: Toolset;
   /** The `Authorization` of its latest request: what its tool calls, reads and live events run with. */
   authorization: string;
   /** When that credential expires (ms), or null. */
   expiresAt: number | null;
   lastUsedAt: number;
+  /** When this replica last recorded its use in the store. */
+  touchedAt: number;
+  /** Its event streams (GET /mcp) open on this replica: its subscriptions are followed here while there is one. */
+  streams: number;
 }
 
 export interface McpHttpOptions {
@@ -68,6 +87,11 @@ export interface McpHttpOptions {
    * every request is checked at the API and open sessions every SESSION_RECHECK_MS.
    */
   pubsub?: PubSub;
+  /**
+   * The state replicas share: sessions (resumed on whichever replica a request reaches) and limits. Without it (a lone
+   * MCP process without DATABASE_URL) they live in this process's memory, which is right for one replica only.
+   */
+  edge?: EdgeState;
   /** Where failures that answer 500 are told. */
   logger?: Logger;
 }
@@ -112,9 +136,13 @@ function checkBearer(
  * stream) whose credential no longer holds.
  */
 export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
+  /** This replica's copies of sessions, by id. */
   const sessions = new Map<string, Session>();
-  const hatches = new EscapeHatches(options.client, options.clock);
-  const queues = new CallerQueues();
+  /** Sessions being resumed here from the store: a second request for one waits for the first. */
+  const resuming = new Map<string, Promise<Session | undefined>>();
+  const store = options.edge ? edgeSessionStore(options.edge) : memorySessionStore();
+  const hatches = new EscapeHatches(options.client, options.clock, options.edge);
+  const queues = new CallerQueues(options);
   const callers = new Map<string, Caller>();
   const resource = () => new URL(options.resourceUrl());
   const now = () => options.clock.now().getTime();
@@ -125,6 +153,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
   let generation = 0;
   /** Until when (ms) checks are not cached, after the latest credential change. */
   let unsettledUntil = 0;
+  const failed = (what: string) => (error: unknown) => options.logger?.error({ err: error }, `MCP session ${what} failed`);
 
   const check = (authorization: string) => checkMcpCredential(options.client, authorization, { resource: resource().href, now: now() });
 
@@ -170,33 +199,137 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
       resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(resource()),
     }));
 
-  const idle = (session: Session, at: number) => at - session.lastUsedAt > SESSION_IDLE_MS;
-  const endSession = (id: string, session: Session) => {
-    if (sessions.get(id) === session) sessions.delete(id);
-    // Closes its event streams (GET /mcp) too, and the server's live subscriptions at the API.
+  const idle = (lastUsedAt: number, at: number) => at - lastUsedAt > SESSION_IDLE_MS;
+  /** Drops this replica's copy (and its event streams and live subscriptions at the API); the session itself goes on. */
+  const dropCopy = (session: Session) => {
+    if (sessions.get(session.id) === session) sessions.delete(session.id);
     void session.transport.close();
   };
+  /** Ends the session everywhere: its record, and every replica's copy (they hear it on pub/sub). */
+  const endSession = async (id: string) => {
+    const local = sessions.get(id);
+    if (local) dropCopy(local);
+    await store.end(id);
+    await options.pubsub?.publish(SESSION_ENDED_CHANNEL, { id });
+  };
+  /** A copy idle here: ends the session unless another replica used it since (the store's latest use); answers whether it ended. */
+  const endedIfIdleEverywhere = async (session: Session, at: number): Promise<boolean> => {
+    const record = await store.find(session.id);
+    if (record && !idle(record.lastUsedAt, at)) return false;
+    await endSession(session.id);
+    return true;
+  };
+  /** Follows the session's subscriptions here while this replica holds its event stream; else follows none. */
+  const followSubscriptions = async (session: Session) => {
+    const record = session.streams > 0 ? await store.find(session.id) : undefined;
+    await session.resources.follow(session.streams > 0 ? (record?.subscriptions ?? []) : []);
+  };
+  const subscriptionsChanged = async (id: string) => {
+    if (options.pubsub) await options.pubsub.publish(SESSION_SUBSCRIPTIONS_CHANNEL, { id });
+    else {
+      const local = sessions.get(id);
+      if (local) await followSubscriptions(local);
+    }
+  };
 
-  /** Checks the credential of open sessions (once per credential) and ends those it no longer holds for. */
-  const recheck = async (open: Iterable<[string, Session]>) => {
-    const byAuthorization = new Map<string, Array<[string, Session]>>();
-    for (const entry of open) {
-      const list = byAuthorization.get(entry[1].authorization) ?? [];
-      list.push(entry);
-      byAuthorization.set(entry[1].authorization, list);
+  /**
+   * This replica's copy of a session: a transport and server for it. One resumed from the store replays the `initialize`
+   * the session was opened with (on whichever replica), so the server knows the client as the first one did.
+   */
+  const materialise = async (record: McpSessionRecord, request: { authorization: string; expiresAt: number | null }, resume: boolean) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => record.id,
+      // A tool call sends nothing before its answer, so the answer is one JSON body rather than an event stream (less
+      // work per call); notifications (resource updates) go out on the session's GET stream.
+      enableJsonResponse: true,
+    });
+    // The server's callbacks run once the session below exists (on later requests).
+    const { server, resources } = createConnectionServer({
+      catalog: options.catalog,
+      toolset: toolsetOf(record.toolset),
+      client: options.client,
+      // Every tool call, read and prompt of the session runs with the credential of its latest (checked) request.
+      authorization: () => session.authorization,
+      hatches,
+      queues,
+      callerId: record.callerId,
+      // The API ended the session's live events (it does when their credential is revoked): check the credential now.
+      onLiveEventsEnded: () => {
+        if (sessions.get(record.id) === session) void recheck([session]);
+      },
+      subscriptions: {
+        add: async (uri) => {
+          await store.subscribe(record.id, uri);
+          await subscriptionsChanged(record.id);
+        },
+        remove: async (uri) => {
+          await store.unsubscribe(record.id, uri);
+          await subscriptionsChanged(record.id);
+        },
+      },
+    });
+    const session: Session = {
+      id: record.id,
+      principal: record.principal,
+      authorization: request.authorization,
+      expiresAt: request.expiresAt,
+      lastUsedAt: now(),
+      touchedAt: now(),
+      streams: 0,
+      transport,
+      resources,
+    };
+    transport.onclose = () => {
+      if (sessions.get(record.id) === session) sessions.delete(record.id);
+    };
+    await server.connect(session.transport);
+    if (resume) {
+      const replay = new Request(resource(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      });
+      await session.transport.handleRequest(replay, { parsedBody: record.initialize });
+    }
+    sessions.set(record.id, session);
+    return session;
+  };
+
+  /** The session a request names, as this replica's copy: resumed from the store when another replica opened it. */
+  const sessionFor = (id: string, request: { principal: string; authorization: string; expiresAt: number | null }) => {
+    const local = sessions.get(id);
+    if (local) return Promise.resolve(local);
+    let pending = resuming.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const record = await store.find(id);
+        if (!record || record.principal !== request.principal || idle(record.lastUsedAt, now())) return undefined;
+        return sessions.get(id) ?? materialise(record, request, true);
+      })().finally(() => resuming.delete(id));
+      resuming.set(id, pending);
+    }
+    return pending;
+  };
+
+  /** Checks the credential of sessions (once per credential) and drops the copies it no longer holds for. */
+  const recheck = async (open: Iterable<Session>) => {
+    const byAuthorization = new Map<string, Session[]>();
+    for (const session of open) {
+      const list = byAuthorization.get(session.authorization) ?? [];
+      list.push(session);
+      byAuthorization.set(session.authorization, list);
     }
     await Promise.all(
       [...byAuthorization].map(async ([authorization, list]) => {
         try {
           const credential = await check(authorization);
-          for (const [id, session] of list) {
-            if (session.principal !== credential.principal) endSession(id, session);
+          for (const session of list) {
+            if (session.principal !== credential.principal) dropCopy(session);
             else if (session.authorization === authorization) session.expiresAt = credential.expiresAt;
           }
         } catch (error) {
-          // An outage says nothing of the credential: its sessions stay, and each request is checked anyway.
-          if (isCredentialRefusal(error))
-            for (const [id, session] of list) if (session.authorization === authorization) endSession(id, session);
+          // An outage says nothing of the credential: its sessions stay, and each request is checked anyway. A refused one
+          // loses this copy (its event stream, its live subscriptions); the session answers only a credential that holds.
+          if (isCredentialRefusal(error)) for (const session of list) if (session.authorization === authorization) dropCopy(session);
         }
       }),
     );
@@ -212,7 +345,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
     rechecking = (async () => {
       do {
         recheckAgain = false;
-        await recheck([...sessions]);
+        await recheck([...sessions.values()]);
       } while (recheckAgain && !stop.signal.aborted);
     })().finally(() => (rechecking = undefined));
     return rechecking;
@@ -239,19 +372,36 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
         callers.clear();
       }
     })().catch(() => undefined);
+    void (async () => {
+      for await (const { id } of pubsub.iterate<{ id: string }>(SESSION_ENDED_CHANNEL, stop.signal)) {
+        const local = sessions.get(id);
+        if (local) dropCopy(local);
+      }
+    })().catch(failed('end'));
+    void (async () => {
+      for await (const { id } of pubsub.iterate<{ id: string }>(SESSION_SUBSCRIPTIONS_CHANNEL, stop.signal)) {
+        const local = sessions.get(id);
+        if (local?.streams) void followSubscriptions(local).catch(failed('subscription'));
+      }
+    })().catch(failed('subscription'));
   }
 
   /**
-   * Now and then: drops idle sessions, sessions whose credential has expired (no one announces an expiry) and stale
-   * checks; without pub/sub, also re-checks every open session's credential at the API.
+   * Now and then: ends sessions idle on every replica, drops copies idle here (another replica may be serving the
+   * session) and copies whose credential expired (no one announces an expiry), forgets stale checks and long-idle
+   * records; without pub/sub, also re-checks every open session's credential at the API.
    */
-  const sweep = () => {
+  const sweep = async () => {
     const at = now();
-    for (const [id, session] of sessions) if (idle(session, at) || (session.expiresAt ?? Infinity) <= at) endSession(id, session);
+    for (const session of [...sessions.values()]) {
+      if ((session.expiresAt ?? Infinity) <= at) dropCopy(session);
+      else if (idle(session.lastUsedAt, at) && !(await endedIfIdleEverywhere(session, at)) && !session.streams) dropCopy(session);
+    }
     for (const [key, caller] of callers) if (at - caller.checkedAt >= CALLER_CACHE_MS) callers.delete(key);
+    await store.prune(at - SESSION_IDLE_MS);
     if (!listening) void recheckSessions();
   };
-  const sweeper = setInterval(sweep, SESSION_RECHECK_MS);
+  const sweeper = setInterval(() => void sweep().catch(failed('sweep')), SESSION_RECHECK_MS);
   sweeper.unref();
 
   /** The caller of each `/mcp` request, checked before its body is read (an anonymous call is 401 whatever it sends). */
@@ -264,68 +414,68 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
     if (auth) requestCallers.set(request, auth);
     else return reply;
   };
+
+  /** Each hijacked request's session, body and caller, for the one listener that hands requests to the SDK's transports. */
+  const handedOver = new WeakMap<IncomingMessage, { session: Session; body: unknown; auth: AuthInfo }>();
+  const transportListener = getRequestListener(
+    (webRequest, env) => {
+      const { session, body, auth } = handedOver.get(env.incoming as IncomingMessage)!;
+      return session.transport.handleRequest(webRequest, { parsedBody: body, authInfo: auth });
+    },
+    { overrideGlobalObjects: false },
+  );
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = requestCallers.get(request)!;
     const { userId, principal, expiresAt } = auth.extra as { userId: string; principal: string; expiresAt: number | null };
     const sessionId = request.headers['mcp-session-id'];
-    const authorization = `Bearer ${auth.token}`;
-    let session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-    if (session && idle(session, now())) {
-      endSession(sessionId as string, session);
-      session = undefined;
-    }
-    if (sessionId !== undefined && (!session || session.principal !== principal)) {
-      // Unknown, expired, or opened with another credential (another user's, another key): the client starts a new session.
-      return reply.status(404).send(rpcError(-32001, 'Session not found: initialize a new one'));
-    }
-    if (!session) {
+    const caller = { principal, authorization: `Bearer ${auth.token}`, expiresAt };
+    let session: Session | undefined;
+    if (sessionId !== undefined) {
+      // Unknown, ended, idle, or opened with another credential (another user's, another key): the client starts anew.
+      session = typeof sessionId === 'string' && SESSION_ID.test(sessionId) ? await sessionFor(sessionId, caller) : undefined;
+      if (session && idle(session.lastUsedAt, now()) && (await endedIfIdleEverywhere(session, now()))) session = undefined;
+      if (!session || session.principal !== principal)
+        return reply.status(404).send(rpcError(-32001, 'Session not found: initialize a new one'));
+    } else {
       if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
         return reply.status(400).send(rpcError(-32000, 'No mcp-session-id: send initialize first'));
       }
       const query = request.query as { toolset?: string };
       const header = request.headers['x-svc-toolset'];
-      const toolset = toolsetOf(query.toolset ?? (typeof header === 'string' ? header : undefined) ?? options.defaultToolset);
-      const created: Session = {
+      const record: McpSessionRecord = {
+        id: randomUUID(),
         principal,
-        toolset,
-        authorization,
-        expiresAt,
-        lastUsedAt: now(),
-        transport: new StreamableHTTPServerTransport({
-          sessionIdGenerator: () => randomUUID(),
-          // A tool call sends nothing before its answer, so the answer is one JSON body rather than an event stream (less
-          // work per call); notifications (resource updates) go out on the session's GET stream.
-          enableJsonResponse: true,
-          onsessioninitialized: (id) => void sessions.set(id, created),
-        }),
-      };
-      created.transport.onclose = () => {
-        const id = created.transport.sessionId;
-        if (id && sessions.get(id) === created) sessions.delete(id);
-      };
-      const server = createConnectionServer({
-        catalog: options.catalog,
-        toolset,
-        client: options.client,
-        // Every tool call, read and prompt of the session runs with the credential of its latest (checked) request.
-        authorization: () => created.authorization,
-        hatches,
-        queues,
         callerId: userId,
-        // The API ended the session's live events (it does when their credential is revoked): check the credential now.
-        onLiveEventsEnded: () => {
-          const id = created.transport.sessionId;
-          if (id && sessions.get(id) === created) void recheck([[id, created]]);
-        },
-      });
-      await server.connect(created.transport);
-      session = created;
+        toolset: toolsetOf(query.toolset ?? (typeof header === 'string' ? header : undefined) ?? options.defaultToolset),
+        initialize: request.body,
+        subscriptions: [],
+        lastUsedAt: now(),
+      };
+      await store.create(record);
+      session = await materialise(record, caller, false);
     }
-    session.authorization = authorization;
+    session.authorization = caller.authorization;
     session.expiresAt = expiresAt;
     session.lastUsedAt = now();
+    if (session.lastUsedAt - session.touchedAt >= SESSION_TOUCH_MS) {
+      session.touchedAt = session.lastUsedAt;
+      void store.touch(session.id, session.lastUsedAt).catch(failed('touch'));
+    }
+    if (request.method === 'GET') {
+      const streaming = session;
+      streaming.streams += 1;
+      reply.raw.once('close', () => {
+        streaming.streams -= 1;
+        void followSubscriptions(streaming).catch(failed('subscription'));
+      });
+      void followSubscriptions(streaming).catch(failed('subscription'));
+    }
     reply.hijack();
-    await session.transport.handleRequest(request.raw, reply.raw, request.body);
+    handedOver.set(request.raw, { session, body: request.body, auth });
+    await transportListener(request.raw, reply.raw);
+    // The transport closed this copy; the session ends on every replica.
+    if (request.method === 'DELETE' && reply.raw.statusCode === 200) await endSession(session.id).catch(failed('end'));
   };
   return {
     register(app) {
@@ -346,6 +496,7 @@ export function createMcpHttpService(options: McpHttpOptions): McpHttpService {
       stop.abort();
       clearInterval(sweeper);
       clearTimeout(settleTimer);
+      // The sessions go on: another replica resumes them (or this one, started again).
       for (const session of [...sessions.values()]) await session.transport.close();
       sessions.clear();
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
+import { openEdgeState } from '../core/edge.js';
 import { createLogger } from '../core/logger.js';
 import { createMcpService, mcpPubSub, startMcpHttp } from './start.js';
 import { runStdio } from './stdio.js';
@@ -20,12 +21,15 @@ try {
     const logger = createLogger(config.LOG_LEVEL, 'svc-mcp');
     // With DATABASE_URL, credential changes are heard on the platform's bus; without, every request is checked at the API.
     const pubsub = await mcpPubSub(config, logger);
+    // With DATABASE_URL, sessions and limits are shared with the other MCP replicas (core/edge.ts).
+    const edge = config.DATABASE_URL ? await openEdgeState(config.DATABASE_URL) : undefined;
     const service = createMcpService(config, {
       apiUrl: config.SVC_API_URL,
       publicUrl: () => publicUrl(config),
       clock: systemClock,
       logger,
       ...(pubsub ? { pubsub } : {}),
+      ...(edge ? { edge } : {}),
     });
     const mcp = await startMcpHttp(config, service, () => publicUrl(config));
     logger.info(
@@ -36,6 +40,7 @@ try {
       await mcp.close();
       await service.close();
       await pubsub?.close();
+      await edge?.close();
       process.exit(0);
     };
     process.once('SIGINT', () => void shutdown());

@@ -19,7 +19,7 @@ import { CALLS_WAITING_PER_CALLER, type CallerQueues } from './caller-queues.js'
 import { escapeHatchTools, type EscapeHatches } from './escape-hatches.js';
 import { instructionsFor, WORKING_RULES } from './instructions.js';
 import { PROMPTS, renderPrompt } from './prompts.js';
-import { serveResources } from './resources.js';
+import { serveResources, type ResourceFollower, type SubscriptionRecord } from './resources.js';
 import { invalidParams } from './rpc-errors.js';
 import { TOOLSETS, type OperationTool, type Toolset } from './tool-definitions.js';
 import type { ApiError, WorkspaceClient } from './workspace-client.js';
@@ -177,13 +177,15 @@ export interface ConnectionOptions {
   queues: CallerQueues;
   /** Called when the API ends a live event stream of a resource subscription (as it does when the credential is revoked). */
   onLiveEventsEnded?: () => void;
+  /** Where its subscriptions are recorded when another replica may hold its event stream (see ResourceOptions). */
+  subscriptions?: SubscriptionRecord;
 }
 
 /**
  * One MCP connection's server (the SDK's low-level `Server`, so tool schemas stay the generated JSON
  * Schema): the toolset's tools, each call run as the caller through the workspace API.
  */
-export function createConnectionServer(options: ConnectionOptions): Server {
+export function createConnectionServer(options: ConnectionOptions): { server: Server; resources: ResourceFollower } {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, resources: { subscribe: true, listChanged: false } },
     instructions: instructionsFor(options.toolset),
@@ -204,12 +206,13 @@ export function createConnectionServer(options: ConnectionOptions): Server {
   const hatchNames = new Set(escapeHatchTools.map((tool) => tool.name));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  serveResources(server, {
+  const resources = serveResources(server, {
     client: options.client,
     authorization: options.authorization,
     eventsUrl: options.client.eventsUrl,
     hasListComments,
     ...(options.onLiveEventsEnded ? { onEventsEnded: options.onLiveEventsEnded } : {}),
+    ...(options.subscriptions ? { subscriptions: options.subscriptions } : {}),
   });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: PROMPTS.map(({ name, title, description, arguments: args = [] }) => ({
@@ -265,5 +268,5 @@ export function createConnectionServer(options: ConnectionOptions): Server {
     }
   };
   answerInvalidParams(server);
-  return server;
+  return { server, resources };
 }

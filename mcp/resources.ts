@@ -126,6 +126,23 @@ export interface ResourceOptions {
   onEventsEnded?: () => void;
   /** Whether the connection's toolset has `svc_list_comments` (a ticket's answer says how to read older comments). */
   hasListComments: boolean;
+  /**
+   * Where the connection's subscriptions are recorded when another replica may hold its event stream (streamable HTTP):
+   * a subscribe then only records the resource, and the replica that holds the stream follows it (`ResourceFollower`).
+   * Without it (stdio), a subscription is followed here at once.
+   */
+  subscriptions?: SubscriptionRecord;
+}
+
+/** Where a connection's subscriptions are kept (mcp/session-store.ts for streamable HTTP sessions). */
+export interface SubscriptionRecord {
+  add(uri: string): Promise<void>;
+  remove(uri: string): Promise<void>;
+}
+
+/** Follows exactly the given resources (and stops following any other), as the connection's subscriber. */
+export interface ResourceFollower {
+  follow(uris: readonly string[]): Promise<void>;
 }
 
 /**
@@ -136,9 +153,10 @@ export interface ResourceOptions {
  * `ticketChanged`, of the doc from `docChanged`, of the caller's timer from `myTimerChanged` is a
  * `notifications/resources/updated`.
  */
-export function serveResources(server: Server, options: ResourceOptions): void {
+export function serveResources(server: Server, options: ResourceOptions): ResourceFollower {
   let events: Client | undefined;
-  const subscriptions = new Map<string, () => void>();
+  /** The resources followed here: each one's way to stop. */
+  const following = new Map<string, () => void>();
 
   const run = async <TData, TVariables extends Record<string, unknown>>(
     uri: string,
@@ -222,7 +240,7 @@ export function serveResources(server: Server, options: ResourceOptions): void {
   });
 
   /** Follows an API subscription over graphql-ws as the subscriber: each event (that `isChange` accepts) notifies `uri`. */
-  const follow = <TData, TVariables extends Record<string, unknown>>(
+  const listen = <TData, TVariables extends Record<string, unknown>>(
     uri: string,
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
@@ -238,8 +256,8 @@ export function serveResources(server: Server, options: ResourceOptions): void {
     });
     // Ended by the API rather than by an unsubscribe or the session's end (which take it off the map first).
     const ended = () => {
-      if (subscriptions.get(uri) !== dispose) return;
-      subscriptions.delete(uri);
+      if (following.get(uri) !== dispose) return;
+      following.delete(uri);
       options.onEventsEnded?.();
     };
     const dispose = events.subscribe<TData>(
@@ -252,13 +270,19 @@ export function serveResources(server: Server, options: ResourceOptions): void {
         complete: ended,
       },
     );
-    subscriptions.set(uri, dispose);
+    following.set(uri, dispose);
+  };
+  const stop = (uri: string) => {
+    const dispose = following.get(uri);
+    following.delete(uri);
+    dispose?.();
   };
 
-  // A ticket, project or doc is read first: a subscriber learns of changes only to what they may read (NOT_FOUND otherwise).
-  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
-    const { uri } = request.params;
-    if (subscriptions.has(uri)) return {};
+  /**
+   * How to follow `uri`, once a read shows the subscriber may see it: a ticket, project or doc is read first, so a
+   * subscriber learns of changes only to what they may read (NOT_FOUND otherwise).
+   */
+  const changesOf = async (uri: string): Promise<() => void> => {
     const parsed = parseUri(uri);
     switch (parsed.kind) {
       case 'ticket':
@@ -267,35 +291,54 @@ export function serveResources(server: Server, options: ResourceOptions): void {
           parsed.kind === 'ticket'
             ? (await run(uri, GetTicketDocument, { key: parsed.key })).ticket.project.key
             : (await run(uri, GetProjectDocument, { key: parsed.key })).project.key;
-        follow(uri, ResourceTicketChangesDocument, { projectKey }, (data) => changes(parsed, data.ticketChanged.ticketKey));
-        break;
+        return () => listen(uri, ResourceTicketChangesDocument, { projectKey }, (data) => changes(parsed, data.ticketChanged.ticketKey));
       }
       case 'doc': {
         const { doc } = await run(uri, GetDocDocument, { id: parsed.id });
-        follow(uri, ResourceDocChangesDocument, { docId: doc.id });
-        break;
+        return () => listen(uri, ResourceDocChangesDocument, { docId: doc.id });
       }
       case 'timer':
-        follow(uri, ResourceTimerChangesDocument, {});
-        break;
+        return () => listen(uri, ResourceTimerChangesDocument, {});
       case 'search':
         throw invalidParams(`${uri}: a search is not subscribable: read it again (svc://ticket/<key> of a result is)`);
     }
+  };
+
+  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    const { uri } = request.params;
+    if (!options.subscriptions && following.has(uri)) return {};
+    const start = await changesOf(uri);
+    if (options.subscriptions) await options.subscriptions.add(uri);
+    else if (!following.has(uri)) start();
     return {};
   });
-  server.setRequestHandler(UnsubscribeRequestSchema, (request) => {
-    const dispose = subscriptions.get(request.params.uri);
-    subscriptions.delete(request.params.uri);
-    dispose?.();
+  server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+    stop(request.params.uri);
+    await options.subscriptions?.remove(request.params.uri);
     return {};
   });
 
   const onclose = server.onclose;
   server.onclose = () => {
-    const disposals = [...subscriptions.values()];
-    subscriptions.clear();
+    const disposals = [...following.values()];
+    following.clear();
     for (const dispose of disposals) dispose();
     void events?.dispose();
     onclose?.();
+  };
+  return {
+    follow: async (uris) => {
+      const wanted = new Set(uris);
+      for (const uri of [...following.keys()]) if (!wanted.has(uri)) stop(uri);
+      await Promise.all(
+        [...wanted]
+          .filter((uri) => !following.has(uri))
+          .map(async (uri) => {
+            // A resource the subscriber may no longer read is not followed (as a subscribe to it would be refused).
+            const start = await changesOf(uri).catch(() => undefined);
+            if (start && wanted.has(uri) && !following.has(uri)) start();
+          }),
+      );
+    },
   };
 }

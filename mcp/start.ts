@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildSchema } from 'graphql';
 import type { Clock } from '../core/clock.js';
 import type { Config } from '../core/config.js';
+import type { EdgeState } from '../core/edge.js';
 import type { Logger } from '../core/logger.js';
 import { repoRoot } from '../core/paths.js';
 import { createPubSub, type PubSub } from '../core/pubsub.js';
@@ -46,6 +47,8 @@ export function createMcpService(
     publicUrl: () => string;
     clock: Clock;
     pubsub?: PubSub;
+    /** The state replicas share (sessions, limits); without it, this process's memory holds them (one replica only). */
+    edge?: EdgeState;
     /** Where a failed credential check (the API unreachable) is told. */
     logger?: Logger;
     /** `apiUrl` is this process's own gateway: with TLS_CERT_FILE, it is trusted by presenting that very certificate. */
@@ -61,6 +64,7 @@ export function createMcpService(
     resourceUrl: () => `${context.publicUrl()}/mcp`,
     clock: context.clock,
     ...(context.pubsub ? { pubsub: context.pubsub } : {}),
+    ...(context.edge ? { edge: context.edge } : {}),
     ...(context.logger ? { logger: context.logger } : {}),
   });
 }

@@ -162,7 +162,7 @@ export async function runStdio(config: Config, stderr: (line: string) => void, o
     return reason;
   };
 
-  const server = createConnectionServer({
+  const { server } = createConnectionServer({
     catalog: loadToolCatalog(),
     toolset: toolsetOf(config.SVC_MCP_TOOLSET),
     client,

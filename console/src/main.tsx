@@ -2,7 +2,9 @@ import '@picocss/pico/css/pico.min.css';
 import './styles.css';
 import { StrictMode, useCallback, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
+// react-dom's flushSync wired in, for navigations that ask to render at once (the ticket list's filters).
+import { RouterProvider } from 'react-router/dom';
 import { Provider, useMutation, useQuery } from 'urql';
 import { createApiClient } from './api';
 import Layout from './components/Layout';
@@ -11,7 +13,7 @@ import { ConsoleLogoutDocument, ConsoleViewerDocument } from './generated/graphq
 import { routes } from './routes';
 import { AcceptInvite, ForgotPassword, ResetPassword } from './pages/AccountLinks';
 import SignIn from './pages/SignIn';
-import { clearSession, readSession } from './session';
+import { clearSession, readSession, signInUrl } from './session';
 import { ViewerContext } from './viewer';
 
 /** The signed-in part: the viewer is read first; without a session, off to sign-in (and back here after). */
@@ -23,7 +25,7 @@ function SignedIn({ onSignOut }: { onSignOut: () => void }) {
   const signOut = useCallback(() => {
     void logout({}).finally(onSignOut);
   }, [logout, onSignOut]);
-  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!session) return <Navigate to={signInUrl(location)} replace />;
   if (error && !data) return <ErrorNote error={error} />;
   if (!data) return <Loading />;
   return (
@@ -41,7 +43,7 @@ function App() {
       createApiClient(() => {
         if (!readSession()) return;
         clearSession();
-        window.location.assign(`/sign-in?expired=1&next=${encodeURIComponent(window.location.pathname)}`);
+        window.location.assign(signInUrl(window.location, true));
       }),
     [generation],
   );

@@ -13,8 +13,26 @@ export const lazyPage = (load: () => Promise<{ default: React.ComponentType }>):
 export const routes: RouteObject[] = [
   { path: 'projects', element: <Projects /> },
   { path: 'projects/:key', ...lazyPage(() => import('./pages/ProjectTickets')) },
-  { path: 'projects/:key/settings/federation', ...lazyPage(() => import('./pages/ProjectFederation')) },
+  {
+    // Project settings: a frame with the sub-navigation, and a section per URL.
+    path: 'projects/:key/settings',
+    ...lazyPage(() => import('./pages/settings/SettingsLayout')),
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <Navigate to="general" replace /> },
+      { path: 'general', ...lazyPage(() => import('./pages/settings/General')) },
+      { path: 'members', ...lazyPage(() => import('./pages/settings/Members')) },
+      { path: 'statuses', ...lazyPage(() => import('./pages/settings/Statuses')) },
+      { path: 'labels', ...lazyPage(() => import('./pages/settings/Labels')) },
+      { path: 'milestones', ...lazyPage(() => import('./pages/settings/Milestones')) },
+      { path: 'versions', ...lazyPage(() => import('./pages/settings/Versions')) },
+      { path: 'federation', ...lazyPage(() => import('./pages/ProjectFederation')) },
+      { path: 'danger-zone', ...lazyPage(() => import('./pages/settings/DangerZone')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
   { path: 'tickets/:key', ...lazyPage(() => import('./pages/Ticket')) },
+  { path: 'tickets/:key/agent', ...lazyPage(() => import('./pages/Ticket')) },
   { path: 'profile', ...lazyPage(() => import('./pages/Profile')) },
   {
     // Workspace admins only: anyone else gets the refusal, whatever the page below.
@@ -22,6 +40,7 @@ export const routes: RouteObject[] = [
     element: <AdminOnly />,
     children: [
       { index: true, ...lazyPage(() => import('./pages/admin/AdminIndex')) },
+      { path: 'people', ...lazyPage(() => import('./pages/admin/People')) },
       { path: 'email-delivery', ...lazyPage(() => import('./pages/admin/EmailDelivery')) },
       { path: 'webhooks', ...lazyPage(() => import('./pages/admin/Webhooks')) },
       { path: 'integrations', ...lazyPage(() => import('./pages/admin/Integrations')) },
@@ -50,7 +69,9 @@ export const routes: RouteObject[] = [
           { path: 'suppression', ...lazyPage(() => import('./pages/mail/Suppression')) },
           { path: 'webhooks', ...lazyPage(() => import('./pages/mail/Webhooks')) },
           { path: 'webhooks/:webhookId', ...lazyPage(() => import('./pages/mail/Webhook')) },
-          { path: 'quota', ...lazyPage(() => import('./pages/mail/Quota')) },
+          { path: 'usage', ...lazyPage(() => import('./pages/mail/Usage')) },
+          // The page's address before it became Usage & billing.
+          { path: 'quota', element: <Navigate to="../usage" relative="path" replace /> },
           { path: 'messages', ...lazyPage(() => import('./pages/mail/Messages')) },
           { path: 'messages/:messageId', ...lazyPage(() => import('./pages/mail/Message')) },
           { path: '*', element: <NotFound /> },

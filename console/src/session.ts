@@ -28,3 +28,17 @@ export function authHeader(): Record<string, string> {
   const session = readSession();
   return session ? { authorization: `Bearer ${session.token}` } : {};
 }
+
+/** The sign-in page's address that comes back to `here` (path, query and fragment) afterwards; `ended` says the session ended. */
+export function signInUrl(here: { pathname: string; search: string; hash: string }, ended = false): string {
+  const next = encodeURIComponent(here.pathname + here.search + here.hash);
+  return `/sign-in?${ended ? 'expired=1&' : ''}next=${next}`;
+}
+
+/**
+ * Where sign-in goes on to: `next` when it is a path of this console. `//host` and `/\\host` are another site to a browser,
+ * so the sign-in page never becomes a way to send someone elsewhere.
+ */
+export function nextAfterSignIn(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : '/projects';
+}

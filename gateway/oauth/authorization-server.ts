@@ -1,7 +1,7 @@
 import { parse } from 'node:querystring';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import { authorizationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/authorize.js';
 import { clientRegistrationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/register.js';
 import { revocationHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/revoke.js';
@@ -10,6 +10,7 @@ import { createOAuthMetadata, mcpAuthMetadataRouter } from '@modelcontextprotoco
 import { InvalidRequestError, OAuthError, ServerError, TooManyRequestsError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { sha256Hex } from '../../core/crypto.js';
+import { expressRateLimitStore, type SharedLimits } from '../../core/shared-limits.js';
 import type { Logger } from '../../core/logger.js';
 import { MCP_SCOPE } from '../../core/viewer.js';
 import type { Authenticator } from '../auth.js';
@@ -34,6 +35,8 @@ export interface AuthorizationServerOptions {
   workspace: SubgraphClient;
   authenticator: Authenticator;
   logger: Logger;
+  /** Where the limits below are counted, once across replicas. */
+  limits: SharedLimits;
   /** Registrations an hour per client software from one address, and per address (0: no limit). */
   registrationsPerHour: { perClient: number; perAddress: number };
   /** Requests to each of /authorize, /token and /revoke per address in 15 minutes (0: no limit). */
@@ -66,30 +69,28 @@ function clientSoftware(body: unknown): string {
  * higher, one address whatever the client (storage flooding under ever new names). Refused: 429 `too_many_requests`
  * with Retry-After, as the SDK's limiter answered, with the CORS header its handler would have added.
  */
-async function registrationLimit(scope: FastifyInstance, limits: AuthorizationServerOptions['registrationsPerHour']) {
-  await scope.register(rateLimit, { global: false });
+function registrationLimit(limits: SharedLimits, perHour: AuthorizationServerOptions['registrationsPerHour']) {
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
   const checks = [
     {
-      max: limits.perClient,
-      keyGenerator: (request: FastifyRequest) => `${address(request)} ${clientSoftware(request.body)}`,
+      limit: { name: 'oauth-registrations-per-client', max: perHour.perClient, windowMs: HOUR_MS },
+      key: (request: FastifyRequest) => `${address(request)} ${clientSoftware(request.body)}`,
       from: 'this client software at this address',
     },
-    { max: limits.perAddress, keyGenerator: address, from: 'this address' },
-  ]
-    .filter(({ max }) => max > 0)
-    .map(({ max, keyGenerator, from }) => ({ from, check: scope.createRateLimit({ max, timeWindow: HOUR_MS, keyGenerator }) }));
+    { limit: { name: 'oauth-registrations-per-address', max: perHour.perAddress, windowMs: HOUR_MS }, key: address, from: 'this address' },
+  ].filter(({ limit }) => limit.max > 0);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
-    for (const { from, check } of checks) {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) continue;
+    for (const { limit, key, from } of checks) {
+      const verdict = await limits.hit(limit, key(request));
+      if (verdict.admitted) continue;
+      const retryAfter = Math.ceil(verdict.resetMs / 1000);
       return reply
         .status(429)
-        .headers({ 'retry-after': String(result.ttlInSeconds), 'access-control-allow-origin': '*' })
+        .headers({ 'retry-after': String(retryAfter), 'access-control-allow-origin': '*' })
         .send(
           new TooManyRequestsError(
-            `Too many client registrations from ${from} (${result.max} an hour): retry in ${result.ttlInSeconds} seconds`,
+            `Too many client registrations from ${from} (${limit.max} an hour): retry in ${retryAfter} seconds`,
           ).toResponseObject(),
         );
     }
@@ -136,7 +137,7 @@ export async function authorizationServer(app: FastifyInstance, options: Authori
           done(null, parse(body as string)),
         );
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
-      const limitRegistrations = form ? undefined : await registrationLimit(scope, options.registrationsPerHour);
+      const limitRegistrations = form ? undefined : registrationLimit(options.limits, options.registrationsPerHour);
       scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
         if (error.statusCode && error.statusCode < 500)
           return reply.status(error.statusCode).send(new InvalidRequestError(error.message).toResponseObject());
@@ -218,9 +219,14 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
   };
   // The SDK's limits (authorization 100, token and revocation 50 per address in 15 minutes) are spent by an office behind one
   // NAT whose clients each refresh hourly; the codes and tokens these endpoints take are too long to guess at any rate.
-  const rateLimit = options.requestsPerAddress ? { windowMs: 15 * 60_000, limit: options.requestsPerAddress } : false;
-  oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider, rateLimit }));
-  oauth.use('/token', tokenHandler({ provider, rateLimit }));
+  // Each endpoint counts apart, once across replicas.
+  const rateLimit = (endpoint: string) => {
+    if (!options.requestsPerAddress) return false as const;
+    const limit = { name: `oauth-${endpoint}`, max: options.requestsPerAddress, windowMs: 15 * 60_000 };
+    return { windowMs: limit.windowMs, limit: limit.max, store: expressRateLimitStore(options.limits, limit) };
+  };
+  oauth.use('/authorize', withIssuer(metadata.issuer), authorizationHandler({ provider, rateLimit: rateLimit('authorize') }));
+  oauth.use('/token', tokenHandler({ provider, rateLimit: rateLimit('token') }));
   // The workspace names clients; their secrets do not expire (a client re-registers if it loses one). Registrations
   // are limited before they get here (registrationLimit).
   oauth.use(
@@ -232,7 +238,7 @@ function oauthExpressApp(issuer: URL, options: AuthorizationServerOptions): expr
       rateLimit: false,
     }),
   );
-  oauth.use('/revoke', revocationHandler({ provider, rateLimit }));
+  oauth.use('/revoke', revocationHandler({ provider, rateLimit: rateLimit('revoke') }));
   oauth.use(
     mcpAuthMetadataRouter({
       oauthMetadata: metadata,

@@ -12,6 +12,7 @@ import {
 } from '../../operations/generated/graphql.js';
 import type { ContentStore } from '../../core/content-store/content-store.js';
 import { syncEntityTypes } from '../../core/sync-entity-types.js';
+import { fastifyRateLimitStore, type SharedLimits } from '../../core/shared-limits.js';
 import { WIRE_PAGE_LIMIT } from '../../subgraphs/federation/sync/wire.js';
 import { peerAuthenticationFailed } from '../../subgraphs/federation/links/link.errors.js';
 import {
@@ -52,7 +53,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  */
 export async function federationPeerApi(
   app: FastifyInstance,
-  options: { apollo: ApolloServer<GatewayContext>; authenticator: Authenticator; store: ContentStore },
+  options: { apollo: ApolloServer<GatewayContext>; authenticator: Authenticator; store: ContentStore; limits: SharedLimits },
 ): Promise<void> {
   restErrorHandling(app, 'federation peer', PEER_ERRORS);
   // The signature covers the raw bytes: keep them, parse after the check.
@@ -64,6 +65,7 @@ export async function federationPeerApi(
   await app.register(rateLimit, {
     max: PEER_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    store: fastifyRateLimitStore(options.limits, 'federation-peer'),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Rate limit of ${context.max} requests per minute exceeded; retry after ${context.after}`), {
         statusCode: 429,

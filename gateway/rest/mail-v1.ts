@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
+import { fastifyRateLimitStore, type SharedLimits } from '../../core/shared-limits.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import { messageRoutes } from './mail/messages.routes.js';
 import { quotaRoutes } from './mail/quota.routes.js';
@@ -20,6 +21,8 @@ import type { ShimOptions } from './shim.js';
 export interface MailV1Options {
   apollo: ShimOptions['apollo'];
   authenticator: Authenticator;
+  /** Where the rate limit is counted, once across replicas. */
+  limits: SharedLimits;
   /** Requests per second per API key. */
   rateLimit: number;
   /** Largest body of the send routes (attachments travel as base64). */
@@ -65,6 +68,7 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
   await app.register(rateLimit, {
     max: options.rateLimit,
     timeWindow: 1000,
+    store: fastifyRateLimitStore(options.limits, 'mail-v1'),
     // Per API key (hashed), else per client address.
     keyGenerator: (request) => (request.headers.authorization ? sha256Hex(request.headers.authorization) : request.ip),
     errorResponseBuilder: (_request, context) =>

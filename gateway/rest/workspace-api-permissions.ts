@@ -21,6 +21,7 @@ export const workspaceApiRoutes = {
     'Mutation.createUser': ['admin:users:write'],
     'Mutation.inviteUser': ['admin:users:write'],
     'Mutation.revokeInvite': ['admin:users:write'],
+    'Mutation.resendInvite': ['admin:users:write'],
     'Mutation.updateUser': [],
     'Mutation.deactivateUser': ['admin:users:write'],
     'Mutation.reactivateUser': ['admin:users:write'],
@@ -148,6 +149,7 @@ export const graphqlOnlyFields = [
   'Mutation.login',
   'Mutation.logout',
   'Mutation.acceptInvite',
+  'Query.inviteByToken',
   'Mutation.requestPasswordReset',
   'Mutation.resetPassword',
 ] as const;

@@ -917,6 +917,15 @@ export type GlobalRole =
   | 'MEMBER'
   | 'SUPER_ADMIN';
 
+/** What a valid invitation link opens: shown on the accept page before the invitee chooses a name and password. */
+export type InviteByToken = {
+  __typename?: 'InviteByToken';
+  /** The address the invitation was sent to: the new account gets it. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  globalRole: GlobalRole;
+};
+
 /** Where an invitation stands: only a `PENDING` one can be accepted. */
 export type InviteStatus =
   | 'ACCEPTED'
@@ -1045,6 +1054,8 @@ export type MailMessage = {
   subject?: Maybe<Scalars['String']['output']>;
   tags: Scalars['JSONObject']['output'];
   templateId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the template it was rendered from (kept when the template is deleted). */
+  templateName?: Maybe<Scalars['String']['output']>;
   to: Scalars['String']['output'];
 };
 
@@ -1070,6 +1081,8 @@ export type MailQuota = {
   __typename?: 'MailQuota';
   /** Messages per month within the base quota. */
   base: Scalars['Int']['output'];
+  /** The months before this one that counted messages, newest first, back to `months` months ago (1..36); a month without sends is left out. */
+  history: Array<MailUsageMonth>;
   /** Messages per month allowed beyond the base quota. */
   overageCap: Scalars['Int']['output'];
   /** Calendar month (UTC), `YYYY-MM`. */
@@ -1080,6 +1093,12 @@ export type MailQuota = {
   resetsAt: Scalars['DateTimeISO']['output'];
   /** Messages counted this month. */
   used: Scalars['Int']['output'];
+};
+
+
+/** This month's sending quota of a mail account. */
+export type MailQuotaHistoryArgs = {
+  months?: Scalars['Int']['input'];
 };
 
 /** A template rendered with variables. */
@@ -1128,6 +1147,17 @@ export type MailTemplateEdge = {
   __typename?: 'MailTemplateEdge';
   cursor: Scalars['String']['output'];
   node: MailTemplate;
+};
+
+/** A past month's usage of a mail account. */
+export type MailUsageMonth = {
+  __typename?: 'MailUsageMonth';
+  /** Messages beyond the base quota (against the base configured now; limits are not kept per month). */
+  overage: Scalars['Int']['output'];
+  /** Calendar month (UTC), `YYYY-MM`. */
+  period: Scalars['String']['output'];
+  /** Messages counted that month. */
+  used: Scalars['Int']['output'];
 };
 
 /** A subscription that receives mail events by HTTP POST. Its signing secret is never listed. */
@@ -1323,7 +1353,7 @@ export type Mutation = {
   deleteProjectTemplate: Scalars['Boolean']['output'];
   /** Deregisters the domain: its key is destroyed; DNS records stay at your provider. */
   deleteSenderDomain: SenderDomain;
-  /** Deletes a status no ticket uses (CONFLICT otherwise). Needs `project:settings:manage`. */
+  /** Deletes a status. Its tickets move to `moveTicketsTo` (another status of the project); without it, a status tickets use is a CONFLICT. Needs `project:settings:manage`. */
   deleteStatus: Scalars['Boolean']['output'];
   /** Deletes the template and returns it; its name is free again. */
   deleteTemplate: MailTemplate;
@@ -1385,6 +1415,8 @@ export type Mutation = {
   replayMailWebhookDelivery: MailWebhookDelivery;
   /** Emails a reset link (valid 1 hour) if the address belongs to an active user. Always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends an invitation not yet accepted again with a fresh token, valid 7 days from now; the previous token stops working. Workspace admins only. */
+  resendInvite: InviteUserPayload;
   /** Sets a new password with the emailed token and ends the user's sessions. */
   resetPassword: Scalars['Boolean']['output'];
   /** Decides an open conflict: keep this side's values or take the peer's. Audited. Needs what listing the conflict's link needs. */
@@ -1680,6 +1712,7 @@ export type MutationDeleteSenderDomainArgs = {
 
 export type MutationDeleteStatusArgs = {
   id: Scalars['ID']['input'];
+  moveTicketsTo?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1820,6 +1853,11 @@ export type MutationReplayMailWebhookDeliveryArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2200,6 +2238,11 @@ export type OrchestratorWorkflowTracker =
   | 'LINEAR'
   | 'SVC';
 
+/** Ascending or descending. */
+export type OrderDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
@@ -2232,7 +2275,7 @@ export type Project = {
   name: Scalars['String']['output'];
   /** Statuses in board order. */
   statuses: Array<Status>;
-  /** Tickets of the project you can see, newest first. */
+  /** Tickets of the project you can see, newest first unless `orderBy` says otherwise. */
   tickets: TicketConnection;
   updatedAt: Scalars['DateTimeISO']['output'];
   /** Versions by release date, undated last. */
@@ -2246,6 +2289,7 @@ export type ProjectTicketsArgs = {
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   first?: Scalars['Int']['input'];
   label?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<TicketOrder>;
   priority?: InputMaybe<Array<TicketPriority>>;
   statusCategory?: InputMaybe<Array<StatusCategory>>;
 };
@@ -2457,6 +2501,8 @@ export type Query = {
   federationLinks: FederationLinkConnection;
   /** Peers only (signed requests): the content hash of an attachment this side sent. */
   federationPeerContent: FederationPeerContent;
+  /** The pending invitation a token opens (no sign-in needed), or null for any other token: unknown, expired, revoked or accepted alike. */
+  inviteByToken?: Maybe<InviteByToken>;
   /** Mail accounts you own. */
   mailAccounts: Array<MailAccount>;
   /** API keys of one of your mail accounts. Secrets are never listed. */
@@ -2524,7 +2570,7 @@ export type Query = {
   user?: Maybe<User>;
   /** Invitations, newest first. Workspace admins only. */
   userInvites: UserInviteConnection;
-  /** Active users and bots, for assignment and membership pickers. */
+  /** Active users and bots, for assignment and membership pickers; with `includeDeactivated`, deactivated ones too. */
   users: Array<User>;
   /** One subscription with its delivery health (without its secret). */
   webhook: MailWebhook;
@@ -2600,6 +2646,11 @@ export type QueryFederationLinksArgs = {
 
 export type QueryFederationPeerContentArgs = {
   attachmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryInviteByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2808,6 +2859,11 @@ export type QueryUserInvitesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   status?: InputMaybe<InviteStatus>;
+};
+
+
+export type QueryUsersArgs = {
+  includeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3148,6 +3204,8 @@ export type TicketConnection = {
   edges: Array<TicketEdge>;
   nodes: Array<Ticket>;
   pageInfo: PageInfo;
+  /** How many tickets you can see match the list’s filters, over all its pages. Counted only when asked. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The blocker ticket blocks the blocked ticket: the blocked one waits for it. */
@@ -3175,6 +3233,27 @@ export type TicketEdge = {
   cursor: Scalars['String']['output'];
   node: Ticket;
 };
+
+/** Order of a ticket list; ties go by creation, in the same direction. */
+export type TicketOrder = {
+  direction?: OrderDirection;
+  field: TicketOrderField;
+};
+
+/** What a ticket list is sorted by. */
+export type TicketOrderField =
+  /** When the ticket was created. */
+  | 'CREATED_AT'
+  /** The key's number: WEB-9 before WEB-10. */
+  | 'KEY'
+  /** Urgency: DESC lists blockers first, trivial tickets last. */
+  | 'PRIORITY'
+  /** The status's place in the project's workflow (its position). */
+  | 'STATUS'
+  /** Title, ignoring case. */
+  | 'TITLE'
+  /** When the ticket last changed. */
+  | 'UPDATED_AT';
 
 /** Urgency of a ticket, highest first. */
 export type TicketPriority =
@@ -4413,6 +4492,20 @@ export type RevokeInviteMutationVariables = Exact<{
 
 export type RevokeInviteMutation = { __typename?: 'Mutation', revokeInvite: { __typename?: 'UserInvite', id: string, status: InviteStatus, revokedAt?: string | null } };
 
+export type ResendInviteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendInviteMutation = { __typename?: 'Mutation', resendInvite: { __typename?: 'InviteUserPayload', token: string, acceptUrl: string, invite: { __typename?: 'UserInvite', id: string, email: string, status: InviteStatus, expiresAt: string } } };
+
+export type InviteByTokenQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type InviteByTokenQuery = { __typename?: 'Query', inviteByToken?: { __typename?: 'InviteByToken', email: string, globalRole: GlobalRole, expiresAt: string } | null };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -4665,6 +4758,8 @@ export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const UserInvitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserInvites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<UserInvitesQuery, UserInvitesQueryVariables>;
 export const RevokeInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeInviteMutation, RevokeInviteMutationVariables>;
+export const ResendInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"acceptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"invite"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<ResendInviteMutation, ResendInviteMutationVariables>;
+export const InviteByTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InviteByToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteByToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<InviteByTokenQuery, InviteByTokenQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const CurrentCredentialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCredential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"oauthClientName"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}}]}},{"kind":"Field","name":{"kind":"Name","value":"delegatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentCredentialQuery, CurrentCredentialQueryVariables>;

@@ -46,8 +46,8 @@ export interface FeedPage {
 
 /** What a row went through here that the peer has not read yet. */
 export interface PendingChange {
-  /** Fields written; null: the row was inserted. */
-  fields: string[] | null;
+  /** Fields updated (of a row inserted since, those updated after its insert). */
+  fields: string[];
   deleted: boolean;
   /** Each written field as it was before the first of those writes: its value when both sides last agreed. */
   base: Record<string, unknown>;

@@ -41,6 +41,7 @@ import { Migration0013OAuth } from './migrations/0013-oauth.migration.js';
 import { Migration0014SyncFeed } from './migrations/0014-sync-feed.migration.js';
 import { Migration0015SyncChangesByRow } from './migrations/0015-sync-changes-by-row.migration.js';
 import { Migration0016SyncChangedColumns } from './migrations/0016-sync-changed-columns.migration.js';
+import { Migration0017TicketListOrder } from './migrations/0017-ticket-list-order.migration.js';
 import { OAuthClient, OAuthCode, OAuthGrant, OAuthToken } from './identity/oauth.entity.js';
 import { OAuthResolver } from './identity/oauth.resolver.js';
 import { SyncResolver } from './sync/sync.resolver.js';
@@ -111,6 +112,7 @@ const migrations = [
   Migration0014SyncFeed,
   Migration0015SyncChangesByRow,
   Migration0016SyncChangedColumns,
+  Migration0017TicketListOrder,
 ];
 const resolvers = [IdentityResolver, ApiKeyResolver, OAuthResolver, ProjectResolver, ProjectMemberResolver, AuditResolver] as const;
 const emailResolvers = [EmailDeliveryResolver, InviteResolver, PasswordResetResolver] as const;

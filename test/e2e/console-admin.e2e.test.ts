@@ -62,14 +62,15 @@ async function adminPage(section: string, width = 1280): Promise<Page> {
 }
 
 describe('the admin index', () => {
-  it('lists email delivery, webhooks, integrations and federation', async () => {
+  it('lists people, email delivery, webhooks, integrations and federation', async () => {
     const page = await newPage();
     await signIn(page, platform.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL(/\/admin$/);
     const links = page.locator('main h2 a');
-    expect(await links.allTextContents()).toEqual(['Email delivery', 'Webhooks', 'Integrations', 'Federation']);
+    expect(await links.allTextContents()).toEqual(['People', 'Email delivery', 'Webhooks', 'Integrations', 'Federation']);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/admin/people',
       '/admin/email-delivery',
       '/admin/webhooks',
       '/admin/integrations',
@@ -252,6 +253,10 @@ describe('webhooks', () => {
       await log.getByRole('button', { name: 'Refresh' }).click();
     }
     await log.getByRole('row', { name: /ticket\.created succeeded 1 200/ }).waitFor();
+    // The card's health beside the log is as fresh as the log: never "No deliveries yet" next to a delivered event.
+    await card.getByText('Delivering').waitFor();
+    expect(await card.getByText('No deliveries yet').count()).toBe(0);
+    expect(await page.title()).toBe('Webhooks · Admin · SVC');
     expect(received.map((r) => r.headers['x-svc-event'])).toEqual(['ticket.created']);
     expect(received[0]!.headers['x-svc-signature']).toMatch(/^t=\d+, v1=[0-9a-f]{64}$/);
 

@@ -304,10 +304,10 @@ describe('messages and quota', () => {
     await narrow.getByRole('table', { name: 'Messages' }).waitFor();
     await screenshot(narrow, 'console-mail-messages-390');
 
-    await page.getByRole('link', { name: 'Quota' }).click();
+    await page.getByRole('link', { name: 'Usage & billing' }).click();
     const thresholds = page.getByRole('table', { name: 'Quota thresholds' });
     await thresholds.waitFor();
-    expect(await page.getByText(/^1 of [\d,]+$/).count()).toBe(1);
+    expect(await page.getByTestId('usage-this-month').textContent()).toMatch(/^1 of [\d,]+$/);
     expect(await thresholds.locator('tbody > tr').locator('code').allTextContents()).toEqual([
       'quota.soft-warn-80',
       'quota.soft-warn-95',
@@ -409,7 +409,7 @@ describe('navigation', () => {
       'Templates',
       'Suppression',
       'Webhooks',
-      'Quota',
+      'Usage & billing',
       'Messages',
     ]);
     await page.goto(`${platform.url}/mail/00000000-0000-7000-8000-000000000000/domains`);

@@ -1,10 +1,34 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot } from '../../core/paths.js';
 
 /** Debian's Chromium (`apt install chromium`; `.ci/run` installs it): pages are tested in a real browser, never a downloaded one. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The test files that drive Chromium (they import this module), as absolute paths. */
+export function pageTestFiles(root = repoRoot()): string[] {
+  const skipped = new Set(['node_modules', 'dist', '.data', '.git', 'test-results']);
+  return globSync('**/*.test.ts', { cwd: root, exclude: (entry) => skipped.has(path.basename(entry)) })
+    .map((file) => path.join(root, file))
+    .filter((file) => /from '[./]*(test\/)?support\/browser\.js'/.test(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Why the page tests among `files` cannot run on this machine, in words that say what to do; null when they can (Chromium is
+ * there, or none of them is in the run). The test run's global setup stops with it before any test starts.
+ */
+export function missingBrowser(files: string[], chromium = CHROMIUM): string | null {
+  if (!files.length || existsSync(chromium)) return null;
+  const names = files.map((file) => path.relative(repoRoot(), file));
+  return [
+    `The page tests drive Debian's Chromium, and there is none at ${chromium}.`,
+    `Install it (as .ci/run does):  sudo apt-get install chromium`,
+    `or point CHROMIUM_PATH at a Chromium or Chrome binary:  CHROMIUM_PATH=/path/to/chromium npm test`,
+    `These ${names.length} test files need it: ${names.join(', ')}.`,
+    `To run the rest without it:  npm test -- --testPathIgnorePatterns ${names.map((name) => `'${name}'`).join(' ')}`,
+  ].join('\n');
+}
 
 /** Headless Chromium with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {

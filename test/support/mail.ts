@@ -1,6 +1,7 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { TestDnsServer } from './dns-server.js';
 import { freePort } from './ports.js';
+import { Hold } from './hold.js';
 
 // Response bodies of the mail API are JSON of many shapes; tests index into them freely.
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -68,6 +69,11 @@ export class SmtpSink {
   connections = 0;
   /** Called with every message received, after it is added to `received`. */
   onReceived?: (mail: ReceivedMail) => void;
+  /** While on, each message's end of data is left unanswered (the client waits for its 250), as a slow relay does. */
+  readonly hold = new Hold();
+  /** Held messages whose client went away before they were accepted. */
+  discarded = 0;
+  private readonly closedSessions = new Set<string>();
   private server?: SMTPServer;
   port = 0;
 
@@ -99,19 +105,24 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const envelope = session.envelope;
-          const mailFrom = envelope.mailFrom as SMTPServerAddress;
-          this.received.push({
-            from: mailFrom ? mailFrom.address : '',
-            to: envelope.rcptTo.map((rcpt) => rcpt.address),
-            mailParams: Object.fromEntries(Object.entries(mailFrom ? (mailFrom.args as Record<string, string>) || {} : {})),
-            raw: Buffer.concat(chunks).toString('utf8'),
-            secure: session.secure,
-          });
-          this.onReceived?.(this.received.at(-1)!);
-          callback();
+          const accept = () => {
+            if (this.closedSessions.has(session.id)) return void (this.discarded += 1);
+            const envelope = session.envelope;
+            const mailFrom = envelope.mailFrom as SMTPServerAddress;
+            this.received.push({
+              from: mailFrom ? mailFrom.address : '',
+              to: envelope.rcptTo.map((rcpt) => rcpt.address),
+              mailParams: Object.fromEntries(Object.entries(mailFrom ? (mailFrom.args as Record<string, string>) || {} : {})),
+              raw: Buffer.concat(chunks).toString('utf8'),
+              secure: session.secure,
+            });
+            this.onReceived?.(this.received.at(-1)!);
+            callback();
+          };
+          this.hold.answer(accept);
         });
       },
+      onClose: (session) => void this.closedSessions.add(session.id),
     });
     // A client that dies mid-session (a killed worker) resets its connection: expected here.
     this.server.on('error', () => {});

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Hold } from './hold.js';
 
 export interface Received {
   path: string;
@@ -18,6 +19,13 @@ export class WebhookReceiver {
   readonly received: Received[] = [];
   readonly secrets: string[] = [];
   readonly scripts = new Map<string, number[]>();
+  /** Requests answered while their sender was still there (a held one whose sender died never was). */
+  readonly answered: Received[] = [];
+  /** Held requests whose sender went away before the answer. */
+  discarded = 0;
+
+  /** While on, requests are left unanswered, as a slow endpoint does. */
+  readonly hold = new Hold();
   private server!: Server;
   url = '';
 
@@ -27,9 +35,15 @@ export class WebhookReceiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        this.received.push({ path: request.url!, headers: request.headers, body, signedWith: this.verify(request.headers, body) });
+        const entry = { path: request.url!, headers: request.headers, body, signedWith: this.verify(request.headers, body) };
+        this.received.push(entry);
         const status = this.scripts.get(request.url!)?.shift() ?? 200;
-        response.writeHead(status, status === 302 ? { location: 'http://127.0.0.1:1/' } : {}).end('ok');
+        const answer = () => {
+          if (request.socket.destroyed) return void (this.discarded += 1);
+          response.writeHead(status, status === 302 ? { location: 'http://127.0.0.1:1/' } : {}).end('ok');
+          this.answered.push(entry);
+        };
+        this.hold.answer(answer);
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { isWorkspaceAdmin, useViewer } from '../viewer';
+import { usePageTitle } from './page';
 
 /**
  * The pages under `/admin`: the navigation links them for workspace admins only, and someone else who types the address is told
@@ -8,12 +9,17 @@ import { isWorkspaceAdmin, useViewer } from '../viewer';
 export default function AdminOnly() {
   const { viewer } = useViewer();
   if (isWorkspaceAdmin(viewer)) return <Outlet />;
+  return <AdminRefusal email={viewer.email} />;
+}
+
+function AdminRefusal({ email }: { email: string }) {
+  usePageTitle('Workspace admins only');
   return (
     <article className="refusal" aria-labelledby="refusal-title">
       <h1 id="refusal-title">You need to be a workspace admin</h1>
       <p>
-        The Admin pages (email delivery, webhooks, integrations, federation) are for workspace admins. You are signed in as{' '}
-        <strong>{viewer.email}</strong>, a member: ask a workspace admin if you need something changed here.
+        The Admin pages (people, email delivery, webhooks, integrations, federation) are for workspace admins. You are signed in as{' '}
+        <strong>{email}</strong>, a member: ask a workspace admin if you need something changed here.
       </p>
       <Link to="/projects">Back to the projects</Link>
     </article>

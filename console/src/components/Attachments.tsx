@@ -14,15 +14,17 @@ async function restError(response: Response): Promise<string> {
 
 /**
  * A ticket's files: download through the API with the session (a plain link would carry no credentials), and
- * upload through `POST /api/attachments`; `onChange` refreshes the ticket after an upload.
+ * upload through `POST /api/attachments` when `canAttach` (`ticket:update`); `onChange` refreshes the ticket after an upload.
  */
 export function Attachments({
   ticketId,
   attachments,
+  canAttach,
   onChange,
 }: {
   ticketId: string;
   attachments: ConsoleAttachmentFragment[];
+  canAttach: boolean;
   onChange: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -76,10 +78,12 @@ export function Attachments({
           </li>
         ))}
       </ul>
-      <label htmlFor="attachment-file">
-        Attach a file
-        <input id="attachment-file" type="file" ref={input} onChange={() => void upload()} aria-busy={busy} />
-      </label>
+      {canAttach ? (
+        <label htmlFor="attachment-file">
+          Attach a file
+          <input id="attachment-file" type="file" ref={input} onChange={() => void upload()} aria-busy={busy} />
+        </label>
+      ) : null}
       <ErrorNote text={error} />
     </section>
   );

@@ -1,19 +1,28 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { formError } from '../api';
-import { ErrorNote, Field } from '../components/ui';
-import { ConsoleAcceptInviteDocument, ConsoleRequestPasswordResetDocument, ConsoleResetPasswordDocument } from '../generated/graphql';
+import { usePageTitle } from '../components/page';
+import { ErrorNote, Field, Loading, when } from '../components/ui';
+import {
+  ConsoleAcceptInviteDocument,
+  ConsoleInviteByTokenDocument,
+  ConsoleRequestPasswordResetDocument,
+  ConsoleResetPasswordDocument,
+} from '../generated/graphql';
 
 /** The pages a workspace email links to (`/accept-invite?token=`, `/reset-password?token=`), and "forgot password": no session needed. */
-const Card = ({ title, children }: { title: string; children: ReactNode }) => (
-  <main className="container narrow">
-    <article>
-      <h1>{title}</h1>
-      {children}
-    </article>
-  </main>
-);
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <main className="container narrow">
+      <article>
+        <h1>{title}</h1>
+        {children}
+      </article>
+    </main>
+  );
+}
 
 const MissingToken = () => (
   <p className="error-note" role="alert">
@@ -21,10 +30,15 @@ const MissingToken = () => (
   </p>
 );
 
-/** An invitation's link: choose a name and a password, then sign in. */
+/**
+ * An invitation's link: the API checks the token as the page opens; a link that no longer works says so (and the way on) before
+ * anything is typed; a working one names the address the account gets, then the invitee chooses a name and a password.
+ */
 export function AcceptInvite() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Asked afresh each time the page opens: an invitation may have been revoked or resent since.
+  const [check] = useQuery({ query: ConsoleInviteByTokenDocument, variables: { token }, pause: !token, requestPolicy: 'network-only' });
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [result, accept] = useMutation(ConsoleAcceptInviteDocument);
@@ -42,8 +56,38 @@ export function AcceptInvite() {
       </Card>
     );
   }
+  if (check.error && !check.data) {
+    return (
+      <Card title="Join the workspace">
+        <ErrorNote error={check.error} />
+      </Card>
+    );
+  }
+  if (!check.data) {
+    return (
+      <Card title="Join the workspace">
+        <Loading what="Checking the invitation" />
+      </Card>
+    );
+  }
+  const invite = check.data.inviteByToken;
+  if (!invite) {
+    return (
+      <Card title="Join the workspace">
+        <p role="alert">This invitation link is invalid or has expired.</p>
+        <p>
+          Ask the person who invited you to send a new one (an admin can resend it from Admin › People). Already joined?{' '}
+          <Link to="/sign-in">Sign in</Link>.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card title="Join the workspace">
+      <p>
+        You were invited as <strong data-testid="invited-email">{invite.email}</strong>: choose your name and a password. The link works
+        until {when(invite.expiresAt)}.
+      </p>
       <form onSubmit={submit}>
         <Field
           label="Your name"

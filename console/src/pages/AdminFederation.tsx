@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError, useRefetchEvery } from '../api';
+import { AdminCrumbs } from '../components/AdminOnly';
 import { ConflictTable, useRefetchOnPoll } from '../components/FederationConflicts';
 import { LinkHistory } from '../components/FederationHistory';
+import { usePageTitle } from '../components/page';
 import { Badge, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, SecretOnce, when } from '../components/ui';
 import { DIRECTIONS, LINK_ENTITY_TYPES, linkHealth, pullsFromPeer, typeLabel } from '../federation';
 import {
@@ -39,8 +41,10 @@ export default function AdminFederation() {
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // Health changes with every poll, on the server: the page looks again now and then.
   useRefetchEvery(refetch, 15_000);
+  usePageTitle('Federation', 'Admin');
   return (
     <>
+      <AdminCrumbs current="Federation" />
       <hgroup>
         <h1>Federation</h1>
         <p>

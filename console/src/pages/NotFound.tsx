@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../components/page';
 
 export default function NotFound() {
+  usePageTitle('Not found');
   return (
     <article>
       <h1>Not found</h1>

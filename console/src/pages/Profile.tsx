@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { formError } from '../api';
-import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../components/ui';
-import { ConsoleApiKeysDocument, ConsoleCreateApiKeyDocument, ConsoleRevokeApiKeyDocument } from '../generated/graphql';
+import { ApiKeyForm } from '../components/ApiKeyForm';
+import { usePageTitle } from '../components/page';
+import { Badge, DataTable, Empty, ErrorNote, Loading, SecretOnce, when } from '../components/ui';
+import { ConsoleApiKeysDocument, ConsoleRevokeApiKeyDocument } from '../generated/graphql';
 import { useViewer } from '../viewer';
 
 const KEY_LIST = { additionalTypenames: ['ApiKey'] };
@@ -10,6 +11,7 @@ const KEY_LIST = { additionalTypenames: ['ApiKey'] };
 /** The signed-in person and their API keys: generate (the key shown once), list without secrets, revoke. */
 export default function Profile() {
   const { viewer } = useViewer();
+  usePageTitle('Profile');
   return (
     <>
       <hgroup>
@@ -26,66 +28,19 @@ export default function Profile() {
 }
 
 function GenerateKey() {
-  const [name, setName] = useState('');
-  const [expires, setExpires] = useState('');
-  const [mcp, setMcp] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const [result, create] = useMutation(ConsoleCreateApiKeyDocument);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setCreated(null);
-    const answer = await create({
-      input: {
-        name,
-        // The end of the chosen day, in the person's own time zone.
-        expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
-        scopes: mcp ? ['mcp:use'] : [],
-      },
-    });
-    if (answer.data) {
-      setCreated(answer.data.createApiKey.token);
-      setName('');
-      setExpires('');
-      setMcp(false);
-    }
-  };
   return (
     <>
       {created ? <SecretOnce label="Your new API key" value={created} /> : null}
-      <details>
-        <summary role="button" className="outline">
-          Generate API key
-        </summary>
-        <form onSubmit={(event) => void submit(event)}>
-          <div className="grid">
-            <Field
-              label="Name"
-              name="name"
-              required
-              value={name}
-              error={result.error}
-              onChange={(e) => setName(e.target.value)}
-              hint="What it is for, e.g. CI"
-            />
-            <Field
-              label="Expires on (optional)"
-              name="expiresAt"
-              type="date"
-              value={expires}
-              error={result.error}
-              onChange={(e) => setExpires(e.target.value)}
-            />
-          </div>
-          <label>
-            <input type="checkbox" role="switch" name="mcp" checked={mcp} onChange={(e) => setMcp(e.target.checked)} /> Allow AI clients
-            (MCP) to use this key (<code>mcp:use</code>)
-          </label>
-          <ErrorNote text={formError(result.error, ['name', 'expiresAt'])} />
-          <button type="submit" aria-busy={result.fetching}>
-            Generate
-          </button>
-        </form>
-      </details>
+      <ApiKeyForm
+        mcpByDefault={false}
+        summary="Generate API key"
+        nameLabel="Name"
+        nameHint="What it is for, e.g. CI"
+        submitLabel="Generate"
+        onSubmitting={() => setCreated(null)}
+        onMinted={(key) => setCreated(key.token)}
+      />
     </>
   );
 }

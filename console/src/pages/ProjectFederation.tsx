@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError, useRefetchEvery } from '../api';
 import FederationConflicts from '../components/FederationConflicts';
+import { usePageTitle } from '../components/page';
 import { PairHistory } from '../components/FederationHistory';
 import { Badge, CopyButton, DataTable, Empty, ErrorNote, FailedEventsNote, Field, FieldNote, Loading, when } from '../components/ui';
 import {
@@ -55,14 +56,9 @@ function Settings({ project }: { project: { id: string; key: string; name: strin
   // The pair's state changes on the server with its polls: the page looks again, often while it waits for the first one.
   const pending = data?.projectFederationPair?.state === 'PENDING';
   useRefetchEvery(refetch, pending ? 3000 : 15_000);
-  const heading = (
-    <hgroup>
-      <h1>Federation: {project.name}</h1>
-      <p>
-        <Link to="/projects">Projects</Link> / {project.key} / Settings / Federation
-      </p>
-    </hgroup>
-  );
+  // A section of the project's settings: the frame around it has the page's h1 and the navigation.
+  usePageTitle('Federation', 'Settings', project.name);
+  const heading = <h2>Federation</h2>;
   if (isRefused(error)) {
     return (
       <>

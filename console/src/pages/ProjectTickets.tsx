@@ -1,16 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery, type CombinedError } from 'urql';
-import { formError } from '../api';
+import { useQuery } from 'urql';
 import { FederationGlobe } from '../components/FederationGlobe';
-import { Badge, DataTable, Empty, ErrorNote, Field, Loading, personName } from '../components/ui';
+import { ArrivalNotice, PageProblem, usePageTitle } from '../components/page';
+import { CreateTicket } from '../components/tickets/CreateTicket';
+import { ErrorRow, TicketPages, useReportPage } from '../components/tickets/TicketPages';
+import { TicketRows, TicketTable, type ListSort } from '../components/tickets/TicketTable';
+import { Empty, ErrorNote, Loading, personName } from '../components/ui';
 import {
-  ConsoleCreateTicketDocument,
+  ConsoleProjectTicketPageDocument,
   ConsoleProjectTicketsDocument,
   ConsoleSearchTicketsDocument,
-  type ConsoleTicketRowFragment,
+  type ConsoleProjectTicketsQuery,
+  type ConsoleProjectTicketsQueryVariables,
   type StatusCategory,
+  type TicketOrderField,
 } from '../generated/graphql';
+import { isWorkspaceAdmin, useViewer } from '../viewer';
 
 const CATEGORIES: { value: StatusCategory; label: string }[] = [
   { value: 'TODO', label: 'To do' },
@@ -22,36 +28,112 @@ const CATEGORIES: { value: StatusCategory; label: string }[] = [
 
 const TICKET_LIST = { additionalTypenames: ['Ticket'] };
 
-/** A project's tickets: filters and search live in the URL, so a filtered list can be shared and reloaded. */
+/** The `sort` values of the URL, and the direction a first click on the column sorts in (dates and urgency: most first). */
+const SORTS: Record<string, { field: TicketOrderField; first: 'ASC' | 'DESC' }> = {
+  key: { field: 'KEY', first: 'ASC' },
+  title: { field: 'TITLE', first: 'ASC' },
+  status: { field: 'STATUS', first: 'ASC' },
+  priority: { field: 'PRIORITY', first: 'DESC' },
+  updated: { field: 'UPDATED_AT', first: 'DESC' },
+};
+
+/**
+ * How a filter, the search or the sort changes the URL: in place of the history entry, and rendered at once rather than in a
+ * transition. The controls show the URL, so until it is rendered a select would still show its former value and the next
+ * change would start from the former URL (Label: Any, then Status: Done, brought the label back).
+ */
+const LIST_NAVIGATION = { replace: true, flushSync: true };
+
+type Filters = { statusCategory: StatusCategory[] | null; assigneeId: string | null; label: string | null };
+
+const ticketCount = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * A project's tickets: filters, search and sort live in the URL (`status`, `assignee`, `label`, `q`, `sort` and `dir`), so a
+ * list can be shared and reloaded. Unknown or hidden projects get the page that says so.
+ */
 export default function ProjectTickets() {
   const { key = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const filters = {
+  const filters: Filters = {
     statusCategory: params.get('status') ? [params.get('status') as StatusCategory] : null,
     assigneeId: params.get('assignee') || null,
     label: params.get('label') || null,
   };
+  const sortBy = SORTS[params.get('sort') ?? ''];
+  const sort: ListSort = sortBy ? { field: sortBy.field, direction: params.get('dir') === 'asc' ? 'ASC' : 'DESC' } : null;
+  const [project] = useQuery({
+    query: ConsoleProjectTicketsDocument,
+    variables: { key, ...filters, orderBy: sort },
+    context: TICKET_LIST,
+  });
+  const data = project.data?.project;
+  if (project.error && !data) {
+    // NOT_FOUND also answers a project you cannot see; anything else (the network, the server) is worded as a failed read.
+    const unknown = project.error.graphQLErrors.some((error) => error.extensions?.code === 'NOT_FOUND');
+    return (
+      <PageProblem
+        title={unknown ? 'Project not found' : 'Could not load the project'}
+        error={project.error}
+        back={{ to: '/projects', label: 'Back to projects' }}
+      />
+    );
+  }
+  if (!data) return <Loading what="Loading tickets" />;
+  // The variables of the answer shown (while another loads, the previous one stays): later pages continue that list.
+  const listed = (project.operation?.variables as ConsoleProjectTicketsQueryVariables | undefined) ?? { key, ...filters, orderBy: sort };
+  return <ProjectTicketList project={data} filters={filters} listed={listed} sort={sort} params={params} setParams={setParams} />;
+}
+
+function ProjectTicketList({
+  project,
+  filters,
+  listed,
+  sort,
+  params,
+  setParams,
+}: {
+  project: ConsoleProjectTicketsQuery['project'];
+  filters: Filters;
+  listed: ConsoleProjectTicketsQueryVariables;
+  sort: ListSort;
+  params: URLSearchParams;
+  setParams: ReturnType<typeof useSearchParams>[1];
+}) {
+  usePageTitle(project.name);
+  const { viewer } = useViewer();
   const query = params.get('q') ?? '';
   const [search, setSearch] = useState(query);
-  const [project] = useQuery({ query: ConsoleProjectTicketsDocument, variables: { key, ...filters }, context: TICKET_LIST });
+  const [created, setCreated] = useState<{ key: string; title: string } | null>(null);
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    setParams(next, { replace: true });
+    setParams(next, LIST_NAVIGATION);
   };
-  const data = project.data?.project;
-  if (project.error && !data) return <ErrorNote error={project.error} />;
-  if (!data) return <Loading what="Loading tickets" />;
-
+  // A first click sorts a column its natural way; a click on the sorted column turns it around.
+  const sortBy = (field: TicketOrderField) => {
+    const [name, column] = Object.entries(SORTS).find(([, entry]) => entry.field === field)!;
+    const direction = sort?.field === field ? (sort.direction === 'ASC' ? 'DESC' : 'ASC') : column.first;
+    const next = new URLSearchParams(params);
+    next.set('sort', name);
+    next.set('dir', direction.toLowerCase());
+    setParams(next, LIST_NAVIGATION);
+  };
+  // Project settings are for its admins (and workspace admins), as on the projects page; the API decides either way.
+  const administers = isWorkspaceAdmin(viewer) || project.members.some((member) => member.user.id === viewer.id && member.role === 'ADMIN');
+  const tickets = project.tickets;
   return (
     <>
-      <hgroup>
-        <h1>
-          {data.name} <FederationGlobe pair={data.federationPair} />
-        </h1>
-        <p>{data.key}</p>
-      </hgroup>
+      <header className="list-header">
+        <hgroup>
+          <h1>
+            {project.name} <FederationGlobe pair={project.federationPair} />
+          </h1>
+          <p>{project.key}</p>
+        </hgroup>
+        {administers ? <Link to={`/projects/${project.key}/settings`}>Settings</Link> : null}
+      </header>
       <form
         className="filters"
         role="search"
@@ -85,7 +167,7 @@ export default function ProjectTickets() {
           Assignee
           <select name="assignee" value={params.get('assignee') ?? ''} onChange={(e) => setFilter('assignee', e.target.value)}>
             <option value="">Anyone</option>
-            {data.members.map((member) => (
+            {project.members.map((member) => (
               <option key={member.user.id} value={member.user.id}>
                 {personName(member.user)}
               </option>
@@ -96,7 +178,7 @@ export default function ProjectTickets() {
           Label
           <select name="label" value={params.get('label') ?? ''} onChange={(e) => setFilter('label', e.target.value)}>
             <option value="">Any</option>
-            {data.labels.map((label) => (
+            {project.labels.map((label) => (
               <option key={label.id} value={label.name}>
                 {label.name}
               </option>
@@ -105,170 +187,91 @@ export default function ProjectTickets() {
         </label>
         <button type="submit">Search</button>
       </form>
+      {/* Above the list, which grows as it scrolls: the form and what it said stay where they are when more tickets load. */}
+      <ArrivalNotice />
+      <p role="status" className="created-note">
+        {created ? (
+          <>
+            Created {created.key}: {created.title}. <Link to={`/tickets/${created.key}`}>Open {created.key}</Link>
+          </>
+        ) : null}
+      </p>
+      <CreateTicket projectKey={project.key} onCreated={setCreated} />
       {query ? (
-        <SearchResults projectKey={key} query={query} filters={filters} />
-      ) : data.tickets.nodes.length === 0 ? (
-        <Empty>No tickets match.</Empty>
+        <SearchResults key={params.toString()} projectKey={project.key} query={query} filters={filters} />
       ) : (
-        // Keyed by the filters: other filters start again from the first page.
-        <TicketPages key={params.toString()} projectKey={key} filters={filters} first={data.tickets} />
+        <>
+          <p className="list-count" aria-live="polite">
+            {ticketCount(tickets.totalCount)}
+          </p>
+          {tickets.nodes.length === 0 ? (
+            <Empty>No tickets match.</Empty>
+          ) : (
+            // Keyed by the list shown and where its first page ends: another list, or a first page that no longer ends where
+            // the next one starts (a ticket created or moved in), starts again from its first page.
+            <TicketPages
+              key={JSON.stringify([listed, tickets.pageInfo.endCursor])}
+              first={tickets}
+              table={(rows) => (
+                <TicketTable sort={sort} onSort={sortBy}>
+                  {rows}
+                </TicketTable>
+              )}
+              renderPage={(after, onLoaded) => <ProjectTicketPage list={listed} after={after} onLoaded={onLoaded} />}
+            />
+          )}
+        </>
       )}
-      <CreateTicket projectKey={key} />
     </>
   );
 }
 
-type Filters = { statusCategory: StatusCategory[] | null; assigneeId: string | null; label: string | null };
-type Page = { nodes: ConsoleTicketRowFragment[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+type PageProps = { after: string; onLoaded?: Parameters<typeof useReportPage>[1] };
 
-/**
- * The first page, then one more per "Load more", each a query of its own keyed by the cursor it starts after, all in one
- * table (a `<tbody>` a page).
- */
-function TicketPages({ projectKey, filters, first }: { projectKey: string; filters: Filters; first: Page }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [lastInfo, setLastInfo] = useState<Page['pageInfo'] | null>(null);
-  const info = cursors.length === 0 ? first.pageInfo : lastInfo;
-  return (
-    <>
-      <TicketTable>
-        <TicketRows tickets={first.nodes} />
-        {cursors.map((after, index) => (
-          <MorePage
-            key={after}
-            projectKey={projectKey}
-            after={after}
-            filters={filters}
-            onLoaded={index === cursors.length - 1 ? setLastInfo : undefined}
-          />
-        ))}
-      </TicketTable>
-      {info?.hasNextPage && info.endCursor ? (
-        <button
-          type="button"
-          className="outline"
-          onClick={() => {
-            setLastInfo(null);
-            setCursors([...cursors, info.endCursor!]);
-          }}
-        >
-          Load more
-        </button>
-      ) : null}
-    </>
-  );
-}
-
-function MorePage(props: { projectKey: string; after: string; filters: Filters; onLoaded?: (info: Page['pageInfo']) => void }) {
+/** A later page of a project's list, a query of its own (the project's header is not read again). */
+function ProjectTicketPage({ list, after, onLoaded }: PageProps & { list: ConsoleProjectTicketsQueryVariables }) {
   const [{ data, error }] = useQuery({
-    query: ConsoleProjectTicketsDocument,
-    variables: { key: props.projectKey, after: props.after, ...props.filters },
+    query: ConsoleProjectTicketPageDocument,
+    variables: { ...list, after },
+    context: TICKET_LIST,
   });
-  const info = data?.project.tickets.pageInfo;
-  const { onLoaded } = props;
-  useEffect(() => {
-    if (info) onLoaded?.(info);
-  }, [info, onLoaded]);
+  useReportPage(data?.project.tickets.pageInfo, onLoaded);
   if (error) return <ErrorRow error={error} />;
   return data ? <TicketRows tickets={data.project.tickets.nodes} /> : null;
 }
 
-const ErrorRow = ({ error }: { error: CombinedError }) => (
-  <tbody>
-    <tr>
-      <td colSpan={6}>
-        <ErrorNote error={error} />
-      </td>
-    </tr>
-  </tbody>
-);
+/** A later page of search results. */
+function SearchPage({ variables, after, onLoaded }: PageProps & { variables: SearchVariables }) {
+  const [{ data, error }] = useQuery({ query: ConsoleSearchTicketsDocument, variables: { ...variables, after }, context: TICKET_LIST });
+  useReportPage(data?.searchTickets.pageInfo, onLoaded);
+  if (error) return <ErrorRow error={error} />;
+  return data ? <TicketRows tickets={data.searchTickets.nodes} /> : null;
+}
 
+type SearchVariables = { projectKey: string; query: string } & Filters;
+
+/** Search results, by relevance (so the headers do not sort), paged as the list is. */
 function SearchResults({ projectKey, query, filters }: { projectKey: string; query: string; filters: Filters }) {
-  const [{ data, error, fetching }] = useQuery({ query: ConsoleSearchTicketsDocument, variables: { projectKey, query, ...filters } });
+  const variables: SearchVariables = { projectKey, query, ...filters };
+  const [{ data, error, fetching }] = useQuery({ query: ConsoleSearchTicketsDocument, variables, context: TICKET_LIST });
   if (error) return <ErrorNote error={error} />;
   if (!data) return fetching ? <Loading what="Searching" /> : null;
-  return data.searchTickets.nodes.length ? (
-    <TicketTable>
-      <TicketRows tickets={data.searchTickets.nodes} />
-    </TicketTable>
-  ) : (
-    <Empty>No ticket matches “{query}”.</Empty>
-  );
-}
-
-const CATEGORY_COLOUR: Record<StatusCategory, 'grey' | 'amber' | 'green' | 'red'> = {
-  TODO: 'grey',
-  IN_PROGRESS: 'amber',
-  IN_REVIEW: 'amber',
-  DONE: 'green',
-  WONT_FIX: 'red',
-};
-
-function TicketTable({ children }: { children: React.ReactNode }) {
+  const results = data.searchTickets;
   return (
-    <DataTable headers={['Key', 'Title', 'Status', 'Priority', 'Assignees', 'Labels']} className="tickets">
-      {children}
-    </DataTable>
-  );
-}
-
-function TicketRows({ tickets }: { tickets: ConsoleTicketRowFragment[] }) {
-  return (
-    <tbody>
-      {tickets.map((ticket) => (
-        <tr key={ticket.id}>
-          <td>
-            <Link to={`/tickets/${ticket.key}`}>{ticket.key}</Link>
-          </td>
-          <td>
-            {ticket.title} {ticket.private ? <Badge colour="grey">private</Badge> : null}
-          </td>
-          <td>
-            <Badge colour={CATEGORY_COLOUR[ticket.status.category]}>{ticket.status.name}</Badge>
-          </td>
-          <td>{ticket.priority.toLowerCase()}</td>
-          <td>{ticket.assignees.map(personName).join(', ')}</td>
-          <td>{ticket.labels.map((label) => label.name).join(', ')}</td>
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-function CreateTicket({ projectKey }: { projectKey: string }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [result, create] = useMutation(ConsoleCreateTicketDocument);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await create({ input: { projectKey, title, description } });
-    if (answer.data) {
-      setTitle('');
-      setDescription('');
-    }
-  };
-  return (
-    <details>
-      <summary role="button" className="outline">
-        New ticket
-      </summary>
-      <form onSubmit={(event) => void submit(event)}>
-        <Field label="Title" name="title" required value={title} error={result.error} onChange={(e) => setTitle(e.target.value)} />
-        <label htmlFor="field-description">
-          Description (Markdown)
-          <textarea
-            id="field-description"
-            name="description"
-            rows={4}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </label>
-        <ErrorNote text={formError(result.error, ['title'])} />
-        <button type="submit" aria-busy={result.fetching}>
-          Create ticket
-        </button>
-      </form>
-    </details>
+    <>
+      <p className="list-count" aria-live="polite">
+        {ticketCount(results.totalCount)} match “{query}”
+      </p>
+      {results.nodes.length ? (
+        <TicketPages
+          key={results.pageInfo.endCursor}
+          first={results}
+          table={(rows) => <TicketTable>{rows}</TicketTable>}
+          renderPage={(after, onLoaded) => <SearchPage variables={variables} after={after} onLoaded={onLoaded} />}
+        />
+      ) : (
+        <Empty>No ticket matches “{query}”.</Empty>
+      )}
+    </>
   );
 }

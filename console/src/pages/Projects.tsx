@@ -4,6 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { formError } from '../api';
 import { DataTable, Empty, ErrorNote, Field, Loading } from '../components/ui';
 import { FederationGlobe } from '../components/FederationGlobe';
+import { ArrivalNotice, usePageTitle } from '../components/page';
 import { ConsoleCreateProjectDocument, ConsoleProjectsDocument } from '../generated/graphql';
 import { isWorkspaceAdmin, useViewer } from '../viewer';
 
@@ -12,6 +13,7 @@ const PROJECT_LIST = { additionalTypenames: ['Project'] };
 
 /** The projects the viewer can see, and a new one. */
 export default function Projects() {
+  usePageTitle('Projects');
   const [{ data, fetching, error }] = useQuery({ query: ConsoleProjectsDocument, context: PROJECT_LIST });
   const { viewer } = useViewer();
   // Project settings are for its admins (and workspace admins); others see no link to them.
@@ -20,6 +22,7 @@ export default function Projects() {
   return (
     <>
       <h1>Projects</h1>
+      <ArrivalNotice />
       <ErrorNote error={error} />
       {fetching && !data ? <Loading what="Loading projects" /> : null}
       {data && data.projects.nodes.length === 0 ? <Empty>No projects yet: create the first one below.</Empty> : null}
@@ -35,10 +38,19 @@ export default function Projects() {
                   {project.name} <FederationGlobe pair={project.federationPair} />
                 </td>
                 <td>
+                  {/* Short words on screen; names that say which project for a screen reader's list of links. */}
                   {administers(project) ? (
-                    <Link to={`/projects/${project.key}/settings/federation`} title={`Federation settings of ${project.key}`}>
-                      Federation
-                    </Link>
+                    <>
+                      <Link to={`/projects/${project.key}/settings`} aria-label={`Settings of ${project.name} (${project.key})`}>
+                        Settings
+                      </Link>{' '}
+                      <Link
+                        to={`/projects/${project.key}/settings/federation`}
+                        aria-label={`Federation settings of ${project.name} (${project.key})`}
+                      >
+                        Federation
+                      </Link>
+                    </>
                   ) : null}
                 </td>
               </tr>

@@ -4,7 +4,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formError } from '../api';
 import { ErrorNote, Field } from '../components/ui';
 import { ConsoleLoginDocument } from '../generated/graphql';
-import { readSession, saveSession } from '../session';
+import { usePageTitle } from '../components/page';
+import { nextAfterSignIn, readSession, saveSession } from '../session';
 
 /** Sign-in with email and password (the `login` mutation); `?expired=1` says why the console came back here. */
 export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -13,7 +14,8 @@ export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [result, login] = useMutation(ConsoleLoginDocument);
-  const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/projects';
+  const next = nextAfterSignIn(params.get('next'));
+  usePageTitle('Sign in');
   if (readSession()) return <Navigate to={next} replace />;
 
   const submit = async (event: FormEvent) => {

@@ -1,35 +1,75 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { formError } from '../api';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router';
+import { useQuery } from 'urql';
 import { AgentSessions } from '../components/AgentSessions';
 import { Attachments } from '../components/Attachments';
 import { Markdown } from '../components/Markdown';
-import { Badge, ErrorNote, Field, Loading, personName, when } from '../components/ui';
-import {
-  ConsoleCreateCommentDocument,
-  ConsoleLogTimeDocument,
-  ConsoleTicketDocument,
-  ConsoleUpdateTicketDocument,
-  type ConsoleTicketQuery,
-  type TicketPriority,
-} from '../generated/graphql';
+import { PageProblem, usePageTitle } from '../components/page';
+import { Comments } from '../components/ticket/Comments';
+import { DeleteTicket } from '../components/ticket/DeleteTicket';
+import { EditTicket } from '../components/ticket/EditTicket';
+import { ticketRights, type TicketData, type TicketRights } from '../components/ticket/rights';
+import { TabPanel, Tabs } from '../components/ticket/Tabs';
+import { TicketFacts } from '../components/ticket/TicketFacts';
+import { TimeLogged } from '../components/ticket/TimeLogged';
+import { Badge, Loading } from '../components/ui';
+import { ConsoleTicketDocument } from '../generated/graphql';
+import '../components/ticket/ticket.css';
+import { useViewer } from '../viewer';
 
-type TicketData = ConsoleTicketQuery['ticket'];
-const PRIORITIES: TicketPriority[] = ['BLOCKER', 'HIGH', 'NORMAL', 'LOW', 'TRIVIAL'];
-const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+const TABS = [
+  { id: 'details', label: 'Details' },
+  { id: 'agent', label: 'Agent' },
+] as const;
 
-/** A ticket: its fields, description, comments, files and time; its Agent tab when agents worked on it. */
+/**
+ * A ticket (`/tickets/:key`): its fields, description, comments, files and time, edited by those who may; its Agent tab
+ * (`/tickets/:key/agent`) when agents worked on it. An unknown ticket, or one hidden from you, is "Ticket not found".
+ */
 export default function Ticket() {
   const { key = '' } = useParams();
-  const [tab, setTab] = useState<'details' | 'agent'>('details');
   const [{ data, error }, refresh] = useQuery({ query: ConsoleTicketDocument, variables: { key } });
-  if (error && !data) return <ErrorNote error={error} />;
+  if (error && !data) {
+    const notFound = error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    return (
+      <PageProblem
+        title={notFound ? 'Ticket not found' : 'The ticket could not be shown'}
+        error={error}
+        back={{ to: '/projects', label: 'Back to the projects' }}
+      />
+    );
+  }
   if (!data) return <Loading what="Loading the ticket" />;
-  const ticket = data.ticket;
-  const reload = () => refresh({ requestPolicy: 'network-only' });
-  const hasAgent = ticket.agentSessions.length > 0;
+  return <TicketPage ticket={data.ticket} reload={() => refresh({ requestPolicy: 'network-only' })} />;
+}
 
+function TicketPage({ ticket, reload }: { ticket: TicketData; reload: () => void }) {
+  usePageTitle(`${ticket.key} ${ticket.title}`, ticket.project.name);
+  const { viewer } = useViewer();
+  const rights = ticketRights(ticket, viewer);
+  const navigate = useNavigate();
+  const onAgentUrl = useMatch('/tickets/:key/agent') !== null;
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const hasAgent = ticket.agentSessions.length > 0;
+  // The Agent tab's own URL on a ticket no agent worked on: its details.
+  if (onAgentUrl && !hasAgent) return <Navigate to={`/tickets/${ticket.key}`} replace />;
+  const tab = onAgentUrl ? 'agent' : 'details';
+
+  const closeEditor = (changed: boolean) => {
+    setEditing(false);
+    setSaved(changed);
+    if (changed) reload();
+    // Back where the person was: on the button that opened the form (once it is rendered again).
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const details = editing ? (
+    <EditTicket ticket={ticket} onDone={closeEditor} />
+  ) : (
+    <Details ticket={ticket} rights={rights} reload={reload} />
+  );
   return (
     <>
       <nav aria-label="Breadcrumb">
@@ -43,190 +83,59 @@ export default function Ticket() {
       <h1>
         {ticket.title} {ticket.private ? <Badge colour="grey">private</Badge> : null}
       </h1>
-      {hasAgent ? (
-        <div role="tablist" className="tabs">
-          <button type="button" role="tab" aria-selected={tab === 'details'} onClick={() => setTab('details')}>
-            Details
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'agent'} onClick={() => setTab('agent')}>
-            Agent
-          </button>
+      {(rights.edit || rights.delete) && !editing && tab === 'details' ? (
+        <div className="row-actions ticket-actions">
+          {rights.edit ? (
+            <button
+              ref={editButton}
+              type="button"
+              className="small"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit ticket
+            </button>
+          ) : null}
+          {rights.delete ? <DeleteTicket ticket={ticket} /> : null}
+          {saved ? <p role="status">Saved.</p> : null}
         </div>
       ) : null}
-      {tab === 'agent' && hasAgent ? <AgentSessions ticketKey={ticket.key} /> : <Details ticket={ticket} reload={reload} />}
+      {hasAgent ? (
+        <>
+          <Tabs
+            label="Ticket views"
+            idPrefix="ticket"
+            tabs={TABS}
+            selected={tab}
+            onSelect={(id) => void navigate(id === 'agent' ? `/tickets/${ticket.key}/agent` : `/tickets/${ticket.key}`)}
+          />
+          <TabPanel idPrefix="ticket" id={tab}>
+            {tab === 'agent' ? <AgentSessions ticketKey={ticket.key} /> : details}
+          </TabPanel>
+        </>
+      ) : (
+        details
+      )}
     </>
   );
 }
 
-function Details({ ticket, reload }: { ticket: TicketData; reload: () => void }) {
+function Details({ ticket, rights, reload }: { ticket: TicketData; rights: TicketRights; reload: () => void }) {
   return (
     <div className="ticket-layout">
       <div>
         <section aria-label="Description">
           {ticket.description ? <Markdown source={ticket.description} /> : <p className="empty">No description.</p>}
         </section>
-        <Attachments ticketId={ticket.id} attachments={ticket.attachments} onChange={reload} />
-        <Comments ticket={ticket} reload={reload} />
+        <Attachments ticketId={ticket.id} attachments={ticket.attachments} canAttach={rights.edit} onChange={reload} />
+        <Comments ticket={ticket} canComment={rights.comment} reload={reload} />
       </div>
       <aside>
-        <Fields ticket={ticket} />
-        <dl>
-          <dt>Reporter</dt>
-          <dd>{personName(ticket.reporter)}</dd>
-          <dt>Assignees</dt>
-          <dd>{ticket.assignees.map(personName).join(', ') || '—'}</dd>
-          <dt>Labels</dt>
-          <dd>{ticket.labels.map((label) => label.name).join(', ') || '—'}</dd>
-          {ticket.milestone ? (
-            <>
-              <dt>Milestone</dt>
-              <dd>{ticket.milestone.name}</dd>
-            </>
-          ) : null}
-          <dt>Blocked by</dt>
-          <dd>
-            <TicketLinks tickets={ticket.blockedBy} />
-          </dd>
-          <dt>Blocks</dt>
-          <dd>
-            <TicketLinks tickets={ticket.blocks} />
-          </dd>
-          <dt>Created</dt>
-          <dd>{when(ticket.createdAt)}</dd>
-        </dl>
-        <TimeLogged ticket={ticket} />
+        <TicketFacts ticket={ticket} rights={rights} reload={reload} />
+        <TimeLogged ticket={ticket} canLog={rights.edit} />
       </aside>
     </div>
-  );
-}
-
-const TicketLinks = ({ tickets }: { tickets: { id: string; key: string; title: string }[] }) =>
-  tickets.length ? (
-    <ul className="plain">
-      {tickets.map((other) => (
-        <li key={other.id}>
-          <Link to={`/tickets/${other.key}`}>{other.key}</Link> {other.title}
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <>—</>
-  );
-
-/** Status and priority, changed in place. */
-function Fields({ ticket }: { ticket: TicketData }) {
-  const [result, update] = useMutation(ConsoleUpdateTicketDocument);
-  return (
-    <>
-      <label htmlFor="ticket-status">
-        Status
-        <select
-          id="ticket-status"
-          value={ticket.status.id}
-          onChange={(e) => void update({ input: { id: ticket.id, statusId: e.target.value } })}
-        >
-          {ticket.project.statuses.map((status) => (
-            <option key={status.id} value={status.id}>
-              {status.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor="ticket-priority">
-        Priority
-        <select
-          id="ticket-priority"
-          value={ticket.priority}
-          onChange={(e) => void update({ input: { id: ticket.id, priority: e.target.value as TicketPriority } })}
-        >
-          {PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {priority.toLowerCase()}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ErrorNote error={result.error} />
-    </>
-  );
-}
-
-function TimeLogged({ ticket }: { ticket: TicketData }) {
-  const [minutes, setMinutes] = useState('');
-  const [result, logTime] = useMutation(ConsoleLogTimeDocument);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const durationMinutes = Number(minutes);
-    const answer = await logTime({
-      input: { ticketId: ticket.id, durationMinutes, startedAt: new Date(Date.now() - durationMinutes * 60_000).toISOString() },
-    });
-    if (answer.data) setMinutes('');
-  };
-  return (
-    <section aria-labelledby="time-heading">
-      <h3 id="time-heading">Time</h3>
-      <p>
-        Logged: <strong data-testid="logged">{hours(ticket.loggedMinutes)}</strong>
-        {ticket.estimatedMinutes != null ? <> of {hours(ticket.estimatedMinutes)} estimated</> : null}
-      </p>
-      <form onSubmit={(event) => void submit(event)}>
-        <Field
-          label="Log minutes"
-          name="durationMinutes"
-          type="number"
-          min={1}
-          required
-          value={minutes}
-          error={result.error}
-          onChange={(e) => setMinutes(e.target.value)}
-        />
-        <ErrorNote text={formError(result.error, ['durationMinutes'])} />
-        <button type="submit" className="outline small" aria-busy={result.fetching}>
-          Log time
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function Comments({ ticket, reload }: { ticket: TicketData; reload: () => void }) {
-  const [body, setBody] = useState('');
-  const [internal, setInternal] = useState(false);
-  const [result, comment] = useMutation(ConsoleCreateCommentDocument);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await comment({ input: { ticketId: ticket.id, body, internal } });
-    if (answer.data) {
-      setBody('');
-      setInternal(false);
-      reload();
-    }
-  };
-  return (
-    <section aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments ({ticket.commentCount})</h2>
-      {ticket.comments.nodes.map((item) => (
-        <article key={item.id} className={item.internal ? 'comment internal' : 'comment'}>
-          <header>
-            <strong>{personName(item.author)}</strong> <small>{when(item.createdAt)}</small>{' '}
-            {item.internal ? <Badge colour="amber">internal</Badge> : null}
-          </header>
-          <Markdown source={item.body} />
-        </article>
-      ))}
-      <form onSubmit={(event) => void submit(event)}>
-        <label htmlFor="comment-body">
-          Add a comment (Markdown)
-          <textarea id="comment-body" name="body" rows={3} required value={body} onChange={(e) => setBody(e.target.value)} />
-        </label>
-        <label>
-          <input type="checkbox" role="switch" checked={internal} onChange={(e) => setInternal(e.target.checked)} /> Internal (staff only)
-        </label>
-        <ErrorNote error={result.error} />
-        <button type="submit" aria-busy={result.fetching}>
-          Comment
-        </button>
-      </form>
-    </section>
   );
 }

@@ -172,6 +172,22 @@ describe('POST /v1/send', () => {
     const sent = await api('POST', '/send', { body: { ...templated, variables: { name: '<Ada>' } } });
     const stored = await api('GET', `/messages/${sent.body.id}`);
     expect(stored.body).toMatchObject({ subject: 'Hi <Ada>', templateId: template.body.id });
+
+    // GraphQL names the template, on the message and in the list, also once the template is deleted; an untemplated one has none.
+    const plain = await api('POST', '/send', { body: message() });
+    expect((await api('DELETE', `/templates/${template.body.id}`)).status).toBe(200);
+    const names = await t.gql<{
+      mailMessage: { templateName: string | null };
+      mailMessages: { nodes: { id: string; templateName: string | null }[] };
+    }>(
+      'query($id: ID!, $accountId: ID) { mailMessage(id: $id, accountId: $accountId) { templateName } mailMessages(accountId: $accountId, first: 50) { nodes { id templateName } } }',
+      { id: sent.body.id, accountId },
+      owner.token,
+    );
+    expect(names.errors).toBeUndefined();
+    expect(names.data!.mailMessage.templateName).toBe(template.body.name);
+    const listed = new Map(names.data!.mailMessages.nodes.map((node) => [node.id, node.templateName]));
+    expect([listed.get(sent.body.id), listed.get(plain.body.id)]).toEqual([template.body.name, null]);
   });
 
   it('lets a sending-only key send and read its messages, and hides other accounts', async () => {

@@ -469,6 +469,44 @@ describe('a bidirectional link', () => {
     expect(audit.auditLog.nodes[0]!.details).toMatchObject({ decision: 'take_remote' });
   });
 
+  it('lists a conflict on a row the peer has read only once, changed on both sides before its next read', async () => {
+    // B's one read carried the insert; B's cursor after it reaches A with B's next read. A's rename since is
+    // one B has not seen: B's rename of the same field is a conflict, not a value A takes (the CI failure of
+    // console-federation, where A's title was lost on both sides).
+    const id = (
+      await gqlOk<{ createTicket: { id: string } }>(
+        a,
+        `mutation { createTicket(input: { projectKey: "BIDI", title: "Once read" }) { id } }`,
+      )
+    ).createTicket.id;
+    await sync(b, pair.linkB.id);
+    const [onB] = await sql<{ id: string }>(b, `select id from workspace.tickets where title = 'Once read'`);
+    await update(a, id, 'title: "Once read (renamed on A)"');
+    await update(b, onB!.id, 'title: "Once read (renamed on B)"');
+    await sync(a, pair.linkA.id);
+    expect((await ticketRow(a, id)).title).toBe('Once read (renamed on A)');
+    expect((await openConflicts(a, pair.linkA.id)).map((conflict) => [conflict.localId, conflict.fields])).toEqual([
+      [id, { title: { base: 'Once read', local: 'Once read (renamed on A)', remote: 'Once read (renamed on B)' } }],
+    ]);
+    await sync(b, pair.linkB.id);
+    expect((await ticketRow(b, onB!.id)).title).toBe('Once read (renamed on B)');
+    expect((await openConflicts(b, pair.linkB.id)).map((conflict) => [conflict.localId, conflict.fields])).toEqual([
+      [onB!.id, { title: { base: 'Once read', local: 'Once read (renamed on B)', remote: 'Once read (renamed on A)' } }],
+    ]);
+    // Decided alike on both sides (A's title), the row is settled.
+    const [onA] = await openConflicts(a, pair.linkA.id);
+    const [onBConflict] = await openConflicts(b, pair.linkB.id);
+    await gqlOk(a, RESOLVE, { input: { id: onA!.id, decision: 'KEEP_LOCAL' } });
+    await gqlOk(b, RESOLVE, { input: { id: onBConflict!.id, decision: 'TAKE_REMOTE' } });
+    await sync(b, pair.linkB.id);
+    await sync(a, pair.linkA.id);
+    expect([(await ticketRow(a, id)).title, (await ticketRow(b, onB!.id)).title]).toEqual([
+      'Once read (renamed on A)',
+      'Once read (renamed on A)',
+    ]);
+    expect([await openConflicts(a, pair.linkA.id), await openConflicts(b, pair.linkB.id)]).toEqual([[], []]);
+  });
+
   it('force-resync replays what the peer has: unchanged rows are no-ops, a row that drifted becomes a conflict', async () => {
     const before = await counts(b);
     await gqlOk(b, `mutation($id: ID!) { forceResyncFederationLink(id: $id) { id } }`, { id: pair.linkB.id });

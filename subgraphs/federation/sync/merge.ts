@@ -2,8 +2,7 @@ import stringify from 'safe-stable-stringify';
 
 /**
  * A field both sides changed concurrently, to different values: its value when both sides last
- * agreed (`base`; null when there is none: the row was made here since, or the history that held it
- * was pruned), this side's, and the peer's.
+ * agreed (`base`; null when there is none: the history that held it was pruned), this side's, and the peer's.
  */
 export interface FieldConflict {
   base: unknown;
@@ -24,8 +23,8 @@ export interface MergeInput {
   incoming: Record<string, unknown>;
   /** The fields the peer changed since it last sent the row; null: all (its first sync). */
   changed: readonly string[] | null;
-  /** The fields changed here that the peer has not read yet; null: all of them (the row was made here since). */
-  pending: readonly string[] | null;
+  /** The fields changed here that the peer has not read yet. */
+  pending: readonly string[];
   /** Those pending fields as they were before this side's first unread write (the last synced values), where known. */
   base?: Record<string, unknown>;
   /** A force-resync: every field that differs has diverged. */
@@ -52,15 +51,14 @@ export function mergeRow({ current, incoming, changed, pending, base = {}, resyn
   const payload: Record<string, unknown> = {};
   const conflicts: Record<string, FieldConflict> = {};
   const considered = resync || changed === null ? Object.keys(incoming) : changed.filter((field) => field in incoming);
-  const pendingHere = pending === null ? null : new Set(pending);
+  const pendingHere = new Set(pending);
   // A field not written here since the peer's last read still holds the last synced value.
   const baseOf = (field: string): unknown =>
-    Object.hasOwn(base, field) ? (base[field] ?? null) : pendingHere === null || pendingHere.has(field) ? null : (current[field] ?? null);
+    Object.hasOwn(base, field) ? (base[field] ?? null) : pendingHere.has(field) ? null : (current[field] ?? null);
   for (const field of considered) {
     const remote = incoming[field];
     if (UNCOMPARED.has(field) || same(remote, current[field])) continue;
-    if (resync || pendingHere === null || pendingHere.has(field))
-      conflicts[field] = { base: baseOf(field), local: current[field] ?? null, remote: remote ?? null };
+    if (resync || pendingHere.has(field)) conflicts[field] = { base: baseOf(field), local: current[field] ?? null, remote: remote ?? null };
     else payload[field] = remote;
   }
   // The update time only moves forward (ISO 8601 UTC strings compare in time order).

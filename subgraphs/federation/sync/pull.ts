@@ -362,7 +362,6 @@ export class LinkPuller {
       const mine = pending.get(entry.localId);
       // Deleted here, and the peer has not read that yet: it stays deleted, and its delete travels to the peer.
       if (!current && mine?.deleted) translated[index] = { seq: entry.seq, kind: 'skip' };
-      // A row inserted here that the peer changes is one it has read: only fields updated since are pending.
       else mergeInto(entry, current, mine?.fields ?? [], resync, mine?.base ?? {});
     });
     const toApply = translated.filter((entry): entry is Applied => entry.kind === 'apply' && entry.write);
@@ -642,7 +641,7 @@ function translate(change: WireChange, maps: Map<string, MapRow>, exported: Set<
 function mergeInto(
   entry: Applied,
   current: FeedChange | undefined,
-  pending: string[] | null,
+  pending: string[],
   resync: boolean,
   base: Record<string, unknown>,
 ): void {

@@ -135,6 +135,9 @@ class MessageView {
   @Field(() => ID, { nullable: true })
   templateId!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Name of the template it was rendered from (kept when the template is deleted).' })
+  templateName!: string | null;
+
   @Field(() => GraphQLJSONObject)
   tags!: Record<string, string>;
 
@@ -198,12 +201,13 @@ class MessageConnection extends Connection(MessageView, 'MailMessage') {}
 
 const captured = (row: CapturedMessage): CapturedMailView => ({ ...row });
 
-const messageView = ({ message, recipients, events }: MessageDetails): MessageView => ({
+const messageView = ({ message, recipients, events, templateName }: MessageDetails): MessageView => ({
   ...message,
   from: message.fromHeader,
   to: message.toEmail,
   subject: message.subject ?? null,
   templateId: message.templateId ?? null,
+  templateName,
   nextAttemptAt: message.status === 'queued' || message.status === 'deferred' ? message.nextAttemptAt : null,
   lastError: message.lastError ?? null,
   openedAt: message.openedAt ?? null,

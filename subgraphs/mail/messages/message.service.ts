@@ -4,6 +4,7 @@ import { groupByKey } from '../../../core/batch.js';
 import type { MailContext } from '../context.js';
 import { MailEvent } from '../outbox/mail-event.entity.js';
 import { transactWithMailEvents } from '../outbox/mail-outbox.js';
+import { Template } from '../templates/template.entity.js';
 import { webhookEvents } from '../webhooks/webhook-events.js';
 import { CapturedMessage, Message, MessageRecipient } from './message.entity.js';
 import { recordOpened } from './message-events.js';
@@ -12,6 +13,8 @@ export interface MessageDetails {
   message: Message;
   recipients: MessageRecipient[];
   events: MailEvent[];
+  /** The name of the template the message was rendered from (a deleted template keeps its name), else null. */
+  templateName: string | null;
 }
 
 /** Reading accepted messages (status, recipients, event history), the capture mailbox, and open tracking. */
@@ -27,11 +30,12 @@ export class MessageService {
     const account = await this.ctx.requireAccount(accountId, 'sending');
     const message = await this.em.findOne(Message, { id, accountId: account.id });
     if (!message) throw notFound('Message');
-    const [recipients, events] = await Promise.all([
+    const [recipients, events, templateNames] = await Promise.all([
       this.em.find(MessageRecipient, { messageId: id }, { orderBy: { email: 'asc' } }),
       this.em.find(MailEvent, { aggregateId: id, type: { $in: [...webhookEvents] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      this.templateNames(account.id, [message]),
     ]);
-    return { message, recipients, events };
+    return { message, recipients, events, templateName: templateNames.get(message.templateId ?? '') ?? null };
   }
 
   /**
@@ -47,7 +51,7 @@ export class MessageService {
     );
     const page = toPage(rows, first);
     const ids = page.nodes.map((message) => message.id);
-    const [recipients, events] = ids.length
+    const [recipients, events, templateNames] = ids.length
       ? await Promise.all([
           this.em.find(MessageRecipient, { messageId: { $in: ids } }, { orderBy: { email: 'asc' } }),
           this.em.find(
@@ -55,11 +59,28 @@ export class MessageService {
             { aggregateId: { $in: ids }, type: { $in: [...webhookEvents] } },
             { orderBy: { createdAt: 'asc', id: 'asc' } },
           ),
+          this.templateNames(account.id, page.nodes),
         ])
-      : [[], []];
+      : [[], [], new Map<string, string>()];
     const recipientsOf = groupByKey(ids, recipients, (recipient) => recipient.messageId);
     const eventsOf = groupByKey(ids, events, (event) => event.aggregateId);
-    return { ...page, nodes: page.nodes.map((message, i) => ({ message, recipients: recipientsOf[i]!, events: eventsOf[i]! })) };
+    return {
+      ...page,
+      nodes: page.nodes.map((message, i) => ({
+        message,
+        recipients: recipientsOf[i]!,
+        events: eventsOf[i]!,
+        templateName: templateNames.get(message.templateId ?? '') ?? null,
+      })),
+    };
+  }
+
+  /** Names of the templates the messages were rendered from, by id, in one statement (none when no message used one). */
+  private async templateNames(accountId: string, messages: Message[]): Promise<Map<string, string>> {
+    const ids = [...new Set(messages.flatMap((message) => (message.templateId ? [message.templateId] : [])))];
+    if (!ids.length) return new Map();
+    const templates = await this.em.find(Template, { id: { $in: ids }, accountId }, { fields: ['id', 'name'] });
+    return new Map(templates.map((template) => [template.id, template.name]));
   }
 
   /** The capture mailbox (messages kept locally when no relay is configured), newest first. */

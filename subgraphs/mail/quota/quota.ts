@@ -105,3 +105,29 @@ export async function quotaUsage(em: EntityManager, accountId: string, limits: Q
   ]);
   return { period: period.label, used: row?.used ?? 0, ...limits, resetsAt: period.resetsAt };
 }
+
+/** One past month's count. */
+export interface MonthUsage {
+  /** `YYYY-MM` (UTC). */
+  period: string;
+  used: number;
+}
+
+/** Most months of history one request reads: the rows are kept for good, a page of them is enough. */
+export const MAX_HISTORY_MONTHS = 36;
+
+/**
+ * The months before this one, newest first, back to `months` months ago, that counted any message (a month without a send has
+ * no row). The limits of those months are not kept: they are the configured ones, the same for every month until plans exist.
+ */
+export async function quotaHistory(em: EntityManager, accountId: string, months: number, now: Date): Promise<MonthUsage[]> {
+  const current = periodOf(now);
+  const earliest = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)));
+  const rows = await run<{ period: string; used: number }>(
+    em,
+    `select to_char(period, 'YYYY-MM') as period, used from mail.quota_usage
+     where account_id = ? and period >= ? and period < ? and used > 0 order by period desc`,
+    [accountId, earliest.start, current.start],
+  );
+  return rows.map((row) => ({ period: row.period, used: Number(row.used) }));
+}

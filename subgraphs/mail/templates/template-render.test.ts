@@ -81,6 +81,28 @@ describe('variables schema', () => {
       ]),
     );
   });
+
+  it('names the property at fault, not the object holding it, for unexpected and dependent properties', () => {
+    const validate = compileVariablesSchema({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        name: { type: 'string' },
+        user: {
+          type: 'object',
+          properties: { id: { type: 'integer' } },
+          dependentRequired: { id: ['email'] },
+          unevaluatedProperties: false,
+        },
+        tags: { type: 'object', propertyNames: { maxLength: 3 } },
+      },
+    });
+    validate({ nmae: 'Ada', user: { id: 1, extra: true }, tags: { long: 1 } });
+    const paths = variableErrors(validate.errors).map((error) => error.path);
+    expect(paths).toEqual(expect.arrayContaining(['/nmae', '/user/email', '/user/extra', '/tags/long']));
+    expect(paths).not.toContain('');
+    expect(paths).not.toContain('/user');
+  });
 });
 
 describe('rendering', () => {

@@ -132,11 +132,39 @@ export function compileVariablesSchema(schema: Record<string, unknown>): Validat
   }
 }
 
-/** Ajv errors as `{ path, message }`: a JSON Pointer into the variables (the missing property included). */
+/**
+ * The property an Ajv error is about when Ajv reports it on the object holding it (its `instancePath` is the parent): a missing
+ * one (`required`, `dependentRequired`, draft-07 `dependencies`), one not allowed (`additionalProperties`,
+ * `unevaluatedProperties`) or a name refused by `propertyNames`.
+ */
+function propertyOf(error: ErrorObject): string | undefined {
+  const params = error.params as {
+    missingProperty?: string;
+    additionalProperty?: string;
+    unevaluatedProperty?: string;
+    propertyName?: string;
+  };
+  switch (error.keyword) {
+    case 'required':
+    case 'dependentRequired':
+    case 'dependencies':
+      return params.missingProperty;
+    case 'additionalProperties':
+      return params.additionalProperty;
+    case 'unevaluatedProperties':
+      return params.unevaluatedProperty;
+    case 'propertyNames':
+      return params.propertyName;
+    default:
+      return undefined;
+  }
+}
+
+/** Ajv errors as `{ path, message }`: a JSON Pointer to the variable at fault (the missing or unexpected property included). */
 export function variableErrors(errors: readonly ErrorObject[] | null | undefined): VariableError[] {
   return (errors ?? []).slice(0, MAX_VARIABLE_ERRORS).map((error) => {
-    const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined;
-    const path = missing === undefined ? error.instancePath : `${error.instancePath}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const property = propertyOf(error);
+    const path = property === undefined ? error.instancePath : `${error.instancePath}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     return { path, message: error.message ?? 'is invalid' };
   });
 }

@@ -8,9 +8,11 @@ import {
   ConnectEmailDeliveryDocument,
   DisconnectEmailDeliveryDocument,
   EmailDeliveryDocument,
+  InviteByTokenDocument,
   InviteUserDocument,
   LoginDocument,
   RequestPasswordResetDocument,
+  ResendInviteDocument,
   ResetPasswordDocument,
   RevokeInviteDocument,
   UserInvitesDocument,
@@ -244,6 +246,82 @@ describe('invitation list and revocation', () => {
     expect(
       data(await t.gql(UserInvitesDocument, { status: 'PENDING' }, t.adminToken)).userInvites.nodes.map((invite) => invite.id),
     ).toContain(invited.invite.id);
+  });
+});
+
+describe('invitation resend', () => {
+  it('emails a fresh token valid 7 more days; the previous token stops working', async () => {
+    const email = emailAddress('resent');
+    const invited = data(await t.gql(InviteUserDocument, { input: { email } }, t.adminToken)).inviteUser;
+    await nextMailTo(email);
+    // Expired: resending is how an admin gives a late invitee another week.
+    await sql("update workspace.user_invites set expires_at = now() - interval '1 second' where id = $1", [invited.invite.id]);
+
+    const resent = data(await t.gql(ResendInviteDocument, { id: invited.invite.id }, t.adminToken)).resendInvite;
+    expect(resent.token).not.toBe(invited.token);
+    expect(resent.acceptUrl).toBe(`${publicUrl}/accept-invite?token=${resent.token}`);
+    expect(resent.invite).toMatchObject({ id: invited.invite.id, email, status: 'PENDING' });
+    expect(new Date(resent.invite.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(tokenIn((await nextMailTo(email, 1)).text, 'accept-invite')).toBe(resent.token);
+    const [entry] = await sql<{ actor_id: string }>(
+      "select actor_id from workspace.audit_log where action = 'user.invite_resent' and target_id = $1",
+      [invited.invite.id],
+    );
+    expect(entry).toBeDefined();
+
+    const input = { displayName: 'Resent', password: 'a-long-password-1' };
+    const old = await t.gql(AcceptInviteDocument, { input: { ...input, token: invited.token } });
+    expect(old.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    expect(data(await t.gql(AcceptInviteDocument, { input: { ...input, token: resent.token } })).acceptInvite.email).toBe(email);
+    const accepted = await t.gql(ResendInviteDocument, { id: invited.invite.id }, t.adminToken);
+    expect(accepted.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'INVITE_ALREADY_ACCEPTED' });
+  });
+
+  it('leaves a revoked invitation revoked, and is for workspace admins only', async () => {
+    const withdrawn = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('withdrawn') } }, t.adminToken)).inviteUser;
+    data(await t.gql(RevokeInviteDocument, { id: withdrawn.invite.id }, t.adminToken));
+    const revoked = await t.gql(ResendInviteDocument, { id: withdrawn.invite.id }, t.adminToken);
+    expect(revoked.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'USER_INVITE_REVOKED' });
+
+    const invited = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('guarded-resend') } }, t.adminToken)).inviteUser;
+    const member = await t.createUser();
+    expect(errorCode(await t.gql(ResendInviteDocument, { id: invited.invite.id }, member.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(ResendInviteDocument, { id: invited.invite.id }, ''))).toBe('UNAUTHENTICATED');
+    // Like inviting: an admin may send a super-admin's invitation again only as a super-admin.
+    const superInvite = data(
+      await t.gql(InviteUserDocument, { input: { email: emailAddress('super'), globalRole: 'SUPER_ADMIN' } }, t.adminToken),
+    ).inviteUser;
+    const admin = await t.createUser('admin');
+    expect(errorCode(await t.gql(ResendInviteDocument, { id: superInvite.invite.id }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(ResendInviteDocument, { id: '00000000-0000-7000-8000-000000000000' }, t.adminToken))).toBe('NOT_FOUND');
+    // The refused calls changed nothing: the first token still opens the invitation.
+    expect(data(await t.gql(InviteByTokenDocument, { token: invited.token })).inviteByToken?.email).toBe(invited.invite.email);
+    // Any workspace admin may send a member's invitation again.
+    expect(data(await t.gql(ResendInviteDocument, { id: invited.invite.id }, admin.token)).resendInvite.invite.status).toBe('PENDING');
+  });
+});
+
+describe('invitation check by token', () => {
+  it('names the email of a pending invitation, and answers null alike for every other token', async () => {
+    const email = emailAddress('checked');
+    const invited = data(await t.gql(InviteUserDocument, { input: { email, globalRole: 'ADMIN' } }, t.adminToken)).inviteUser;
+    // No sign-in needed: the invitee has no account yet.
+    expect(data(await t.gql(InviteByTokenDocument, { token: invited.token })).inviteByToken).toEqual({
+      email,
+      globalRole: 'ADMIN',
+      expiresAt: invited.invite.expiresAt,
+    });
+
+    const expired = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('expired') } }, t.adminToken)).inviteUser;
+    await sql("update workspace.user_invites set expires_at = now() - interval '1 second' where id = $1", [expired.invite.id]);
+    const revoked = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('revoked') } }, t.adminToken)).inviteUser;
+    data(await t.gql(RevokeInviteDocument, { id: revoked.invite.id }, t.adminToken));
+    const accepted = data(await t.gql(InviteUserDocument, { input: { email: emailAddress('accepted') } }, t.adminToken)).inviteUser;
+    data(await t.gql(AcceptInviteDocument, { input: { token: accepted.token, displayName: 'A', password: 'a-long-password-1' } }));
+    for (const token of [expired.token, revoked.token, accepted.token, `svc_inv_${randomBytes(32).toString('base64url')}`, 'garbage', '']) {
+      const answer = await t.gql(InviteByTokenDocument, { token });
+      expect(answer).toEqual({ status: 200, data: { inviteByToken: null } });
+    }
   });
 });
 

@@ -38,6 +38,18 @@ class AcceptInviteInput {
   password!: string;
 }
 
+@ObjectType({ description: 'What a valid invitation link opens: shown on the accept page before the invitee chooses a name and password.' })
+class InviteByToken {
+  @Field({ description: 'The address the invitation was sent to: the new account gets it.' })
+  email!: string;
+
+  @Field(() => GlobalRoleEnum)
+  globalRole!: GlobalRoleEnum;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+}
+
 @ObjectType()
 class UserInviteConnection extends Connection(UserInvite) {}
 
@@ -57,6 +69,24 @@ export class InviteResolver {
   @Query(() => UserInviteConnection, { description: 'Invitations, newest first. Workspace admins only.' })
   userInvites(@Args() args: UserInvitesArgs, @Ctx() ctx: WorkspaceContext): Promise<Page<UserInvite>> {
     return new InviteService(ctx).list(args);
+  }
+
+  @Query(() => InviteByToken, {
+    nullable: true,
+    description:
+      'The pending invitation a token opens (no sign-in needed), or null for any other token: unknown, expired, revoked or accepted alike.',
+  })
+  async inviteByToken(@Arg('token') token: string, @Ctx() ctx: WorkspaceContext): Promise<InviteByToken | null> {
+    const invite = await new InviteService(ctx).byToken(token);
+    return invite && { email: invite.email, globalRole: invite.globalRole as GlobalRoleEnum, expiresAt: invite.expiresAt };
+  }
+
+  @Mutation(() => InviteUserPayload, {
+    description:
+      'Sends an invitation not yet accepted again with a fresh token, valid 7 days from now; the previous token stops working. Workspace admins only.',
+  })
+  resendInvite(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<InviteUserPayload> {
+    return new InviteService(ctx).resend(id);
   }
 
   @Mutation(() => UserInvite, { description: 'Revokes a pending invitation: its token stops working. Workspace admins only.' })

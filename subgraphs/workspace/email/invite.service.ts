@@ -12,7 +12,7 @@ import { checkRoleGrant, normaliseEmail, UserService } from '../identity/user.se
 import type { User } from '../identity/user.entity.js';
 import { InviteStatus, UserInvite } from './invite.entity.js';
 import { inviteEmail, tokenLink } from './messages.js';
-import { inviteAcceptedMeanwhile, inviteAlreadyAccepted } from './email.errors.js';
+import { inviteAcceptedMeanwhile, inviteAlreadyAccepted, inviteRevoked } from './email.errors.js';
 
 const INVITE_TOKEN_PREFIX = 'svc_inv_';
 const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -52,18 +52,68 @@ export class InviteService {
       ip: this.ctx.ip,
     });
     await this.em.flush();
+    return { invite, token, acceptUrl: this.email(invite, token, viewer.userId) };
+  }
+
+  /**
+   * Issues a fresh token, valid 7 days from now, for an invitation not yet accepted (pending or expired) and emails it
+   * again; the previous token stops working. A revoked invitation stays revoked. Needs what inviting needs.
+   */
+  async resend(id: string): Promise<{ invite: UserInvite; token: string; acceptUrl: string }> {
+    const viewer = this.ctx.requireGlobal('admin:users:write');
+    const invite = isUuid(id) ? await this.em.findOne(UserInvite, { id }) : null;
+    if (!invite) throw notFound('Invitation');
+    if (invite.acceptedAt) throw inviteAlreadyAccepted();
+    if (invite.revokedAt) throw inviteRevoked();
+    checkRoleGrant(viewer, invite.globalRole);
+    const token = randomToken(INVITE_TOKEN_PREFIX);
+    const expiresAt = fromNow(this.ctx.deps.clock, INVITE_TTL_MS);
+    // Guarded like revoking: an acceptance or revocation committing meanwhile keeps its outcome.
+    const renewed = await this.em.nativeUpdate(
+      UserInvite,
+      { id, acceptedAt: null, revokedAt: null, tokenHash: invite.tokenHash },
+      { tokenHash: sha256Hex(token), expiresAt },
+    );
+    if (renewed === 0) throw inviteAcceptedMeanwhile();
+    audit(this.em, {
+      actorId: viewer.userId,
+      action: 'user.invite_resent',
+      targetType: 'invite',
+      targetId: id,
+      details: { email: invite.email, expiresAt: expiresAt.toISOString() },
+      ip: this.ctx.ip,
+    });
+    await this.em.flush();
+    await this.em.refresh(invite);
+    return { invite, token, acceptUrl: this.email(invite, token, viewer.userId) };
+  }
+
+  /** Emails the accept link of `token` to the invitee (when email delivery is connected); answers the link. */
+  private email(invite: UserInvite, token: string, inviterId: string): string {
     const acceptUrl = tokenLink(this.ctx.deps.config, 'accept-invite', token);
     this.ctx.deps.mailer.send('invite', async (workspaceName) => {
-      const inviter = await this.ctx.users.load(viewer.userId);
+      const inviter = await this.ctx.users.load(inviterId);
       const content = inviteEmail({
         workspaceName,
         inviterName: inviter?.displayName ?? 'An administrator',
         acceptUrl,
         expiresAt: invite.expiresAt,
       });
-      return [{ to: email, ...content }];
+      return [{ to: invite.email, ...content }];
     });
-    return { invite, token, acceptUrl };
+    return acceptUrl;
+  }
+
+  /**
+   * The pending invitation a token opens, for the accept page to check the link before asking for anything; null for any
+   * other token (unknown, malformed, expired, revoked or accepted: one answer). It tells no more than `acceptInvite` does,
+   * and a token is 256 random bits: there is nothing to guess at any rate.
+   */
+  async byToken(token: string): Promise<UserInvite | null> {
+    const hash = sha256Hex(token);
+    const invite = await this.em.findOne(UserInvite, { tokenHash: hash });
+    if (!invite || !constantTimeEqual(invite.tokenHash, hash) || invite.statusAt(this.ctx.now()) !== InviteStatus.PENDING) return null;
+    return invite;
   }
 
   /** Invitations, newest first, optionally only those in one status. Workspace admins only. */

@@ -27,7 +27,12 @@ export type IdentityErrorReason = (typeof identityErrorReasons)[number];
 const identityError = ruleError<IdentityErrorReason>;
 
 export const signInThrottled = (retryAfterSeconds: number): AppError =>
-  identityError('TOO_MANY_REQUESTS', 'SIGN_IN_THROTTLED', 'Too many failed sign-in attempts; try again later', { retryAfterSeconds });
+  identityError(
+    'TOO_MANY_REQUESTS',
+    'SIGN_IN_THROTTLED',
+    `Too many failed sign-in attempts; try again in ${retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`}`,
+    { retryAfterSeconds },
+  );
 
 export const invalidCredentials = (): AppError => identityError('UNAUTHENTICATED', 'INVALID_CREDENTIALS', 'Invalid email or password');
 

@@ -252,9 +252,18 @@ export class IdentityResolver {
     return ctx.users.load(id);
   }
 
-  @Query(() => [User], { description: 'Active users and bots, for assignment and membership pickers.' })
-  users(@Ctx() ctx: WorkspaceContext): Promise<User[]> {
-    return new UserService(ctx).list();
+  @Query(() => [User], {
+    description: 'Active users and bots, for assignment and membership pickers; with `includeDeactivated`, deactivated ones too.',
+  })
+  users(
+    @Arg('includeDeactivated', () => Boolean, {
+      nullable: true,
+      description: 'Also deactivated users and bots (e.g. to reactivate them); needs `admin:users:write`.',
+    })
+    includeDeactivated: boolean | null,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<User[]> {
+    return new UserService(ctx).list(includeDeactivated ?? false);
   }
 
   @Query(() => [ApiKey], { description: 'API keys of a user (default: you). Secrets are never listed.' })

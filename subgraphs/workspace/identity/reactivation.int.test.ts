@@ -153,3 +153,18 @@ it('is for holders of admin:users:write and a bot’s owner; a super-admin only 
   expect(await rest(await ownKey(admin))).toEqual({ status: 200, body: expect.objectContaining({ id: target.id, active: true }) });
   expect((await login(target.email, target.password)).data?.login.token).toMatch(/^svc_ses_/);
 });
+
+it('lists a deactivated user only when `users` is asked to include them, and only to those who manage accounts', async () => {
+  const [admin, member, gone] = [await person('ADMIN'), await person(), await person()];
+  await ok(t, DEACTIVATE, { id: gone.id }, admin);
+  const USERS = 'query($all: Boolean) { users(includeDeactivated: $all) { id active } }';
+  const listed = async (all: boolean | null, as = admin) =>
+    (await ok<{ users: Array<{ id: string; active: boolean }> }>(t, USERS, { all }, as)).users.filter((user) => user.id === gone.id);
+  expect(await listed(null)).toEqual([]);
+  expect(await listed(false)).toEqual([]);
+  expect(await listed(true)).toEqual([{ id: gone.id, active: false }]);
+  // Anyone signed in lists the active people (pickers); former ones only those who manage accounts.
+  expect(await listed(null, member)).toEqual([]);
+  expect(errorCode(await t.gql(USERS, { all: true }, member.token))).toBe('FORBIDDEN');
+  expect(errorCode(await t.gql(USERS, { all: true }))).toBe('UNAUTHENTICATED');
+});

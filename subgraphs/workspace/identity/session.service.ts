@@ -1,5 +1,5 @@
 import { fromNow } from '../../../core/clock.js';
-import { invalidInput } from '../../../core/errors.js';
+import { invalidInput, type AppError } from '../../../core/errors.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
@@ -28,6 +28,13 @@ export function signInDelayMs(failures: number): number {
   return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), SIGN_IN_WINDOW_MS);
 }
 
+/**
+ * The answer to the `failures`th failed sign-in of an email from an address: past the free ones, the same throttled answer (with
+ * the new wait) as a try that came too early, so a person retrying never sees it alternate with "Invalid email or password".
+ */
+const failedAgain = (failures: number, wrong: AppError): AppError =>
+  failures > FREE_FAILURES ? signInThrottled(Math.ceil(signInDelayMs(failures) / 1000)) : wrong;
+
 /** Console sessions: signing in with email and password (throttled) and signing out. */
 export class SessionService {
   constructor(private readonly ctx: WorkspaceContext) {}
@@ -40,9 +47,9 @@ export class SessionService {
     const email = emailInput.trim().toLowerCase();
     const ip = this.ctx.ip;
     const now = this.ctx.now();
-    const retryAfterMs = await this.throttle(email, ip, now);
-    if (retryAfterMs > 0) {
-      const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+    const { waitMs, failures } = await this.throttle(email, ip, now);
+    if (waitMs > 0) {
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
       audit(this.em, { actorId: null, action: 'auth.sign_in_throttled', targetType: 'user', details: { email, retryAfterSeconds }, ip });
       await this.em.flush();
       throw signInThrottled(retryAfterSeconds);
@@ -53,7 +60,7 @@ export class SessionService {
       this.em.create(SignInFailure, { email, ip, createdAt: now });
       audit(this.em, { actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id, details: { email }, ip });
       await this.em.flush();
-      throw invalidCredentials();
+      throw failedAgain(failures + 1, invalidCredentials());
     }
     const token = randomToken(SESSION_PREFIX);
     const expiresAt = fromNow(this.ctx.deps.clock, SESSION_TTL_MS);
@@ -71,29 +78,29 @@ export class SessionService {
   async confirmPassword(user: User, password: string): Promise<void> {
     const ip = this.ctx.ip;
     const now = this.ctx.now();
-    const retryAfterMs = await this.throttle(user.email, ip, now);
-    if (retryAfterMs > 0) throw signInThrottled(Math.ceil(retryAfterMs / 1000));
+    const { waitMs, failures } = await this.throttle(user.email, ip, now);
+    if (waitMs > 0) throw signInThrottled(Math.ceil(waitMs / 1000));
     if (user.passwordHash && (await verifyPassword(password, user.passwordHash))) return;
     // A fork of its own: the failure is recorded whatever becomes of the request's unit of work.
     const em = this.em.fork();
     em.create(SignInFailure, { email: user.email, ip, createdAt: now });
     audit(em, { actorId: user.id, action: 'auth.password_confirmation_failed', targetType: 'user', targetId: user.id, ip });
     await em.flush();
-    throw currentPasswordIncorrect();
+    throw failedAgain(failures + 1, currentPasswordIncorrect());
   }
 
-  /** How long this email must still wait before a try from this address (0: it may try now). */
-  private async throttle(email: string, ip: string | null, now: Date): Promise<number> {
+  /** How long this email must still wait before a try from this address (0: it may try now), and its failures in the window. */
+  private async throttle(email: string, ip: string | null, now: Date): Promise<{ waitMs: number; failures: number }> {
     const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
     // The pair's failures in the window are few (each past FREE_FAILURES waits twice as long): one query gives count and latest.
     const [pair, byIp] = await Promise.all([
       this.em.find(SignInFailure, { email, ip, createdAt: { $gt: since } }, { fields: ['createdAt'], orderBy: { createdAt: 'desc' } }),
       ip ? this.em.count(SignInFailure, { ip, createdAt: { $gt: since } }) : Promise.resolve(0),
     ]);
-    if (byIp >= MAX_FAILURES_PER_IP) return SIGN_IN_WINDOW_MS;
+    if (byIp >= MAX_FAILURES_PER_IP) return { waitMs: SIGN_IN_WINDOW_MS, failures: pair.length };
     const [latest] = pair;
-    if (!latest) return 0;
-    return Math.max(0, latest.createdAt.getTime() + signInDelayMs(pair.length) - now.getTime());
+    if (!latest) return { waitMs: 0, failures: 0 };
+    return { waitMs: Math.max(0, latest.createdAt.getTime() + signInDelayMs(pair.length) - now.getTime()), failures: pair.length };
   }
 
   async logout(): Promise<boolean> {

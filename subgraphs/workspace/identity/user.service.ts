@@ -58,10 +58,12 @@ export class UserService {
     return user;
   }
 
-  /** Active users and bots, for assignment and membership pickers. */
-  list(): Promise<User[]> {
-    this.ctx.requireUser();
-    return this.em.find(User, { deactivatedAt: null }, { orderBy: { displayName: 'asc' }, limit: 1000 });
+  /** Active users and bots, for assignment and membership pickers; deactivated ones too when asked (their names show on old work anyway). */
+  /** Active users for anyone signed in (pickers); deactivated ones too only for those who manage accounts (former staff stay private). */
+  list(includeDeactivated = false): Promise<User[]> {
+    if (includeDeactivated) this.ctx.requireGlobal('admin:users:write');
+    else this.ctx.requireUser();
+    return this.em.find(User, includeDeactivated ? {} : { deactivatedAt: null }, { orderBy: { displayName: 'asc' }, limit: 1000 });
   }
 
   async create(input: CreateUserInput): Promise<User> {

@@ -394,3 +394,162 @@ describe('a search with more matches than its rank window', () => {
     expect(collected).toEqual(expected);
   });
 });
+
+describe('Project.tickets in an order, and totalCount', () => {
+  interface Listed {
+    id: string;
+    key: string;
+    title: string;
+    priority: string;
+    updatedAt: string;
+    status: { position: number };
+  }
+  interface SortedPage {
+    nodes: Listed[];
+    edges: Array<{ cursor: string }>;
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  }
+  const SORTED = `query($k: String!, $first: Int!, $after: String, $orderBy: TicketOrder, $priority: [TicketPriority!]) {
+    project(key: $k) { tickets(first: $first, after: $after, orderBy: $orderBy, priority: $priority) {
+      nodes { id key title priority updatedAt status { position } } edges { cursor } totalCount pageInfo { hasNextPage endCursor }
+    } }
+  }`;
+  const URGENCY: Record<string, number> = { BLOCKER: 5, HIGH: 4, NORMAL: 3, LOW: 2, TRIVIAL: 1 };
+  const number = (key: string) => Number(key.split('-')[1]);
+  // The sort value of each order as the API defines it; ties by id (UUIDv7 text sorts as the uuid does).
+  const VALUE: Record<string, (ticket: Listed) => string | number> = {
+    CREATED_AT: () => 0,
+    UPDATED_AT: (ticket) => Date.parse(ticket.updatedAt),
+    PRIORITY: (ticket) => URGENCY[ticket.priority]!,
+    TITLE: (ticket) => ticket.title.toLowerCase(),
+    KEY: (ticket) => number(ticket.key),
+    STATUS: (ticket) => ticket.status.position,
+  };
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = (all: Listed[], field: string, direction: string) =>
+    [...all]
+      .sort((a, b) => compare(VALUE[field]!(a), VALUE[field]!(b)) || compare(a.id, b.id))
+      .map((ticket) => ticket.key)
+      [direction === 'ASC' ? 'slice' : 'reverse']();
+  let sortProject: { id: string; key: string };
+  let all: Listed[];
+  const list = (args: Record<string, unknown>, actor: Actor = w.member) =>
+    ok<{ project: { tickets: SortedPage } }>(t, SORTED, { k: sortProject.key, first: 50, ...args }, actor).then(
+      (data) => data.project.tickets,
+    );
+
+  beforeAll(async () => {
+    sortProject = await createProject(t, w.projectAdmin, projectKey('SO'));
+    await addMember(t, w.projectAdmin, sortProject.id, w.member.id, 'MEMBER');
+    await addMember(t, w.projectAdmin, sortProject.id, w.excluded.id, 'MEMBER');
+    const statuses = await ok<{ project: { statuses: Array<{ id: string; category: string }> } }>(
+      t,
+      'query($k: String!) { project(key: $k) { statuses { id category } } }',
+      { k: sortProject.key },
+      w.member,
+    );
+    const status = (category: string) => statuses.project.statuses.find((s) => s.category === category)!.id;
+    // Ties in every order (equal titles but for case, equal priorities and statuses), so pages must break them by id.
+    const specs = [
+      { title: 'beta', priority: 'HIGH', statusId: status('DONE') },
+      { title: 'Alpha', priority: 'LOW', statusId: status('TODO') },
+      { title: 'gamma', priority: 'HIGH', statusId: status('IN_PROGRESS') },
+      { title: 'alpha', priority: 'BLOCKER', statusId: status('TODO') },
+      { title: 'Beta', priority: 'NORMAL', statusId: status('DONE') },
+      { title: 'beta', priority: 'HIGH', statusId: status('TODO') },
+      { title: 'delta', priority: 'TRIVIAL', statusId: status('IN_PROGRESS'), private: true },
+    ];
+    const created = [];
+    for (const spec of specs) created.push(await createTicket(t, w.member, { projectId: sortProject.id, ...spec }));
+    // The oldest ticket changed last: the update order differs from the creation order.
+    await ok(
+      t,
+      'mutation($input: UpdateTicketInput!) { updateTicket(input: $input) { id } }',
+      { input: { id: created[0]!.id, title: 'Beta' } },
+      w.member,
+    );
+    all = (await list({ first: 100 })).nodes;
+    expect(all).toHaveLength(7);
+  });
+
+  it.each(
+    ['CREATED_AT', 'UPDATED_AT', 'PRIORITY', 'TITLE', 'KEY', 'STATUS'].flatMap((field) => [
+      [field, 'ASC'],
+      [field, 'DESC'],
+    ]),
+  )('lists by %s %s, paging two at a time without gaps or repeats', async (field, direction) => {
+    const orderBy = { field, direction };
+    const expected = sorted(all, field, direction);
+    expect((await list({ orderBy })).nodes.map((node) => node.key)).toEqual(expected);
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const page: SortedPage = await list({ orderBy, first: 2, after });
+      paged.push(...page.nodes.map((node) => node.key));
+      expect(page.edges.at(-1)?.cursor).toBe(page.pageInfo.endCursor ?? undefined);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(expected);
+  });
+
+  it('lists newest first by default, as CREATED_AT DESC does', async () => {
+    expect((await list({})).nodes.map((node) => node.key)).toEqual(sorted(all, 'CREATED_AT', 'DESC'));
+  });
+
+  it('refuses a cursor of another order, or a forged one, as BAD_USER_INPUT on after', async () => {
+    const byPriority = await list({ orderBy: { field: 'PRIORITY', direction: 'ASC' }, first: 2 });
+    const newest = await list({ first: 2 });
+    const refused = { code: 'BAD_USER_INPUT', field: 'after' };
+    const attempt = (args: Record<string, unknown>) => t.gql(SORTED, { k: sortProject.key, first: 2, ...args }, w.member.token);
+    expect(failure(await attempt({ orderBy: { field: 'PRIORITY', direction: 'DESC' }, after: byPriority.pageInfo.endCursor }))).toEqual(
+      refused,
+    );
+    expect(failure(await attempt({ orderBy: { field: 'TITLE', direction: 'ASC' }, after: byPriority.pageInfo.endCursor }))).toEqual(
+      refused,
+    );
+    expect(failure(await attempt({ after: byPriority.pageInfo.endCursor }))).toEqual(refused);
+    expect(failure(await attempt({ orderBy: { field: 'PRIORITY', direction: 'ASC' }, after: newest.pageInfo.endCursor }))).toEqual(refused);
+    const forge = (parts: unknown) => Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+    const id = all[0]!.id;
+    for (const after of [forge(['PRIORITY:ASC', "1'; drop table tickets; --", id]), forge(['PRIORITY:ASC', '3', 'x']), forge({ a: 1 })])
+      expect(failure(await attempt({ orderBy: { field: 'PRIORITY', direction: 'ASC' }, after }))).toEqual(refused);
+    expect(
+      failure(await attempt({ orderBy: { field: 'UPDATED_AT', direction: 'ASC' }, after: forge(['UPDATED_AT:ASC', 'yesterday', id]) })),
+    ).toEqual(refused);
+  });
+
+  it('counts what the viewer may see and the filters select, over every page', async () => {
+    expect(await list({ first: 2 })).toMatchObject({ totalCount: 7, nodes: [{}, {}] });
+    // The excluded member is not on the private ticket's access list: neither listed nor counted.
+    const excluded = await list({ first: 100 }, w.excluded);
+    expect(excluded.totalCount).toBe(6);
+    expect(excluded.nodes).toHaveLength(6);
+    expect((await list({ priority: ['HIGH'], first: 1 })).totalCount).toBe(3);
+    expect((await list({ priority: ['TRIVIAL'] }, w.excluded)).totalCount).toBe(0);
+    // An outsider of the project sees no project at all.
+    expect(failure(await t.gql(SORTED, { k: sortProject.key, first: 1 }, w.outsider.token))).toEqual({ code: 'NOT_FOUND' });
+  });
+
+  it('counts searchTickets matches by the same rules', async () => {
+    const COUNT =
+      'query($q: String, $k: String, $p: [TicketPriority!]) { searchTickets(query: $q, projectKey: $k, priority: $p, first: 1) { totalCount nodes { key } } }';
+    const count = async (variables: Record<string, unknown>, actor: Actor) =>
+      (await ok<{ searchTickets: { totalCount: number } }>(t, COUNT, { k: sortProject.key, ...variables }, actor)).searchTickets.totalCount;
+    expect(await count({}, w.member)).toBe(7);
+    expect(await count({}, w.excluded)).toBe(6);
+    expect(await count({ q: 'beta' }, w.member)).toBe(3);
+    expect(await count({ q: 'delta' }, w.member)).toBe(1);
+    expect(await count({ q: 'delta' }, w.excluded)).toBe(0);
+    expect(await count({ q: all[0]!.key.toLowerCase() }, w.member)).toBe(1);
+    expect(await count({ q: 'alpha', p: ['BLOCKER'] }, w.member)).toBe(1);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect(failure(await t.gql(SORTED, { k: sortProject.key, first: 1, orderBy: { field: 'TITLE', direction: 'ASC' } }))).toEqual({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(failure(await t.gql('{ searchTickets { totalCount } }', {}))).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+});

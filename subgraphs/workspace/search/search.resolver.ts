@@ -1,12 +1,13 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Args, ArgsType, Ctx, Field, ID, Info, Query, Resolver } from 'type-graphql';
-import { PageArgs, type Page } from '../../../core/pagination.js';
+import { PageArgs } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { StatusCategory } from '../statuses/status.entity.js';
-import { TicketConnection } from '../tickets/ticket-connection.js';
+import { TicketConnection, type TicketPage } from '../tickets/ticket-connection.js';
 import { ticketsAsked } from '../tickets/ticket.access.js';
 import { Ticket, TicketPriority } from '../tickets/ticket.entity.js';
 import { TicketSearchService } from './search.service.js';
+import { TicketOrder } from './ticket-order.js';
 
 /** Filters of a ticket list. */
 @ArgsType()
@@ -22,6 +23,16 @@ export class TicketListArgs extends PageArgs {
 
   @Field(() => [TicketPriority], { nullable: true, description: 'Only tickets with one of these priorities.' })
   priority?: TicketPriority[] | null;
+}
+
+/** A project's ticket list: the filters and an order. */
+@ArgsType()
+export class ProjectTicketListArgs extends TicketListArgs {
+  @Field(() => TicketOrder, {
+    nullable: true,
+    description: 'Order of the list; default newest first (CREATED_AT DESC). A cursor continues only the order it was read in.',
+  })
+  orderBy?: TicketOrder | null;
 }
 
 @ArgsType()
@@ -46,7 +57,7 @@ export class SearchResolver {
     description:
       'Tickets you can see matching a query and filters. With a query: the exact key and the newest matches (`SEARCH_RANK_WINDOW`, 500) by relevance, then older matches newest first; without one, newest first.',
   })
-  searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Promise<Page<Ticket>> {
+  searchTickets(@Args() args: SearchTicketsArgs, @Ctx() ctx: WorkspaceContext, @Info() info: GraphQLResolveInfo): Promise<TicketPage> {
     return new TicketSearchService(ctx).search(args, ticketsAsked(ctx, info));
   }
 }

@@ -1,23 +1,30 @@
 import type DataLoader from 'dataloader';
 import { invalidInput } from '../../../core/errors.js';
 import { readOnlyEntities, readRows } from '../../../core/orm.js';
-import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
+import { decodeIdCursor, toPage } from '../../../core/pagination.js';
 import type { SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import type { Project } from '../projects/project.entity.js';
 import type { ReadAhead } from '../projects/project.service.js';
 import type { StatusCategory } from '../statuses/status.entity.js';
 import { holdTicketLinks, ticketLinkColumnsSql, type TicketsAsked } from '../tickets/ticket.access.js';
+import type { TicketPage } from '../tickets/ticket-connection.js';
 import { Ticket, type TicketPriority } from '../tickets/ticket.entity.js';
 import { requireProjectRef, type ProjectRef } from '../tickets/ticket.service.js';
+import { decodeSortedCursor, encodeSortedCursor, listOrder, type TicketOrder } from './ticket-order.js';
 import {
+  isNewestFirst,
+  listOrderSql,
   PAGE_ORDER,
   projectTicketPageJsonSql,
   searchText,
+  ticketCountSql,
+  ticketCountsPerProjectSql,
   ticketSearchSql,
   ticketsPerProjectSql,
   withPageColumns,
   type SearchViewer,
+  type SortedTicketPage,
   type TicketSearchFilter,
 } from './ticket-search.sql.js';
 
@@ -36,6 +43,16 @@ export interface PageRequest {
   after?: string | null;
 }
 
+/** `Project.tickets`' arguments: the filters, a page, and its order. */
+export type ProjectListRequest = TicketListFilters & PageRequest & { orderBy?: TicketOrder | null };
+
+/** A page of rows read with `list_sort` (a sorted list's), with its tickets. */
+interface ListedPage {
+  tickets: Ticket[];
+  /** Each ticket's sort value as text: only outside the newest-first order. */
+  sortValues: Map<Ticket, string | null>;
+}
+
 /**
  * Ticket lists and full-text search. Visibility is part of the SQL (project membership or
  * workspace admin, and the access list for private tickets), so pages are never short and
@@ -49,7 +66,7 @@ export class TicketSearchService {
   }
 
   /** `asked`: what the response asks of the tickets (`ticketsAsked`), its links' ids read in the same statement. */
-  async search(args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null }, asked: TicketsAsked): Promise<Page<Ticket>> {
+  async search(args: TicketListFilters & ProjectRef & PageRequest & { query?: string | null }, asked: TicketsAsked): Promise<TicketPage> {
     const viewer = this.viewer();
     const text = searchText(args.query);
     if (text && text.length > MAX_QUERY_LENGTH) throw invalidInput('query', `must be at most ${MAX_QUERY_LENGTH} characters`);
@@ -62,13 +79,34 @@ export class TicketSearchService {
       description: asked.description,
     };
     const rows = await this.run(ticketSearchSql(filter, viewer, page), asked, text ? PAGE_ORDER.ranked : PAGE_ORDER.newest);
-    return toPage(rows, args.first);
+    let count: Promise<number> | undefined;
+    const counted = () => (count ??= this.count(ticketCountSql(filter, viewer)));
+    return { ...toPage(rows.tickets, args.first), count: counted };
   }
 
-  /** `Project.tickets`: newest first. */
-  async forProject(project: Project, args: TicketListFilters & PageRequest, asked: TicketsAsked): Promise<Page<Ticket>> {
-    const rows = await this.projectPages(args, asked).load(project.id);
-    return toPage(rows ?? [], args.first);
+  /** `Project.tickets`, in `args.orderBy` (newest first by default). */
+  async forProject(project: Project, args: ProjectListRequest, asked: TicketsAsked): Promise<TicketPage> {
+    const order = listOrder(args.orderBy);
+    const listed = (await this.projectPages(args, asked).load(project.id)) ?? { tickets: [], sortValues: new Map<Ticket, string | null>() };
+    const count = () =>
+      this.projectCounts(args)
+        .load(project.id)
+        .then((counted) => counted ?? 0);
+    if (isNewestFirst(order)) return { ...toPage(listed.tickets, args.first), count };
+    const nodes = listed.tickets.slice(0, args.first);
+    const cursors = new Map<Ticket, string>(
+      nodes.map((ticket): [Ticket, string] => [
+        ticket,
+        encodeSortedCursor(order, { value: listed.sortValues.get(ticket) ?? null, id: ticket.id }),
+      ]),
+    );
+    const last = nodes.at(-1);
+    return {
+      nodes,
+      pageInfo: { hasNextPage: listed.tickets.length > args.first, endCursor: last ? cursors.get(last)! : null },
+      cursors,
+      count,
+    };
   }
 
   /**
@@ -76,29 +114,62 @@ export class TicketSearchService {
    * the SQL of the column with the page, and what keeps that column's value for the field once the project is known
    * to be readable. The field checks its own arguments and reads its page itself if they turn out different.
    */
-  projectPageAhead(alias: string, args: TicketListFilters & PageRequest, asked: TicketsAsked): ReadAhead {
-    const page = { first: args.first, afterId: this.afterId(args.after), description: asked.description };
+  projectPageAhead(alias: string, args: ProjectListRequest, asked: TicketsAsked): ReadAhead {
+    const page = this.sortedPage(args, asked);
     return {
       column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, ticketLinkColumnsSql(asked.links, 'page')),
       keep: async (projectId, rows) => {
-        this.projectPages(args, asked).prime(projectId, await this.tickets(rows as Record<string, unknown>[], asked));
+        this.projectPages(args, asked).prime(projectId, await this.listed(rows as Record<string, unknown>[], asked));
       },
     };
+  }
+
+  /** The page `args` ask of a project's list: its order, and where it starts (BAD_USER_INPUT on a cursor of another list or order). */
+  private sortedPage(args: ProjectListRequest, asked: TicketsAsked): SortedTicketPage {
+    const order = listOrder(args.orderBy);
+    const base = { first: args.first, description: asked.description, order };
+    return isNewestFirst(order)
+      ? { ...base, afterId: this.afterId(args.after) }
+      : { ...base, after: decodeSortedCursor(order, args.after) };
+  }
+
+  /** Counts of `Project.tickets` by project, for every project of a response asking the same filters: one query. */
+  private projectCounts(args: TicketListFilters): DataLoader<string, number | null> {
+    const viewer = this.viewer();
+    const filter = this.filter(args);
+    return this.ctx.loader<number>(`ticket:projectCount:${JSON.stringify(filter)}`, async (projectIds) => {
+      const query = ticketCountsPerProjectSql(projectIds, filter, viewer);
+      const rows = await readRows<{ project_id: string; count: number }>(this.ctx.em, query.text, query.params, { named: true });
+      const counts = new Map(rows.map((row) => [row.project_id, row.count]));
+      return projectIds.map((id) => counts.get(id) ?? 0);
+    });
+  }
+
+  private async count(query: SqlFragment): Promise<number> {
+    const [row] = await readRows<{ count: number }>(this.ctx.em, query.text, query.params, { named: true });
+    return row?.count ?? 0;
   }
 
   /**
    * Pages of `Project.tickets` by project: every project of a response asking for the same page shape (and the same of
    * its tickets: their rows may lack what was not asked) shares one query.
    */
-  private projectPages(args: TicketListFilters & PageRequest, asked: TicketsAsked): DataLoader<string, Ticket[] | null> {
+  private projectPages(args: ProjectListRequest, asked: TicketsAsked): DataLoader<string, ListedPage | null> {
     const viewer = this.viewer();
     const filter = this.filter(args);
-    const afterId = this.afterId(args.after);
-    return this.ctx.loader<Ticket[]>(`ticket:projectPage:${JSON.stringify([filter, args.first, afterId, asked])}`, async (projectIds) => {
-      const query = ticketsPerProjectSql(projectIds, filter, viewer, { first: args.first, afterId, description: asked.description });
-      const tickets = await this.run(query, asked, PAGE_ORDER.perProject);
-      return projectIds.map((id) => tickets.filter((ticket) => ticket.projectId === id));
-    });
+    const page = this.sortedPage(args, asked);
+    const { order, first, afterId, after } = page;
+    return this.ctx.loader<ListedPage>(
+      `ticket:projectPage:${JSON.stringify([filter, first, order, afterId, after, asked])}`,
+      async (projectIds) => {
+        const query = ticketsPerProjectSql(projectIds, filter, viewer, page);
+        const listed = await this.run(query, asked, `project_id, ${listOrderSql(order, 'page')}`);
+        return projectIds.map((id) => {
+          const tickets = listed.tickets.filter((ticket) => ticket.projectId === id);
+          return { tickets, sortValues: listed.sortValues };
+        });
+      },
+    );
   }
 
   private filter(args: TicketListFilters): Omit<TicketSearchFilter, 'text' | 'projectIds'> {
@@ -119,10 +190,20 @@ export class TicketSearchService {
    * hydrating managed entities cost more than the query, docs/benchmarks.md), and the ids of the links the response
    * asks of them come in the same statement (`holdTicketLinks`).
    */
-  private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<Ticket[]> {
+  private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<ListedPage> {
     const columns = ticketLinkColumnsSql(asked.links, 'page');
     const withLinks = columns ? withPageColumns(query, columns, order) : query;
-    return this.tickets(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named: true }), asked);
+    return this.listed(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named: true }), asked);
+  }
+
+  /** `tickets`, with each row's sort value (`list_sort`) kept by its ticket. */
+  private async listed(rows: readonly Record<string, unknown>[], asked: TicketsAsked): Promise<ListedPage> {
+    const tickets = await this.tickets(rows, asked);
+    const sortValues = new Map<Ticket, string | null>();
+    rows.forEach((row, index) => {
+      if ('list_sort' in row) sortValues.set(tickets[index]!, row.list_sort as string | null);
+    });
+    return { tickets, sortValues };
   }
 
   /**

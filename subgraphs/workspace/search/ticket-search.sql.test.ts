@@ -1,6 +1,14 @@
 import { StatusCategory } from '../statuses/status.entity.js';
 import { TicketPriority } from '../tickets/ticket.entity.js';
-import { PAGE_ORDER, searchText, ticketSearchSql, ticketsPerProjectSql, visibleTo, withPageColumns } from './ticket-search.sql.js';
+import {
+  listOrderSql,
+  NEWEST_FIRST,
+  searchText,
+  ticketSearchSql,
+  ticketsPerProjectSql,
+  visibleTo,
+  withPageColumns,
+} from './ticket-search.sql.js';
 
 const member = { userId: '0190a000-0000-7000-8000-000000000001', workspaceAdmin: false };
 const admin = { userId: '0190a000-0000-7000-8000-000000000002', workspaceAdmin: true };
@@ -88,7 +96,7 @@ describe('ticket search query', () => {
   });
 
   it('batches project lists into one query that reads each project only as far as the page', () => {
-    const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3, description: true });
+    const query = ticketsPerProjectSql(['p1', 'p2'], { label: 'x' }, member, { first: 3, description: true, order: NEWEST_FIRST });
     expect(query.text).toContain('from unnest(array[?]::uuid[]) p(id) cross join lateral (');
     expect(query.text).toContain('t.project_id = p.id');
     expect(query.text).toMatch(/order by t\.id desc limit \?\s*\) page/);
@@ -96,17 +104,30 @@ describe('ticket search query', () => {
     expect(placeholders(query.text)).toBe(query.params.length);
   });
 
+  it('reads a sorted page in the order of its index, after the cursor ticket by a row comparison', () => {
+    const order = { field: 'PRIORITY', direction: 'ASC' } as const;
+    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: false, order, after: { value: '3', id: 'c1' } });
+    const priority = `(case t.priority when 'blocker' then 5 when 'high' then 4 when 'normal' then 3 when 'low' then 2 else 1 end)`;
+    expect(query.text).toContain(`(${priority}, t.id) > (?::integer, ?::uuid)`);
+    expect(query.text).toContain(`order by ${priority} asc, t.id asc limit ?`);
+    expect(query.text).toContain(`(${priority})::text as list_sort`);
+    expect(query.params).toEqual(expect.arrayContaining(['3', 'c1']));
+    expect(placeholders(query.text)).toBe(query.params.length);
+  });
+
   it('leaves the description out of the rows unless it is asked', () => {
-    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: false }).text).not.toContain('description');
+    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: false, order: NEWEST_FIRST }).text).not.toContain(
+      'description',
+    );
     expect(ticketSearchSql({ text: 'x' }, member, { first: 3, description: false, rankWindow: 10 }).text).not.toContain('description');
-    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true }).text).toContain('t.description');
+    expect(ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true, order: NEWEST_FIRST }).text).toContain('t.description');
   });
 
   it('adds columns over a page in the order the page lists in', () => {
-    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true });
+    const query = ticketsPerProjectSql(['p1'], {}, member, { first: 3, description: true, order: NEWEST_FIRST });
     expect(query.text).toMatch(/order by page\.project_id, page\.id desc$/);
-    const wrapped = withPageColumns(query, ', 1 as one', PAGE_ORDER.perProject);
-    expect(wrapped.text).toBe(`select page.*, 1 as one from (${query.text}) page order by project_id, id desc`);
+    const wrapped = withPageColumns(query, ', 1 as one', `project_id, ${listOrderSql(NEWEST_FIRST, 'page')}`);
+    expect(wrapped.text).toBe(`select page.*, 1 as one from (${query.text}) page order by project_id, page.id desc`);
     expect(wrapped.params).toEqual(query.params);
     expect(ticketSearchSql({ text: 'x' }, member, { first: 5, description: true, rankWindow: 10 }).text).toMatch(
       /order by rank desc, id desc limit \?$/,

@@ -28,6 +28,60 @@ export interface TicketSearchPage {
   description: boolean;
 }
 
+/** What a project's ticket list is sorted by (`TicketOrderField` in GraphQL). */
+export type TicketSortField = 'CREATED_AT' | 'UPDATED_AT' | 'PRIORITY' | 'TITLE' | 'KEY' | 'STATUS';
+
+/** A project list's order; ties (and CREATED_AT, as ids are UUIDv7) go by id in the same direction. */
+export interface TicketListOrder {
+  field: TicketSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+/** The list's order as the API has always listed it: newest first, keyset on id alone (`toPage` cursors). */
+export const NEWEST_FIRST: TicketListOrder = { field: 'CREATED_AT', direction: 'DESC' };
+
+export const isNewestFirst = (order: TicketListOrder): boolean =>
+  order.field === NEWEST_FIRST.field && order.direction === NEWEST_FIRST.direction;
+
+/** Where a sorted page starts: after the ticket whose sort value (as `list_sort` renders it) and id these are. */
+export interface SortedPosition {
+  value: string | null;
+  id: string;
+}
+
+/** A page of a project's list in `order`; `after` replaces `afterId` outside the newest-first order. */
+export interface SortedTicketPage extends TicketSearchPage {
+  order: TicketListOrder;
+  after?: SortedPosition | null;
+}
+
+/**
+ * The sort value of each order but CREATED_AT (the id), over the tickets aliased `alias`, and its SQL type (a cursor
+ * carries it as text). The expressions of UPDATED_AT, PRIORITY and TITLE are those of migration 0017's indexes, so a
+ * sorted page is read from an index and stops at the page; KEY reads the unique (project_id, number) index. STATUS
+ * (the project's workflow order) is a status's position, not a column of the ticket: its pages are read status by status
+ * (`statusOrderedPageSql`), and this expression orders only a page's rows.
+ */
+export const SORT_VALUES: Record<Exclude<TicketSortField, 'CREATED_AT'>, { sql: (alias: string) => string; type: string }> = {
+  UPDATED_AT: { sql: (a) => `${a}.updated_at`, type: 'timestamptz' },
+  // Urgency: blocker highest, so DESC lists the most urgent first.
+  PRIORITY: {
+    sql: (a) => `(case ${a}.priority when 'blocker' then 5 when 'high' then 4 when 'normal' then 3 when 'low' then 2 else 1 end)`,
+    type: 'integer',
+  },
+  TITLE: { sql: (a) => `lower(${a}.title)`, type: 'text' },
+  // The key's number: WEB-9 before WEB-10 (as text, WEB-10 would come first).
+  KEY: { sql: (a) => `${a}.number`, type: 'integer' },
+  STATUS: { sql: (a) => `(select s.position from workspace.statuses s where s.id = ${a}.status_id)`, type: 'integer' },
+};
+
+/** The SQL order of a project list over the alias `alias` (for `withPageColumns` and the lists' outer statements). */
+export function listOrderSql(order: TicketListOrder, alias: string): string {
+  const direction = order.direction === 'ASC' ? 'asc' : 'desc';
+  const id = `${alias}.id ${direction}`;
+  return order.field === 'CREATED_AT' ? id : `${SORT_VALUES[order.field].sql(alias)} ${direction}, ${id}`;
+}
+
 /** A search's page: with a text query, `rankWindow` of the newest matches are ranked (`SEARCH_RANK_WINDOW`). */
 export interface RankedSearchPage extends TicketSearchPage {
   rankWindow: number;
@@ -108,10 +162,10 @@ function filterConditions(filter: TicketSearchFilter): SqlFragment[] {
 }
 
 /** The orders the statements below list their rows in, over their output columns (for `withPageColumns`). */
-export const PAGE_ORDER = { newest: 'id desc', ranked: 'rank desc, id desc', perProject: 'project_id, id desc' } as const;
+export const PAGE_ORDER = { newest: 'id desc', ranked: 'rank desc, id desc' } as const;
 
 /**
- * The rows of `query` (a page of tickets listed in `order`, one of PAGE_ORDER) with `columns` added (trusted
+ * The rows of `query` (a page of tickets listed in `order`, one of PAGE_ORDER or a `listOrderSql`) with `columns` added (trusted
  * SQL, each starting with a comma, over the alias `page`): computed for the page's rows alone, in the same order.
  */
 export function withPageColumns(query: SqlFragment, columns: string, order: string): SqlFragment {
@@ -174,32 +228,75 @@ select * from (
 order by rank desc, id desc limit ${page.first + 1}`;
 }
 
-/** One project's page (`first + 1` rows) of its ticket list, newest first; `project` is the SQL of the project's id. */
+/**
+ * One project's page (`first + 1` rows) of its ticket list in `page.order`; `project` is the SQL of the project's id. Outside
+ * the newest-first order, each row brings its sort value as text (`list_sort`), for its cursor.
+ */
 function projectTicketPageSql(
   project: SqlFragment,
   filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
   viewer: SearchViewer,
-  page: TicketSearchPage,
+  page: SortedTicketPage,
 ): SqlFragment {
   const conditions = [sql`t.project_id = ${project}`, visibleTo('t', viewer), ...filterConditions(filter)];
-  if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-  return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+  const { order } = page;
+  const before = order.direction === 'DESC' ? '<' : '>';
+  if (isNewestFirst(order)) {
+    if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
+    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+  }
+  if (order.field === 'CREATED_AT') {
+    if (page.after) conditions.push(sql`t.id ${rawSql(before)} ${page.after.id}::uuid`);
+    return sql`select ${columns('t', page)}, null::text as list_sort from workspace.tickets t where ${joinSql(conditions, ' and ')}
+order by ${rawSql(listOrderSql(order, 't'))} limit ${page.first + 1}`;
+  }
+  // The status implies the project: without the project's condition, the planner reads each status's tickets in id order.
+  if (order.field === 'STATUS') return statusOrderedPageSql(project, conditions.slice(1), page);
+  const value = SORT_VALUES[order.field];
+  // A row comparison: with the project's equality, an index condition on (project_id, value, id).
+  if (page.after) {
+    conditions.push(
+      sql`(${rawSql(value.sql('t'))}, t.id) ${rawSql(before)} (${page.after.value}::${rawSql(value.type)}, ${page.after.id}::uuid)`,
+    );
+  }
+  return sql`select ${columns('t', page)}, (${rawSql(value.sql('t'))})::text as list_sort from workspace.tickets t
+where ${joinSql(conditions, ' and ')} order by ${rawSql(listOrderSql(order, 't'))} limit ${page.first + 1}`;
 }
 
 /**
- * The first page (`first + 1` rows) of several projects' ticket lists in one query, newest
- * first per project (a lateral join per project): what `Project.tickets` batches into (no text query there).
+ * A project's page in its workflow order (status position, then id): the page of each of the project's statuses (a handful),
+ * read from (status_id, id) and stopping at the page, then merged. Sorting the tickets by a value of another table would read
+ * every visible ticket of the project first (docs/benchmarks.md).
+ */
+function statusOrderedPageSql(project: SqlFragment, conditions: SqlFragment[], page: SortedTicketPage): SqlFragment {
+  const direction = rawSql(page.order.direction === 'ASC' ? 'asc' : 'desc');
+  const before = rawSql(page.order.direction === 'ASC' ? '>' : '<');
+  const inStatus = [sql`t.status_id = s.id`, ...conditions];
+  const statusConditions = [sql`s.project_id = ${project}`];
+  if (page.after) {
+    const position = sql`${page.after.value}::integer`;
+    inStatus.push(sql`(s.position, t.id) ${before} (${position}, ${page.after.id}::uuid)`);
+    statusConditions.push(sql`s.position ${before}= ${position}`);
+  }
+  return sql`select ${columns('t', page)}, s.position::text as list_sort from workspace.statuses s cross join lateral (
+  select ${columns('t', page)} from workspace.tickets t where ${joinSql(inStatus, ' and ')} order by t.id ${direction} limit ${page.first + 1}
+) t where ${joinSql(statusConditions, ' and ')} order by s.position ${direction}, t.id ${direction} limit ${page.first + 1}`;
+}
+
+/**
+ * The first page (`first + 1` rows) of several projects' ticket lists in one query, in `page.order` per project (a
+ * lateral join per project): what `Project.tickets` batches into (no text query there). Ordered by project, then as the page.
  */
 export function ticketsPerProjectSql(
   projectIds: readonly string[],
   filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
   viewer: SearchViewer,
-  page: TicketSearchPage,
+  page: SortedTicketPage,
 ): SqlFragment {
-  // Per project, newest first on (project_id, id), stopping at the page: never the project's whole list.
+  // Per project, in the list's order from its index, stopping at the page: never the project's whole list.
   return sql`select page.* from unnest(array[${projectIds}]::uuid[]) p(id) cross join lateral (
   ${projectTicketPageSql(rawSql('p.id'), filter, viewer, page)}
-) page order by page.project_id, page.id desc`;
+) page order by page.project_id, ${rawSql(listOrderSql(page.order, 'page'))}`;
 }
 
 /**
@@ -211,9 +308,34 @@ export function projectTicketPageJsonSql(
   alias: string,
   filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
   viewer: SearchViewer,
-  page: TicketSearchPage,
+  page: SortedTicketPage,
   columns: string,
 ): SqlFragment {
-  const rows = withPageColumns(projectTicketPageSql(rawSql(`${alias}.id`), filter, viewer, page), columns, PAGE_ORDER.newest);
-  return sql`(select coalesce(json_agg(listed order by listed.id desc), '[]'::json) from (${rows}) listed)`;
+  const rows = withPageColumns(
+    projectTicketPageSql(rawSql(`${alias}.id`), filter, viewer, page),
+    columns,
+    listOrderSql(page.order, 'page'),
+  );
+  return sql`(select coalesce(json_agg(listed order by ${rawSql(listOrderSql(page.order, 'listed'))}), '[]'::json) from (${rows}) listed)`;
+}
+
+/**
+ * How many visible tickets match `filter` (a text query as `ticketSearchSql` matches it: the vector or the exact key):
+ * a count of the rows the filters select, reading no column they do not test.
+ */
+export function ticketCountSql(filter: TicketSearchFilter, viewer: SearchViewer): SqlFragment {
+  const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
+  const text = searchText(filter.text);
+  if (text) conditions.push(sql`(t.search @@ websearch_to_tsquery('english', ${text}) or t.key = ${text.toUpperCase()})`);
+  return sql`select count(*)::int as count from workspace.tickets t where ${joinSql(conditions, ' and ')}`;
+}
+
+/** `ticketCountSql` for several projects' lists at once: a row (project_id, count) for each project with a match. */
+export function ticketCountsPerProjectSql(
+  projectIds: readonly string[],
+  filter: Omit<TicketSearchFilter, 'text' | 'projectIds'>,
+  viewer: SearchViewer,
+): SqlFragment {
+  const conditions = [sql`t.project_id = any(array[${projectIds}]::uuid[])`, visibleTo('t', viewer), ...filterConditions(filter)];
+  return sql`select t.project_id, count(*)::int as count from workspace.tickets t where ${joinSql(conditions, ' and ')} group by t.project_id`;
 }

@@ -44,7 +44,8 @@ const reorder = (statusIds: string[], actor: Actor) =>
     { input: { projectId: w.project.id, statusIds } },
     actor.token,
   );
-const remove = (id: string, actor: Actor) => t.gql('mutation($id: ID!) { deleteStatus(id: $id) }', { id }, actor.token);
+const remove = (id: string, actor: Actor, moveTicketsTo?: string) =>
+  t.gql('mutation($id: ID!, $to: ID) { deleteStatus(id: $id, moveTicketsTo: $to) }', { id, to: moveTicketsTo }, actor.token);
 
 describe('statuses', () => {
   it('are created at the end, renamed, recategorised, reordered and deleted by project admins', async () => {
@@ -99,6 +100,39 @@ describe('statuses', () => {
     expect(failure(await create({ projectId: w.project.id, name: 'Nope', category: 'TODO' }, w.outsider))).toEqual({ code: 'NOT_FOUND' });
     expect(failure(await update({ id: todo.id, name: 'Nope' }, w.outsider))).toEqual({ code: 'NOT_FOUND' });
     expect(failure(await reorder([todo.id], w.outsider))).toEqual({ code: 'NOT_FOUND' });
+  });
+
+  it('moves the tickets of a deleted status to the one named, for project admins only', async () => {
+    const review = await create({ projectId: w.project.id, name: 'Triage', category: 'TODO' }, w.projectAdmin);
+    const triageId = review.data!.createStatus.id;
+    const done = (await statuses()).find((status) => status.name === 'Done')!;
+    const ticket = await createTicket(t, w.member, { projectId: w.project.id, title: 'Sort me', statusId: triageId });
+    const statusOf = async () =>
+      (
+        await ok<{ ticket: { status: { name: string } } }>(
+          t,
+          'query($k: String!) { ticket(key: $k) { status { name } } }',
+          { k: ticket.key },
+          w.member,
+        )
+      ).ticket.status.name;
+
+    for (const actor of [w.member, w.viewer]) expect(failure(await remove(triageId, actor, done.id))).toEqual({ code: 'FORBIDDEN' });
+    expect(failure(await remove(triageId, w.outsider, done.id))).toEqual({ code: 'NOT_FOUND' });
+    expect(failure(await remove(triageId, w.projectAdmin, triageId))).toEqual({ code: 'BAD_USER_INPUT', field: 'moveTicketsTo' });
+    const otherProject = await ok<{ createProject: { statuses: { id: string }[] } }>(
+      t,
+      'mutation { createProject(input: { key: "STOTHER", name: "Other" }) { statuses { id } } }',
+      {},
+      w.projectAdmin,
+    );
+    const foreign = otherProject.createProject.statuses[0]!.id;
+    expect(failure(await remove(triageId, w.projectAdmin, foreign))).toEqual({ code: 'BAD_USER_INPUT', field: 'moveTicketsTo' });
+    expect(await statusOf()).toBe('Triage');
+
+    expect((await remove(triageId, w.projectAdmin, done.id)).data).toEqual({ deleteStatus: true });
+    expect(await statusOf()).toBe('Done');
+    expect((await statuses()).map((status) => status.name)).not.toContain('Triage');
   });
 
   it('a project keeps at least one status', async () => {

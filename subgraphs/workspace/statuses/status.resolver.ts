@@ -54,9 +54,16 @@ export class StatusResolver {
     return new StatusService(ctx).reorder(input.projectId, input.statusIds);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a status no ticket uses (CONFLICT otherwise). Needs `project:settings:manage`.' })
-  deleteStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: WorkspaceContext): Promise<boolean> {
-    return new StatusService(ctx).delete(id);
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a status. Its tickets move to `moveTicketsTo` (another status of the project); without it, a status tickets use is a CONFLICT. Needs `project:settings:manage`.',
+  })
+  deleteStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('moveTicketsTo', () => ID, { nullable: true, description: 'Where its tickets go.' }) moveTicketsTo: string | null | undefined,
+    @Ctx() ctx: WorkspaceContext,
+  ): Promise<boolean> {
+    return new StatusService(ctx).delete(id, moveTicketsTo);
   }
 
   @FieldResolver(() => Project)

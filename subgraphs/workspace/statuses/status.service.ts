@@ -1,4 +1,5 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
@@ -118,21 +119,29 @@ export class StatusService {
     });
   }
 
-  /** Deletes an unused status; a status that tickets use, or the last one, is a CONFLICT. */
-  async delete(id: string): Promise<boolean> {
+  /**
+   * Deletes a status. Tickets in it are a CONFLICT unless `moveTicketsTo` names another status of the project: they move
+   * there first, in the same transaction, each with its `ticket.updated` event and webhooks (as Jira asks where its issues
+   * go). The last status of a project is a CONFLICT.
+   */
+  async delete(id: string, moveTicketsTo?: string | null): Promise<boolean> {
     const status = await this.requireStatus(id);
+    const target = moveTicketsTo == null ? null : await this.requireMoveTarget(status, moveTicketsTo);
     // Counts tickets the viewer may not see too: the answer is only "in use", never which.
-    if (await this.em.count(Ticket, { statusId: status.id })) throw statusInUse(status.name);
+    if (!target && (await this.em.count(Ticket, { statusId: status.id }))) throw statusInUse(status.name);
     if ((await this.em.count(Status, { projectId: status.projectId })) <= 1) throw lastStatus();
+    const projectKey = (await this.ctx.projects.load(status.projectId))!.key;
+    let queued = 0;
     try {
       await transactWithEvents(this.em, this.ctx.deps.pubsub, async (tx, events) => {
+        if (target) queued = await this.moveTickets(tx, events, status, target, projectKey);
         await tx.nativeDelete(Status, { id: status.id });
         audit(tx, {
           actorId: this.ctx.actorId,
           action: 'status.deleted',
           targetType: 'status',
           targetId: status.id,
-          details: { name: status.name },
+          details: { name: status.name, ...(target ? { movedTicketsTo: target.name } : {}) },
           ip: this.ctx.ip,
         });
         record(events, status, 'status.deleted', []);
@@ -142,8 +151,46 @@ export class StatusService {
       if (error instanceof ForeignKeyConstraintViolationException) throw statusInUse(status.name);
       throw error;
     }
+    await wakeWebhookDispatchers(this.ctx.deps.pubsub, queued);
     statusesById(this.ctx).clear(status.id);
     return true;
+  }
+
+  /** Where a deleted status's tickets go: another status of the same project. */
+  private async requireMoveTarget(status: Status, targetId: string): Promise<Status> {
+    const target = isUuid(targetId) ? await statusesById(this.ctx).load(targetId) : null;
+    if (!target || target.projectId !== status.projectId || target.id === status.id)
+      throw invalidInput('moveTicketsTo', 'must be another status of this project');
+    return target;
+  }
+
+  /** Moves every ticket of `from` to `to` (the ticket change's event and webhooks for each); returns the deliveries queued. */
+  private async moveTickets(tx: EntityManager, events: EventRecorder, from: Status, to: Status, projectKey: string): Promise<number> {
+    const tickets = await tx.find(Ticket, { statusId: from.id });
+    const now = this.ctx.now();
+    for (const ticket of tickets) {
+      ticket.statusId = to.id;
+      ticket.updatedAt = now;
+      events.record({
+        aggregateType: 'ticket',
+        aggregateId: ticket.id,
+        projectId: ticket.projectId,
+        type: 'ticket.updated',
+        payload: { ticketId: ticket.id, ticketKey: ticket.key, private: ticket.isPrivate, changedFields: ['status'] },
+      });
+    }
+    await tx.flush();
+    return enqueueWebhookEvents(
+      tx,
+      now,
+      tickets.flatMap((ticket) => {
+        const data = { ticketId: ticket.id, identifier: ticket.key, projectKey };
+        return [
+          { event: 'ticket.updated' as const, data: { ...data, changed: ['status'] } },
+          { event: 'orchestrator.candidates_changed' as const, data: { ...data, changed: ['status'] } },
+        ];
+      }),
+    );
   }
 
   private async ensureNameFree(projectId: string, name: string): Promise<void> {

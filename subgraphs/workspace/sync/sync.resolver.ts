@@ -55,8 +55,8 @@ class SyncPending {
   @Field(() => ID)
   entityId!: string;
 
-  @Field(() => [String], { nullable: true, description: 'Null: the row was inserted since.' })
-  fields!: string[] | null;
+  @Field(() => [String], { description: 'The fields updated since (of a row inserted since, those updated after its insert).' })
+  fields!: string[];
 
   @Field({ description: 'The row was deleted here since.' })
   deleted!: boolean;
@@ -254,7 +254,7 @@ export class SyncResolver {
   @Directive('@inaccessible')
   @Query(() => [SyncPending], {
     description:
-      'Service only: per row, the fields written (or whether it was deleted) here, not by `excludeOrigin`, after `afterSeq`; rows without any left out.',
+      'Service only: per row, the fields updated (or whether it was deleted) here, not by `excludeOrigin`, after `afterSeq`; rows without any left out.',
   })
   syncPending(
     @Arg('entityType') entityType: string,

@@ -251,23 +251,24 @@ export class SyncService {
   }
 
   /**
-   * The fields of each row written here (not by `excludeOrigin`) after `afterSeq`: what a peer that
-   * has read the feed up to `afterSeq` has not seen. Null for a row inserted since; `deleted` for a
-   * row deleted since. `base` holds each such field's value before the first of those writes (its
-   * value when the two sides last agreed), for the fields whose earlier feed entry is still kept.
+   * The fields of each row updated here (not by `excludeOrigin`) after `afterSeq`: what a peer that
+   * has read the feed up to `afterSeq` has not seen; `deleted` for a row deleted since. A row inserted
+   * since names only the fields updated after its insert: a peer that changes the row has read the
+   * insert, its cursor not having caught up yet (it acknowledges a page with its next read). `base`
+   * holds each such field's value before the first of those writes (its value when the two sides
+   * last agreed), for the fields whose earlier feed entry is still kept.
    */
   async pending(
     entityType: string,
     ids: string[],
     afterSeq: number,
     excludeOrigin: string | null,
-  ): Promise<Array<{ entityId: string; fields: string[] | null; deleted: boolean; base: Record<string, unknown> }>> {
+  ): Promise<Array<{ entityId: string; fields: string[]; deleted: boolean; base: Record<string, unknown> }>> {
     const type = entityTypeOf(entityType);
     const wanted = uuids('ids', ids);
     if (!wanted.length) return [];
     const rows = await this.run<{
       entity_id: string;
-      inserted: boolean;
       deleted: boolean;
       columns: string[] | null;
       base: Record<string, unknown> | null;
@@ -286,7 +287,7 @@ export class SyncService {
           where b.payload -> f.name is not null
           group by f.entity_id
        )
-       select m.entity_id, bool_or(m.op = 'upsert' and m.changed is null) as inserted, bool_or(m.op = 'delete') as deleted,
+       select m.entity_id, bool_or(m.op = 'delete') as deleted,
               (select array_agg(f.name) from firsts f where f.entity_id = m.entity_id) as columns,
               (select b.base from bases b where b.entity_id = m.entity_id) as base
          from mine m
@@ -295,7 +296,7 @@ export class SyncService {
     );
     return rows.map((row) => ({
       entityId: row.entity_id,
-      fields: row.inserted ? null : fieldNames(row.columns ?? []),
+      fields: fieldNames(row.columns) ?? [],
       deleted: row.deleted,
       base: toPayload(type, row.base ?? {}),
     }));

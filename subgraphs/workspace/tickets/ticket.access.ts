@@ -168,8 +168,14 @@ export function ticketLinkColumnsSql(links: readonly AskedLink[], alias: string)
     .join('');
 }
 
-/** Links the request read with its tickets, keyed `<link>:<ticket id>`, with the properties they hold (null: all). */
-const heldLinks = new WeakMap<WorkspaceContext, Map<string, { properties: LinkProperties; targets: object[] }>>();
+/** What a list read of one link kind of one ticket: the linked rows, with the properties they hold (null: all). */
+interface HeldLink {
+  properties: LinkProperties;
+  targets: object[];
+}
+
+/** Links the request read with its tickets, by link kind and ticket id (maps, not `<link>:<id>` strings: the list's hot path). */
+const heldLinks = new WeakMap<WorkspaceContext, Map<TicketLink, Map<string, HeldLink>>>();
 
 /**
  * Reads the rows the links of `rows` (of a statement with `ticketLinkColumnsSql(links, …)`) name, in one statement for
@@ -200,17 +206,27 @@ export async function holdTicketLinks(
   const linked = parts.length
     ? await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true })
     : [];
-  const byId = new Map<string, object>();
+  const targetsOf = new Map<TicketLink, Map<string, object>>();
   for (const { link, target } of linked) {
-    byId.set(`${link}:${target.id as string}`, readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, [target])[0]!);
+    let byId = targetsOf.get(link);
+    if (!byId) targetsOf.set(link, (byId = new Map<string, object>()));
+    byId.set(target.id as string, target);
   }
   let held = heldLinks.get(ctx);
-  if (!held) heldLinks.set(ctx, (held = new Map<string, { properties: LinkProperties; targets: object[] }>()));
-  for (const row of rows) {
-    for (const { link, properties } of links) {
-      // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
-      const targets = idsOf(row, link).flatMap((id) => byId.get(`${link}:${id}`) ?? []);
-      held.set(`${link}:${row.id as string}`, { properties, targets });
+  if (!held) heldLinks.set(ctx, (held = new Map<TicketLink, Map<string, HeldLink>>()));
+  for (const { link, properties } of links) {
+    const byId = targetsOf.get(link) ?? new Map<string, object>();
+    readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, [...byId.values()] as Record<string, unknown>[]);
+    let ofLink = held.get(link);
+    if (!ofLink) held.set(link, (ofLink = new Map<string, HeldLink>()));
+    for (const row of rows) {
+      const targets: object[] = [];
+      for (const id of idsOf(row, link)) {
+        const target = byId.get(id);
+        // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
+        if (target) targets.push(target);
+      }
+      ofLink.set(row.id as string, { properties, targets });
     }
   }
 }
@@ -226,14 +242,13 @@ export function ticketLinks<T extends object>(
   ticketId: string,
   info: GraphQLResolveInfo,
 ): T[] | Promise<T[]> {
-  const key = `${link}:${ticketId}`;
-  const held = heldLinks.get(ctx)?.get(key);
+  const held = heldLinks.get(ctx)?.get(link)?.get(ticketId);
   if (held) {
     const reads = held.properties && linkFieldReads(ctx, link, info);
     if (!held.properties || (reads && reads.every((property) => held.properties!.includes(property)))) return held.targets as T[];
   }
   return ticketLinkLoader(ctx)
-    .load(key)
+    .load(`${link}:${ticketId}`)
     .then((targets) => (targets ?? []) as T[]);
 }
 

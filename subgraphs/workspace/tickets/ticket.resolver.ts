@@ -1,6 +1,6 @@
 import { getArgumentValues, getNamedType, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageSize, type Page } from '../../../core/pagination.js';
+import { pageSize } from '../../../core/pagination.js';
 import { selectedFields } from '../common/selection.js';
 import type { WorkspaceContext } from '../context.js';
 import { User } from '../identity/user.entity.js';
@@ -9,12 +9,12 @@ import { Milestone } from '../milestones/milestone.entity.js';
 import { canSeeMilestone, milestonesById } from '../milestones/milestone.service.js';
 import { Project } from '../projects/project.entity.js';
 import type { ReadAhead } from '../projects/project.service.js';
-import { TicketListArgs } from '../search/search.resolver.js';
+import { ProjectTicketListArgs } from '../search/search.resolver.js';
 import { TicketSearchService } from '../search/search.service.js';
 import { Status } from '../statuses/status.entity.js';
 import { Version } from '../versions/version.entity.js';
 import { versionsById } from '../versions/version.service.js';
-import { TicketConnection } from './ticket-connection.js';
+import { TicketConnection, type TicketPage } from './ticket-connection.js';
 import { TicketDependency } from './ticket-dependency.entity.js';
 import { TicketDependencyService } from './ticket-dependency.service.js';
 import { contextFor, ticketLinks, ticketsAsked, visibleTicket } from './ticket.access.js';
@@ -244,7 +244,7 @@ export function projectTicketsAhead(ctx: WorkspaceContext, info: GraphQLResolveI
   if (fields.length !== 1 || !field || field.directives?.length) return undefined;
   const definition = (getNamedType(info.returnType) as GraphQLObjectType).getFields().tickets!;
   try {
-    const args = getArgumentValues(definition, field, info.variableValues) as unknown as TicketListArgs;
+    const args = getArgumentValues(definition, field, info.variableValues) as unknown as ProjectTicketListArgs;
     pageSize(args.first);
     return new TicketSearchService(ctx).projectPageAhead('p', args, ticketsAsked(ctx, info, ['tickets']));
   } catch {
@@ -255,13 +255,15 @@ export function projectTicketsAhead(ctx: WorkspaceContext, info: GraphQLResolveI
 
 @Resolver(() => Project)
 export class ProjectTicketsResolver {
-  @FieldResolver(() => TicketConnection, { description: 'Tickets of the project you can see, newest first.' })
+  @FieldResolver(() => TicketConnection, {
+    description: 'Tickets of the project you can see, newest first unless `orderBy` says otherwise.',
+  })
   tickets(
     @Root() project: Project,
-    @Args() args: TicketListArgs,
+    @Args() args: ProjectTicketListArgs,
     @Ctx() ctx: WorkspaceContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<Page<Ticket>> {
+  ): Promise<TicketPage> {
     return new TicketSearchService(ctx).forProject(project, args, ticketsAsked(ctx, info));
   }
 }

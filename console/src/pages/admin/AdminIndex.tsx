@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../components/page';
 
 /** The admin sections, each a page of its own. */
 const SECTIONS = [
+  {
+    to: '/admin/people',
+    title: 'People',
+    text: 'Users and their workspace roles, invitations (resend, revoke), deactivation, and bots with their API keys for AI clients.',
+  },
   {
     to: '/admin/email-delivery',
     title: 'Email delivery',
@@ -25,6 +31,7 @@ const SECTIONS = [
 ] as const;
 
 export default function AdminIndex() {
+  usePageTitle('Admin');
   return (
     <>
       <h1>Admin</h1>

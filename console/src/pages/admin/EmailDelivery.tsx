@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { errorText, formError, useRefetchEvery } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
+import { usePageTitle } from '../../components/page';
 import { Badge, ErrorNote, Field, Loading, when } from '../../components/ui';
 import {
   ConsoleConfigureEmailDeliveryDocument,
@@ -22,6 +23,7 @@ type Delivery = ConsoleEmailDeliveryFieldsFragment;
 export default function EmailDelivery() {
   const [{ data, fetching, error }] = useQuery({ query: ConsoleEmailDeliveryDocument });
   const delivery = data?.emailDelivery;
+  usePageTitle('Email delivery', 'Admin');
   return (
     <>
       <AdminCrumbs current="Email delivery" />

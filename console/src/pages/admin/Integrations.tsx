@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
+import { usePageTitle } from '../../components/page';
 import { Badge, CopyButton, DataTable, Empty, ErrorNote, Field, Loading, saveFile, SecretOnce } from '../../components/ui';
 import {
   ConsoleOrchestratorChoicesDocument,
@@ -29,6 +30,7 @@ const STEPS = ['Service account', 'Projects', 'Key', 'WORKFLOW.md', 'Connection 
  * wizard learns (the key above all) stays in this page's memory only, so leaving the page forgets it.
  */
 export default function Integrations() {
+  usePageTitle('Integrations', 'Admin');
   const [step, setStep] = useState(0);
   const [account, setAccount] = useState<Account | null>(null);
   const [memberships, setMemberships] = useState<Membership[] | null>(null);

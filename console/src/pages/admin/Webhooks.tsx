@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { fieldError, formError } from '../../api';
+import { fieldError, formError, useRefetchEvery } from '../../api';
+import { usePageTitle } from '../../components/page';
 import { AdminCrumbs } from '../../components/AdminOnly';
 import { Badge, DataTable, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../../components/ui';
 import {
@@ -32,7 +33,11 @@ const WEBHOOK_LIST = { additionalTypenames: ['WorkspaceWebhook'] };
 
 /** Admin, Webhooks: endpoints that receive workspace events, with their secrets (shown once) and delivery log. */
 export default function Webhooks() {
-  const [{ data, fetching, error }] = useQuery({ query: ConsoleWorkspaceWebhooksDocument, context: WEBHOOK_LIST });
+  usePageTitle('Webhooks', 'Admin');
+  const [{ data, fetching, error }, refetchList] = useQuery({ query: ConsoleWorkspaceWebhooksDocument, context: WEBHOOK_LIST });
+  // Health changes with each delivery, and nothing tells the page: it looks again now and then, and whenever a log is read.
+  const refreshList = useCallback(() => refetchList({ requestPolicy: 'network-only' }), [refetchList]);
+  useRefetchEvery(refetchList, 15_000);
   /** A secret just issued, shown until dismissed and never again. */
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
   return (
@@ -57,6 +62,7 @@ export default function Webhooks() {
       {data?.workspaceWebhooks.map((webhook) => (
         <WebhookCard
           key={webhook.id}
+          refreshList={refreshList}
           webhook={webhook}
           onSecret={(value) => setSecret({ label: `New signing secret of ${webhook.label || webhook.url}`, value })}
         />
@@ -95,7 +101,15 @@ function Health({ webhook }: { webhook: Webhook }) {
   return <Badge colour="grey">No deliveries yet</Badge>;
 }
 
-function WebhookCard({ webhook, onSecret }: { webhook: Webhook; onSecret: (secret: string) => void }) {
+function WebhookCard({
+  webhook,
+  onSecret,
+  refreshList,
+}: {
+  webhook: Webhook;
+  onSecret: (secret: string) => void;
+  refreshList: () => void;
+}) {
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const [showLog, setShowLog] = useState(false);
   const [update, runUpdate] = useMutation(ConsoleUpdateWorkspaceWebhookDocument);
@@ -198,7 +212,7 @@ function WebhookCard({ webhook, onSecret }: { webhook: Webhook; onSecret: (secre
           )}
         </>
       )}
-      {showLog ? <Deliveries webhookId={webhook.id} /> : null}
+      {showLog ? <Deliveries webhookId={webhook.id} onRead={refreshList} /> : null}
     </article>
   );
 }
@@ -208,12 +222,16 @@ const DELIVERY_LIST = { additionalTypenames: ['WorkspaceWebhookDelivery'] };
 
 const DELIVERY_COLOUR: Record<string, 'green' | 'amber' | 'red'> = { succeeded: 'green', pending: 'amber', failed: 'red' };
 
-function Deliveries({ webhookId }: { webhookId: string }) {
+/** A webhook's delivery log; `onRead` each time it is read, so the card's health beside it is as fresh as the log. */
+function Deliveries({ webhookId, onRead }: { webhookId: string; onRead: () => void }) {
   const [{ data, fetching, error }, refetch] = useQuery({
     query: ConsoleWorkspaceWebhookDeliveriesDocument,
     variables: { webhookId },
     context: DELIVERY_LIST,
   });
+  useEffect(() => {
+    if (data) onRead();
+  }, [data, onRead]);
   return (
     <section className="deliveries" aria-label="Delivery log">
       <div className="row-actions">

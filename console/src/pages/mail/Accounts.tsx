@@ -4,10 +4,11 @@ import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { Empty, ErrorNote, Field, Loading, when } from '../../components/ui';
 import { ConsoleCreateMailAccountDocument, ConsoleMailAccountsDocument } from '../../generated/graphql';
-import { LISTS } from './mail';
+import { LISTS, accountLabel, useMailTitle } from './mail';
 
 /** The mail accounts you own; picking one opens its sender domains. */
 export default function Accounts() {
+  useMailTitle('Accounts');
   const [{ data, fetching, error }] = useQuery({ query: ConsoleMailAccountsDocument, context: LISTS.accounts });
   return (
     <>
@@ -29,13 +30,14 @@ export default function Accounts() {
               {data.mailAccounts.map((account) => (
                 <tr key={account.id}>
                   <td>
-                    <Link to={`/mail/${account.id}/domains`}>{account.name}</Link>
+                    <Link to={`/mail/${account.id}/domains`}>{accountLabel(account, data.mailAccounts)}</Link>
                   </td>
                   <td>{when(account.createdAt)}</td>
                   <td className="row-actions">
                     <Link to={`/mail/${account.id}/keys`}>API keys</Link>
                     <Link to={`/mail/${account.id}/webhooks`}>Webhooks</Link>
                     <Link to={`/mail/${account.id}/messages`}>Messages</Link>
+                    <Link to={`/mail/${account.id}/usage`}>Usage</Link>
                   </td>
                 </tr>
               ))}

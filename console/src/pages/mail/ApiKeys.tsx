@@ -9,11 +9,12 @@ import {
   ConsoleSenderDomainsDocument,
   type MailKeyAccess,
 } from '../../generated/graphql';
-import { ConfirmButton, LISTS, useAccountId } from './mail';
+import { ConfirmButton, LISTS, useAccountId, useMailTitle } from './mail';
 
 /** The account's /v1 API keys: created with full or sending access (optionally one domain), shown once, listed without secrets, revoked. */
 export default function ApiKeys() {
   const accountId = useAccountId();
+  useMailTitle('API keys');
   const [{ data, fetching, error }] = useQuery({
     query: ConsoleMailApiKeysDocument,
     variables: { accountId },

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
+import { PageProblem } from '../../components/page';
 import { CopyButton, ErrorNote, Field, Loading, when } from '../../components/ui';
 import {
   ConsoleAutoSetupSenderDomainDnsDocument,
@@ -12,7 +13,7 @@ import {
   ConsoleVerifySenderDomainDocument,
   type ConsoleSenderDomainFieldsFragment,
 } from '../../generated/graphql';
-import { ConfirmButton, StateBadge, useAccountId } from './mail';
+import { ConfirmButton, StateBadge, problemTitle, useAccountId, useMailTitle } from './mail';
 
 /** One row of the records table: what to publish where, and whether it is needed. */
 interface RecordRow {
@@ -77,7 +78,9 @@ export default function Domain() {
   const { domainId = '' } = useParams();
   const [{ data, error }] = useQuery({ query: ConsoleSenderDomainDocument, variables: { accountId, id: domainId } });
   const domain = data?.senderDomain;
-  if (error && !domain) return <ErrorNote error={error} />;
+  const problem = error && !domain ? problemTitle('Sender domain', error) : null;
+  useMailTitle(domain?.domain ?? problem ?? 'Sender domain');
+  if (problem) return <PageProblem title={problem} error={error} back={{ to: `/mail/${accountId}/domains`, label: 'Sender domains' }} />;
   if (!domain) return <Loading what="Loading the domain" />;
   return (
     <>

@@ -4,11 +4,12 @@ import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { Badge, Empty, ErrorNote, Field, Loading, when } from '../../components/ui';
 import { ConsoleCreateSenderDomainDocument, ConsoleSenderDomainsDocument } from '../../generated/graphql';
-import { LISTS, Pager, StateBadge, useAccountId } from './mail';
+import { LISTS, Pager, StateBadge, useAccountId, useMailTitle } from './mail';
 
 /** The account's sender domains with their state, and a new one (its page then shows the records to publish). */
 export default function Domains() {
   const accountId = useAccountId();
+  useMailTitle('Sender domains');
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }] = useQuery({
     query: ConsoleSenderDomainsDocument,

@@ -1,8 +1,9 @@
 import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { ErrorNote, Loading } from '../../components/ui';
+import { PageProblem } from '../../components/page';
+import { Loading } from '../../components/ui';
 import { ConsoleMailAccountsDocument } from '../../generated/graphql';
-import { LISTS } from './mail';
+import { AccountLabelContext, LISTS, accountLabel } from './mail';
 
 /** The pages of one account, in the sub-navigation's order: [path under /mail/:accountId, label]. */
 const SECTIONS = [
@@ -11,7 +12,7 @@ const SECTIONS = [
   ['templates', 'Templates'],
   ['suppression', 'Suppression'],
   ['webhooks', 'Webhooks'],
-  ['quota', 'Quota'],
+  ['usage', 'Usage & billing'],
   ['messages', 'Messages'],
 ] as const;
 
@@ -24,20 +25,29 @@ export default function MailLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [{ data, error }] = useQuery({ query: ConsoleMailAccountsDocument, context: LISTS.accounts });
-  const account = data?.mailAccounts.find((candidate) => candidate.id === accountId);
+  const accounts = data?.mailAccounts ?? [];
+  const account = accounts.find((candidate) => candidate.id === accountId);
   const section = SECTIONS.find(([path]) => location.pathname.startsWith(`/mail/${accountId}/${path}`))?.[0] ?? 'domains';
 
-  let body = <Outlet />;
   if (accountId && !account) {
-    if (error) body = <ErrorNote error={error} />;
-    else if (!data) body = <Loading what="Loading the account" />;
-    else body = <ErrorNote text="There is no mail account of yours at this address." />;
+    if (error || data)
+      return (
+        <PageProblem
+          title={error ? 'Mail account could not be loaded' : 'Mail account not found'}
+          error={error}
+          back={{ to: '/mail', label: 'Your mail accounts' }}
+        >
+          {error ? null : <p role="alert">There is no mail account of yours at this address.</p>}
+        </PageProblem>
+      );
+    return <Loading what="Loading the account" />;
   }
+  const label = account ? accountLabel(account, accounts) : null;
   return (
     <>
       <hgroup>
         <h1>Mail</h1>
-        <p>{account ? account.name : 'Accounts, sender domains, keys, templates, suppression, webhooks, quota and messages'}</p>
+        <p>{label ?? 'Accounts, sender domains, keys, templates, suppression, webhooks, usage and messages'}</p>
       </hgroup>
       <nav aria-label="Mail" className="subnav">
         <ul>
@@ -47,24 +57,26 @@ export default function MailLayout() {
             </NavLink>
           </li>
           {account
-            ? SECTIONS.map(([path, label]) => (
+            ? SECTIONS.map(([path, text]) => (
                 <li key={path}>
-                  <NavLink to={`/mail/${account.id}/${path}`}>{label}</NavLink>
+                  <NavLink to={`/mail/${account.id}/${path}`}>{text}</NavLink>
                 </li>
               ))
             : null}
         </ul>
-        {account && data && data.mailAccounts.length > 1 ? (
+        {account && accounts.length > 1 ? (
           <select aria-label="Account" value={account.id} onChange={(event) => void navigate(`/mail/${event.target.value}/${section}`)}>
-            {data.mailAccounts.map((option) => (
+            {accounts.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {accountLabel(option, accounts)}
               </option>
             ))}
           </select>
         ) : null}
       </nav>
-      {body}
+      <AccountLabelContext.Provider value={label}>
+        <Outlet />
+      </AccountLabelContext.Provider>
     </>
   );
 }

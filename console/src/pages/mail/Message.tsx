@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { ErrorNote, Loading, RefreshButton, when } from '../../components/ui';
+import { PageProblem } from '../../components/page';
+import { Loading, RefreshButton, when } from '../../components/ui';
 import { ConsoleMailMessageDocument } from '../../generated/graphql';
-import { StateBadge, json, useAccountId } from './mail';
+import { StateBadge, json, problemTitle, useAccountId, useMailTitle } from './mail';
 
 /** One message: its headers, each recipient's state, and its event history (the events its webhooks receive), oldest first. */
 export default function Message() {
@@ -10,7 +11,9 @@ export default function Message() {
   const { messageId = '' } = useParams();
   const [{ data, error, fetching }, refresh] = useQuery({ query: ConsoleMailMessageDocument, variables: { accountId, id: messageId } });
   const message = data?.mailMessage;
-  if (error && !message) return <ErrorNote error={error} />;
+  const problem = error && !message ? problemTitle('Message', error) : null;
+  useMailTitle(message ? (message.subject ?? message.templateName ?? 'Message') : (problem ?? 'Message'), 'Messages');
+  if (problem) return <PageProblem title={problem} error={error} back={{ to: `/mail/${accountId}/messages`, label: 'Messages' }} />;
   if (!message) return <Loading what="Loading the message" />;
   const tags = Object.entries(message.tags);
   return (
@@ -21,7 +24,8 @@ export default function Message() {
         </Link>
       </p>
       <h2>
-        {message.subject ?? 'Message'} <StateBadge state={message.status} />
+        {message.subject ?? (message.templateName ? `From template ${message.templateName}` : 'Message')}{' '}
+        <StateBadge state={message.status} />
       </h2>
       <div className="table-scroll">
         <table aria-label="Message">
@@ -66,9 +70,7 @@ export default function Message() {
               <tr>
                 <th scope="row">Template</th>
                 <td>
-                  <Link to={`../../templates/${message.templateId}`} relative="path">
-                    the template
-                  </Link>
+                  <Link to={`/mail/${accountId}/templates/${message.templateId}`}>{message.templateName ?? message.templateId}</Link>
                 </td>
               </tr>
             ) : null}

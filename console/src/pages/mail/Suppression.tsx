@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
 import { Empty, ErrorNote, Field, Loading, SelectField, when } from '../../components/ui';
 import { ConsoleAddSuppressionDocument, ConsoleRemoveSuppressionDocument, ConsoleSuppressionsDocument } from '../../generated/graphql';
-import { ConfirmButton, LISTS, Pager, StateBadge, useAccountId } from './mail';
+import { ConfirmButton, LISTS, Pager, StateBadge, useAccountId, useMailTitle } from './mail';
 
 const REASONS = [
   ['', 'Every reason'],
@@ -34,6 +34,7 @@ function Source({ source }: { source: Record<string, unknown> | null | undefined
 /** The account's suppression list: sends to these addresses are refused. Filter by reason, add by hand, remove. */
 export default function Suppression() {
   const accountId = useAccountId();
+  useMailTitle('Suppression');
   const [reason, setReason] = useState('');
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }] = useQuery({

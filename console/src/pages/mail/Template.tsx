@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError } from '../../api';
+import { PageProblem } from '../../components/page';
 import { ErrorNote, Field, Loading, TextAreaField, when } from '../../components/ui';
 import {
   ConsoleCreateTemplateDocument,
@@ -11,7 +12,7 @@ import {
   ConsoleUpdateTemplateDocument,
   type ConsoleTemplateFieldsFragment,
 } from '../../generated/graphql';
-import { ConfirmButton, json, parseJsonObject, useAccountId } from './mail';
+import { ConfirmButton, json, parseJsonObject, problemTitle, useAccountId, useMailTitle } from './mail';
 
 const FIELDS = ['name', 'subject', 'html', 'text', 'variablesSchema'];
 
@@ -33,7 +34,10 @@ export default function Template() {
     pause: !templateId,
   });
   const template = data?.template;
-  if (templateId && !template) return error ? <ErrorNote error={error} /> : <Loading what="Loading the template" />;
+  const problem = templateId && error && !template ? problemTitle('Template', error) : null;
+  useMailTitle(template ? template.name : (problem ?? (templateId ? 'Template' : 'New template')));
+  if (problem) return <PageProblem title={problem} error={error} back={{ to: `/mail/${accountId}/templates`, label: 'Templates' }} />;
+  if (templateId && !template) return <Loading what="Loading the template" />;
   return (
     <>
       <p>
@@ -201,7 +205,9 @@ function Preview({ accountId, template }: { accountId: string; template: Console
     renderedVersion.current = template.updatedAt;
     render({ requestPolicy: 'network-only' });
   }, [template.updatedAt, render]);
-  const invalid = error?.graphQLErrors.find((e) => e.extensions?.code === 'TEMPLATE_VARIABLES_INVALID');
+  // The API's answer is about the last variables that parsed: while the box holds JSON that does not, only that is said.
+  const apiError = parsed.error === null ? error : undefined;
+  const invalid = apiError?.graphQLErrors.find((e) => e.extensions?.code === 'TEMPLATE_VARIABLES_INVALID');
   const variableErrors = (invalid?.extensions?.errors as VariableError[] | undefined) ?? [];
   const rendered = error ? null : data?.renderTemplate;
   return (
@@ -221,13 +227,14 @@ function Preview({ accountId, template }: { accountId: string; template: Console
           <ul aria-label="Variables errors">
             {variableErrors.map((variableError) => (
               <li key={`${variableError.path}-${variableError.message}`}>
-                <code>{variableError.path || '/'}</code> {variableError.message}
+                {/* The JSON Pointer of the variable at fault; the empty pointer is the variables object itself. */}
+                <code>{variableError.path || '(the variables)'}</code> {variableError.message}
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <ErrorNote error={error} />
+        <ErrorNote error={apiError} />
       )}
       {rendered ? (
         <div className="rendered" data-testid="rendered">

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { Empty, ErrorNote, Loading, when } from '../../components/ui';
 import { ConsoleTemplatesDocument } from '../../generated/graphql';
-import { LISTS, Pager, useAccountId } from './mail';
+import { LISTS, Pager, useAccountId, useMailTitle } from './mail';
 
 /** The account's stored templates; each opens in the editor with its preview. */
 export default function Templates() {
   const accountId = useAccountId();
+  useMailTitle('Templates');
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }] = useQuery({
     query: ConsoleTemplatesDocument,

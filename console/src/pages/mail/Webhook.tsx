@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { formError, useRefetchEvery } from '../../api';
+import { PageProblem } from '../../components/page';
 import { Badge, Empty, ErrorNote, Field, Loading, RefreshButton, SecretOnce, when } from '../../components/ui';
 import {
   ConsoleDeleteWebhookDocument,
@@ -13,7 +14,7 @@ import {
   type ConsoleWebhookFieldsFragment,
 } from '../../generated/graphql';
 import { EventFilters } from './EventFilters';
-import { ConfirmButton, LISTS, Pager, StateBadge, useAccountId } from './mail';
+import { ConfirmButton, LISTS, Pager, StateBadge, problemTitle, useAccountId, useMailTitle } from './mail';
 import { Health } from './Webhooks';
 
 /** While a delivery is pending, the log is read again this often. */
@@ -34,7 +35,9 @@ export default function Webhook() {
   // While a delivery is pending, read the log (and the health it changes) again now and then.
   const pending = deliveries?.nodes.some((delivery) => delivery.status === 'pending') ?? false;
   useRefetchEvery(refresh, pending ? PENDING_POLL_MS : null);
-  if (error && !webhook) return <ErrorNote error={error} />;
+  const problem = error && !webhook ? problemTitle('Webhook', error) : null;
+  useMailTitle(webhook ? webhook.label || webhook.url : (problem ?? 'Webhook'));
+  if (problem) return <PageProblem title={problem} error={error} back={{ to: `/mail/${accountId}/webhooks`, label: 'Webhooks' }} />;
   if (!webhook || !deliveries) return <Loading what="Loading the webhook" />;
   return (
     <>

@@ -5,7 +5,7 @@ import { formError } from '../../api';
 import { Badge, Empty, ErrorNote, Field, Loading, SecretOnce, when } from '../../components/ui';
 import { ConsoleCreateWebhookDocument, ConsoleWebhooksDocument } from '../../generated/graphql';
 import { EventFilters } from './EventFilters';
-import { LISTS, Pager, useAccountId } from './mail';
+import { LISTS, Pager, useAccountId, useMailTitle } from './mail';
 
 /** Delivery health in a few words: the last success or failure, whichever came last. */
 export function Health({
@@ -33,6 +33,7 @@ export function Health({
 /** The account's webhook subscriptions with their health, and a new one (its signing secret shown once). */
 export default function Webhooks() {
   const accountId = useAccountId();
+  useMailTitle('Webhooks');
   const [after, setAfter] = useState<string | null>(null);
   const [{ data, fetching, error }] = useQuery({
     query: ConsoleWebhooksDocument,

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useParams } from 'react-router';
+import type { CombinedError } from 'urql';
+import { usePageTitle } from '../../components/page';
 import { Badge } from '../../components/ui';
 
 /** The account the mail pages act on: the `:accountId` of `/mail/:accountId/...`. */
@@ -8,6 +10,37 @@ export function useAccountId(): string {
   if (!accountId) throw new Error('useAccountId outside /mail/:accountId');
   return accountId;
 }
+
+interface NamedAccount {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+/**
+ * How an account is named wherever it appears: its name, and when another of your accounts has the same name, also the day it
+ * was created and the end of its id (random in a UUIDv7, so it differs even between accounts made the same second).
+ */
+export function accountLabel(account: NamedAccount, accounts: readonly NamedAccount[]): string {
+  const twins = accounts.filter((other) => other.name === account.name);
+  if (twins.length < 2) return account.name;
+  return `${account.name} (created ${new Date(account.createdAt).toLocaleDateString()}, …${account.id.slice(-6)})`;
+}
+
+/** How MailLayout names the account picked, for the pages under it (null on the accounts list). */
+export const AccountLabelContext = createContext<string | null>(null);
+
+/**
+ * Names the tab after a mail page of the account picked, most specific first: `useMailTitle('Messages')` gives
+ * "Messages · Acme · Mail · SVC".
+ */
+export function useMailTitle(...parts: (string | null | undefined)[]): void {
+  usePageTitle(...parts, useContext(AccountLabelContext), 'Mail');
+}
+
+/** The heading of a page whose subject could not be read: not there (or not yours), or not read at all. */
+export const problemTitle = (what: string, error: CombinedError | undefined): string =>
+  error?.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND') ? `${what} not found` : `${what} could not be loaded`;
 
 /** The mail events a webhook can filter on (SPEC: Mail delivery events), with what each means. */
 export const MAIL_EVENTS = [
