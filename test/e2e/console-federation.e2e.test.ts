@@ -233,9 +233,26 @@ describe('Admin, Federation', () => {
         )
       ).project.tickets.nodes.map((ticket) => ticket.title);
     expect(await onA()).not.toContain('Drafted on B');
-    // Turned off, the next poll applies them from the same cursor.
-    await card.getByRole('switch', { name: 'Dry-run' }).uncheck();
+    // Turned off, the next poll applies them from the same cursor. The links are read again after the change; while
+    // that answer is on its way, the switch keeps what was asked for (it showed the stale link before: CI's flake).
+    const heldLinkReads: Array<() => Promise<void>> = [];
+    let linksReadAgain!: () => void;
+    const linksAskedFor = new Promise<void>((resolve) => (linksReadAgain = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { query?: string } | null;
+      if (!body?.query?.includes('query ConsoleFederationLinks')) return route.continue();
+      heldLinkReads.push(() => route.continue());
+      linksReadAgain();
+    });
+    const dryRun = card.getByRole('switch', { name: 'Dry-run' });
+    await dryRun.uncheck();
+    await linksAskedFor;
+    await card.locator('[role="switch"][aria-busy="false"]').waitFor();
+    expect(await dryRun.isChecked()).toBe(false);
+    await Promise.all(heldLinkReads.map((read) => read()));
+    await page.unroute('**/graphql');
     await card.locator('.link-head .badge', { hasText: 'Dry-run' }).waitFor({ state: 'detached' });
+    expect(await dryRun.isChecked()).toBe(false);
     await card.getByRole('button', { name: 'Sync now' }).click();
     await history.getByLabel('Show').selectOption('APPLIED');
     await history

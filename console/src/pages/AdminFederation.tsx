@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { fieldError, formError, useRefetchEvery } from '../api';
 import { AdminCrumbs } from '../components/AdminOnly';
@@ -332,6 +332,10 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
   const [failure, setFailure] = useState<CombinedError | undefined>();
   const [busy, setBusy] = useState<string | null>(null);
   const [dryRunAsked, setDryRunAsked] = useState<boolean | null>(null);
+  // The switch shows what was asked for until the link, refetched after the change, says the same.
+  useEffect(() => {
+    if (dryRunAsked === link.dryRun) setDryRunAsked(null);
+  }, [dryRunAsked, link.dryRun]);
   const [, check] = useMutation(ConsoleCheckFederationLinkDocument);
   const [, sync] = useMutation(ConsoleSyncFederationLinkDocument);
   const [, pause] = useMutation(ConsolePauseFederationLinkDocument);
@@ -477,9 +481,11 @@ function LinkCard({ link, projects, onDeleted }: { link: FederationLink; project
             aria-busy={busy === 'dry-run'}
             onChange={(e) => {
               const dryRun = e.target.checked;
-              // The switch shows what was asked for until the API answers; then the link as it is.
               setDryRunAsked(dryRun);
-              void run('dry-run', () => setDryRun({ input: { id, dryRun } })).finally(() => setDryRunAsked(null));
+              // Refused: the link as it is.
+              void run('dry-run', () => setDryRun({ input: { id, dryRun } })).then((data) => {
+                if (!data) setDryRunAsked(null);
+              });
             }}
           />
           Dry-run
