@@ -40,7 +40,16 @@ export default {
       testMatch: ['<rootDir>/**/*.test.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
     },
-    { ...shared, ...withDatabase, displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'] },
+    {
+      ...shared,
+      ...withDatabase,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      // Each file boots a whole app, and importing the platform costs seconds: in bare Node (TypeScript through
+      // @swc-node/register, the --import of `npm test`) the files of one worker process share their imports.
+      runner: 'jest-light-runner/child-process',
+      setupFilesAfterEnv: ['<rootDir>/test/support/test-timeouts.ts'],
+    },
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/*.e2e.test.ts'] },
   ],
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],

@@ -101,6 +101,9 @@ const namingOrms = new WeakSet<object>();
 export const MAX_NAMED_STATEMENTS = 100;
 const statementNames = new Set<string>();
 
+/** How many statement texts this process has named so far (of MAX_NAMED_STATEMENTS). */
+export const namedStatementCount = (): number => statementNames.size;
+
 function statementName(text: string): string | undefined {
   const name = `svc_${createHash('sha1').update(text).digest('hex')}`;
   if (statementNames.has(name)) return name;
