@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { AgentSessions } from '../components/AgentSessions';
@@ -51,7 +51,14 @@ function TicketPage({ ticket, reload }: { ticket: TicketData; reload: () => void
   const onAgentUrl = useMatch('/tickets/:key/agent') !== null;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  // Closing the form puts the focus back on the button that opened it, once that button is rendered again (a frame
+  // later was sometimes before React had rendered it, and the focus was lost).
+  const focusEditButton = useRef(false);
+  const editButton = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    button.focus();
+  }, []);
   const hasAgent = ticket.agentSessions.length > 0;
   // The Agent tab's own URL on a ticket no agent worked on: its details.
   if (onAgentUrl && !hasAgent) return <Navigate to={`/tickets/${ticket.key}`} replace />;
@@ -60,9 +67,8 @@ function TicketPage({ ticket, reload }: { ticket: TicketData; reload: () => void
   const closeEditor = (changed: boolean) => {
     setEditing(false);
     setSaved(changed);
+    focusEditButton.current = true;
     if (changed) reload();
-    // Back where the person was: on the button that opened the form (once it is rendered again).
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const details = editing ? (
