@@ -4,6 +4,7 @@ import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/t
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
+  getOperationAST,
   getVariableValues,
   GraphQLError,
   SchemaMetaFieldDef,
@@ -14,6 +15,7 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  parse,
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
@@ -345,6 +347,53 @@ const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLF
     ? { ...formatted, extensions: { ...formatted.extensions, code: 'PERSISTED_QUERY_HASH_MISMATCH' } }
     : formatted;
 
+type Fetcher = RemoteGraphQLDataSource['fetcher'];
+
+/**
+ * A remote subgraph's fetcher that sends a read once more when it failed below HTTP (a connection refused, reset or
+ * closed, as by a balancer in front of replicas one of which was just killed): a query changes nothing, so a second
+ * send is safe, and the caller is not failed for a connection that was already dead. A mutation's failure stands: it
+ * may have been applied.
+ */
+function retryingReads(fetcher: Fetcher): Fetcher {
+  return async (url, init) => {
+    try {
+      return await fetcher(url, init);
+    } catch (error) {
+      if (!isConnectionFailure(error) || !isQuery(init?.body)) throw error;
+      return fetcher(url, init);
+    }
+  };
+}
+
+/** A subgraph behind `url`, called with the internal token of the request it serves. */
+export function remoteSubgraph(url: string): RemoteGraphQLDataSource<GatewayContext> {
+  const remote = new RemoteGraphQLDataSource<GatewayContext>({
+    url,
+    willSendRequest({ request, context }) {
+      // Apollo types some request kinds' context loosely (health checks carry none).
+      const { internalToken } = context as Partial<GatewayContext>;
+      if (internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, internalToken);
+    },
+  });
+  remote.fetcher = retryingReads(remote.fetcher);
+  return remote;
+}
+
+/** make-fetch-happen's error for a request that got no HTTP answer (its `type` is 'system'). */
+const isConnectionFailure = (error: unknown): boolean => (error as { type?: unknown } | null)?.type === 'system';
+
+/** Whether a subgraph request's body asks a query (not a mutation or anything that does not parse). */
+function isQuery(body: string | Buffer | undefined): boolean {
+  try {
+    const { query, operationName } = JSON.parse(String(body)) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== 'string') return false;
+    return getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'query';
+  } catch {
+    return false;
+  }
+}
+
 /** The Apollo gateway over our subgraphs (in-process or remote), behind an Apollo Server with limits. */
 export async function createGraphQLGateway(
   options: GatewayOptions,
@@ -357,16 +406,7 @@ export async function createGraphQLGateway(
     buildService({ name }) {
       const client = options.clients.get(name);
       if (!client) throw new Error(`No client for subgraph ${name}`);
-      const source: GraphQLDataSource<GatewayContext> = client.url
-        ? new RemoteGraphQLDataSource<GatewayContext>({
-            url: client.url,
-            willSendRequest({ request, context }) {
-              // Apollo types some request kinds' context loosely (health checks carry none).
-              const { internalToken } = context as Partial<GatewayContext>;
-              if (internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, internalToken);
-            },
-          })
-        : new InProcessDataSource(client);
+      const source: GraphQLDataSource<GatewayContext> = client.url ? remoteSubgraph(client.url) : new InProcessDataSource(client);
       const built = options.dedupeInFlight ? new DedupingDataSource(source) : source;
       sources.set(name, built);
       return built;

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
+import { remoteSubgraph } from './graphql-gateway.js';
+
+// A subgraph behind a balancer whose connection dies before it answers (a replica just killed): a query is sent once
+// more and answered; a mutation, which may have been applied, fails as it did.
+
+let server: Server;
+let url: string;
+/** Requests the subgraph received, and how many of the next ones it drops without an answer. */
+const received: string[] = [];
+let drop = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => void (body += chunk.toString()));
+    request.on('end', () => {
+      received.push((JSON.parse(body) as { query: string }).query);
+      if (drop > 0) {
+        drop -= 1;
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { ok: true } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  received.length = 0;
+  drop = 0;
+});
+
+const send = (query: string, operationName?: string) =>
+  remoteSubgraph(url).process({
+    kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
+    request: { query, ...(operationName ? { operationName } : {}) },
+    context: {},
+  });
+
+it('sends a query whose connection died once more, and answers it', async () => {
+  drop = 1;
+  expect((await send('query Ok { ok }')).data).toEqual({ ok: true });
+  expect(received).toEqual(['query Ok { ok }', 'query Ok { ok }']);
+});
+
+it('sends it once more only: a second dead connection fails the query', async () => {
+  drop = 2;
+  await expect(send('{ ok }')).rejects.toMatchObject({ type: 'system' });
+  expect(received).toHaveLength(2);
+});
+
+it('never sends a mutation again, also when the document holds a query too', async () => {
+  drop = 1;
+  await expect(send('mutation Change { ok }')).rejects.toMatchObject({ type: 'system' });
+  drop = 1;
+  await expect(send('query Read { ok } mutation Change { ok }', 'Change')).rejects.toMatchObject({ type: 'system' });
+  expect(received).toHaveLength(2);
+});
