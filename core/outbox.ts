@@ -3,8 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** Records a domain event in the running transaction: it commits, or rolls back, with the change it reports. */
 export interface EventRecorder<Event> {
   record(event: Event): void;
-  /** Writes many events at once, with one statement where the outbox has one (hot paths). */
-  recordMany(events: Event[]): Promise<void>;
 }
 
 /**
@@ -15,8 +13,6 @@ export interface EventRecorder<Event> {
 export interface Outbox<Event, Row> {
   /** Adds the event's row to the transaction's unit of work. */
   write(tx: EntityManager, event: Event): Row;
-  /** Inserts many events with one statement, where building an entity per event costs more than the work it reports. */
-  insertMany?(tx: EntityManager, events: Event[]): Promise<Row[]>;
   /** Runs once the transaction has committed, with every row it wrote (never none). */
   afterCommit(rows: Row[]): Promise<void>;
 }
@@ -45,10 +41,6 @@ export async function transact<T, Event, Row>(
   const result = await em.transactional((tx) =>
     work(tx as EntityManager, {
       record: (event) => void rows.push(outbox.write(tx as EntityManager, event)),
-      async recordMany(events) {
-        if (outbox.insertMany) rows.push(...(await outbox.insertMany(tx as EntityManager, events)));
-        else for (const event of events) rows.push(outbox.write(tx as EntityManager, event));
-      },
     }),
   );
   if (rows.length > 0) await outbox.afterCommit(rows);

@@ -9,8 +9,8 @@ import { startWorkLoop, type WorkLoop } from '../../../core/work-loop.js';
 import { isSharedSubdomain, type MailDeps } from '../context.js';
 import { DKIM_KEY_PURPOSE } from '../domains/domain.service.js';
 import type { MessageStatus, RecipientStatus } from '../messages/message.entity.js';
-import { transactWithMailEvents } from '../outbox/mail-outbox.js';
-import { recordBounce, recordDeliveries } from '../messages/message-events.js';
+import { OUTBOX_RECORD_COLUMNS, outboxRecords, transactWithMailEvents, wakeEventRelay } from '../outbox/mail-outbox.js';
+import { deliveryEvent, recordBounce } from '../messages/message-events.js';
 import { openPixelUrl, returnPathOf, type DkimKey } from './compose.js';
 import { SigningPool } from './signing-pool.js';
 import { claimDueMessages, DELIVERY_WAKE_CHANNEL, type DueMessage } from './delivery-queue.js';
@@ -21,7 +21,12 @@ export type DeliveryMode = 'relay' | 'mx' | 'capture';
 export const deliveryMode = (deps: MailDeps): DeliveryMode =>
   deps.config.MAIL_DELIVERY_MODE ?? (deps.config.SMTP_RELAY_URL ? 'relay' : 'capture');
 
-const CLAIM_BATCH = 32;
+/**
+ * Most messages one claim takes. A claim's messages are recorded together once all of them were attempted, so
+ * fewer, larger claims cost fewer statements a message; half the concurrency at most keeps two claims in flight,
+ * one being sent while the other is recorded.
+ */
+const CLAIM_BATCH = 64;
 
 interface AttemptResult {
   outcomes: Array<Omit<RecipientOutcome, 'result'> & { result: RecipientOutcome['result'] | 'failed' }>;
@@ -41,7 +46,7 @@ export class DeliveryWorker {
   private readonly keys = new Map<string, DkimKey>();
   private readonly signing: SigningPool;
   private loop: WorkLoop | null = null;
-  /** Messages one claim takes: up to CLAIM_BATCH, never more than the process may deliver at once. */
+  /** Messages one claim takes: up to CLAIM_BATCH, and half of what the process may deliver at once. */
   private batch = CLAIM_BATCH;
 
   constructor(private readonly deps: MailDeps) {
@@ -59,7 +64,7 @@ export class DeliveryWorker {
 
   start(): void {
     const concurrency = this.deps.config.MAIL_DELIVERY_CONCURRENCY;
-    this.batch = Math.min(CLAIM_BATCH, concurrency);
+    this.batch = Math.min(CLAIM_BATCH, Math.ceil(concurrency / 2));
     const lanes = Math.ceil(concurrency / this.batch);
     this.loop = startWorkLoop({
       name: 'mail-delivery',
@@ -138,14 +143,15 @@ export class DeliveryWorker {
   }
 
   /**
-   * Records the attempts of a batch in one transaction: per recipient its status and event (and,
-   * for a hard bounce, its suppression), per message its status and next attempt. Each message is
+   * Records the attempts of a batch atomically: per recipient its status and event (and, for a hard
+   * bounce, its suppression), per message its status and next attempt. A batch that only delivered or
+   * deferred is one statement (writeOutcomes); bounces and captured copies join it in a transaction. Each message is
    * guarded by its attempt number: if this worker's lease ran out and another worker claimed the
    * message meanwhile, nothing of it is recorded here (that worker's attempt reports it).
    */
   private async record(em: EntityManager, results: Array<AttemptResult & { message: DueMessage }>): Promise<void> {
     const schedule = this.deps.config.MAIL_DELIVERY_RETRY_SECONDS;
-    const decided = results.map(({ message, outcomes, captured }) => {
+    const decided = results.map(({ message, outcomes, captured }): DecidedAttempt => {
       const exhausted = message.attempt > schedule.length;
       const next = new Map(message.recipients.map((recipient) => [recipient.email, recipient.status]));
       const recipients = outcomes
@@ -173,90 +179,113 @@ export class DeliveryWorker {
         },
       };
     });
-    await transactWithMailEvents(em, this.deps.pubsub, async (tx, events) => {
-      const connection = tx.getConnection();
-      const context = transactionContext(tx);
-      const updated = (await connection.execute(
-        `update mail.messages m
-            set status = r.status, lease_until = null, next_attempt_at = coalesce(r.next, m.next_attempt_at), last_error = r.error,
-                updated_at = now()
-           from jsonb_to_recordset(?::jsonb) as r(id uuid, attempts int, status text, next timestamptz, error text)
-          where m.id = r.id and m.attempts = r.attempts
-      returning m.id`,
-        [JSON.stringify(decided.map((entry) => entry.row))],
-        'all',
-        context,
-      )) as Array<{ id: string }>;
-      const recorded = new Set(updated.map((row) => row.id));
-      const current = decided.filter((entry) => {
-        if (recorded.has(entry.message.id)) return true;
+    // A batch of deliveries is one statement, atomic alone; bounces and captured copies need a transaction around it.
+    const followUp = decided.some(
+      ({ recipients, exhausted, captured }) =>
+        captured || recipients.some(({ result }) => result === 'permanent' || (result === 'transient' && exhausted)),
+    );
+    const recorded = !followUp
+      ? await writeOutcomes(em, decided)
+      : await transactWithMailEvents(em, this.deps.pubsub, async (tx, events) => {
+          const recorded = await writeOutcomes(tx, decided);
+          const current = decided.filter((entry) => recorded.has(entry.message.id));
+          for (const { message, recipients, exhausted } of current) {
+            for (const recipient of recipients) {
+              if (recipient.result === 'permanent')
+                await recordBounce(tx, events, message, recipient.email, 'permanent', recipient.response);
+              else if (recipient.result === 'transient' && exhausted) {
+                await recordBounce(tx, events, message, recipient.email, 'transient', recipient.response);
+              }
+            }
+          }
+          await insertCaptured(tx, current);
+          return recorded;
+        });
+    for (const { message } of decided) {
+      if (!recorded.has(message.id)) {
         this.deps.logger.warn(
-          { messageId: entry.message.id, attempt: entry.message.attempt },
+          { messageId: message.id, attempt: message.attempt },
           'delivery outcome dropped: the message was claimed again',
         );
-        return false;
-      });
-      await connection.execute(
-        `update mail.message_recipients p set status = r.status, smtp_response = r.response, updated_at = now()
-           from jsonb_to_recordset(?::jsonb) as r(message_id uuid, email text, status text, response text)
-          where p.message_id = r.message_id and p.email = r.email`,
-        [
-          JSON.stringify(
-            current.flatMap(({ message, recipients }) =>
-              recipients.map((recipient) => ({
-                message_id: message.id,
-                email: recipient.email,
-                status: recipient.status,
-                response: recipient.response,
-              })),
-            ),
-          ),
-        ],
-        'run',
-        context,
-      );
-      await recordDeliveries(
-        events,
-        current.flatMap(({ message, recipients }) =>
-          recipients
-            .filter((recipient) => recipient.result === 'delivered')
-            .map((recipient) => ({ message, to: recipient.email, smtpResponse: recipient.response })),
-        ),
-      );
-      for (const { message, recipients, exhausted } of current) {
-        for (const recipient of recipients) {
-          if (recipient.result === 'permanent') await recordBounce(tx, events, message, recipient.email, 'permanent', recipient.response);
-          else if (recipient.result === 'transient' && exhausted) {
-            await recordBounce(tx, events, message, recipient.email, 'transient', recipient.response);
-          }
-        }
       }
-      const captured = current.flatMap(({ message, recipients, captured }) =>
-        captured
-          ? [
-              {
-                id: newId(),
-                account_id: message.accountId,
-                message_id: message.id,
-                envelope_from: captured.envelopeFrom,
-                envelope_to: recipients.map((recipient) => recipient.email),
-                raw: captured.raw.toString('utf8'),
-              },
-            ]
-          : [],
-      );
-      if (captured.length > 0) {
-        await connection.execute(
-          `insert into mail.captured_messages (id, account_id, message_id, envelope_from, envelope_to, raw, created_at)
-           select c.id, c.account_id, c.message_id, c.envelope_from, c.envelope_to, c.raw, now()
-             from jsonb_to_recordset(?::jsonb) as c(id uuid, account_id uuid, message_id uuid, envelope_from text, envelope_to text[], raw text)`,
-          [JSON.stringify(captured)],
-          'run',
-          context,
-        );
-      }
-    });
+    }
+    if (decided.some(({ message, recipients }) => recorded.has(message.id) && recipients.some(({ result }) => result === 'delivered'))) {
+      await wakeEventRelay(this.deps.pubsub);
+    }
   }
+}
+
+export interface DecidedAttempt {
+  message: DueMessage;
+  exhausted: boolean;
+  recipients: Array<AttemptResult['outcomes'][number] & { status: RecipientStatus }>;
+  captured?: AttemptResult['captured'];
+  row: { id: string; attempts: number; status: MessageStatus; next: string | null; error: string | null };
+}
+
+/**
+ * Writes a batch's outcomes with one statement: each message's status and next attempt, guarded by its attempt
+ * number; its recipients' statuses; a `delivery` event per accepted recipient. A message whose attempt is no longer
+ * the latest gets none of the three. Answers the ids of the messages recorded.
+ */
+export async function writeOutcomes(em: EntityManager, decided: DecidedAttempt[]): Promise<Set<string>> {
+  const recipients = decided.flatMap(({ message, recipients }) =>
+    recipients.map(({ email, status, response }) => ({ message_id: message.id, email, status, response })),
+  );
+  const deliveries = decided.flatMap(({ message, recipients }) =>
+    recipients.filter(({ result }) => result === 'delivered').map(({ email, response }) => deliveryEvent(message, email, response)),
+  );
+  const updated = (await em.getConnection().execute(
+    `with outcome as (
+       update mail.messages m
+          set status = r.status, lease_until = null, next_attempt_at = coalesce(r.next, m.next_attempt_at), last_error = r.error,
+              updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, attempts int, status text, next timestamptz, error text)
+        where m.id = r.id and m.attempts = r.attempts
+    returning m.id
+     ), recipient as (
+       update mail.message_recipients p set status = r.status, smtp_response = r.response, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as r(message_id uuid, email text, status text, response text)
+        where p.message_id = r.message_id and p.email = r.email and r.message_id in (select id from outcome)
+     ), event as (
+       insert into mail.outbox (id, account_id, aggregate_type, aggregate_id, type, payload, created_at)
+       select e.id, e.account_id, e.aggregate_type, e.aggregate_id, e.type, e.payload, now()
+         from jsonb_to_recordset(?::jsonb) as e(${OUTBOX_RECORD_COLUMNS})
+        where e.aggregate_id in (select id from outcome)
+     )
+     select id from outcome`,
+    [JSON.stringify(decided.map(({ row }) => row)), JSON.stringify(recipients), JSON.stringify(outboxRecords(deliveries))],
+    'all',
+    transactionContext(em),
+  )) as Array<{ id: string }>;
+  return new Set(updated.map(({ id }) => id));
+}
+
+/** Capture mode: the signed messages, kept in the captured mailbox instead of sent. */
+async function insertCaptured(tx: EntityManager, recorded: DecidedAttempt[]): Promise<void> {
+  const captured = recorded.flatMap(({ message, recipients, captured }) =>
+    captured
+      ? [
+          {
+            id: newId(),
+            account_id: message.accountId,
+            message_id: message.id,
+            envelope_from: captured.envelopeFrom,
+            envelope_to: recipients.map((recipient) => recipient.email),
+            raw: captured.raw.toString('utf8'),
+          },
+        ]
+      : [],
+  );
+  if (captured.length === 0) return;
+  await tx.getConnection().execute(
+    `insert into mail.captured_messages (id, account_id, message_id, envelope_from, envelope_to, raw, created_at)
+     select c.id, c.account_id, c.message_id, c.envelope_from, c.envelope_to, c.raw, now()
+       from jsonb_to_recordset(?::jsonb) as c(id uuid, account_id uuid, message_id uuid, envelope_from text, envelope_to text[], raw text)`,
+    [JSON.stringify(captured)],
+    'run',
+    transactionContext(tx),
+  );
 }
 
 /** A message's status from its recipients' statuses. */

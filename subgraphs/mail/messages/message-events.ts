@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { transactionContext } from '../../../core/orm.js';
 import type { MailEventRecorder } from '../outbox/mail-outbox.js';
+import type { NewMailEvent } from '../outbox/mail-event.entity.js';
 import { addSuppression } from '../suppression/suppression.service.js';
 
 /** The message an event is about. */
@@ -80,21 +81,14 @@ export async function recordComplaint(
   return true;
 }
 
-/** The recipients' servers accepted these messages: one `delivery` event each, written at once. */
-export async function recordDeliveries(
-  events: MailEventRecorder,
-  deliveries: Array<{ message: EventSubject; to: string; smtpResponse: string }>,
-): Promise<void> {
-  await events.recordMany(
-    deliveries.map(({ message, to, smtpResponse }) => ({
-      accountId: message.accountId,
-      aggregateType: 'message',
-      aggregateId: message.id,
-      type: 'delivery',
-      payload: { messageId: message.id, to, smtpResponse },
-    })),
-  );
-}
+/** The recipient's server accepted the message: its `delivery` event, for a statement that writes a batch's at once. */
+export const deliveryEvent = (message: EventSubject, to: string, smtpResponse: string): NewMailEvent => ({
+  accountId: message.accountId,
+  aggregateType: 'message',
+  aggregateId: message.id,
+  type: 'delivery',
+  payload: { messageId: message.id, to, smtpResponse },
+});
 
 /** The message's tracking pixel was loaded for the first time. */
 export function recordOpened(events: MailEventRecorder, message: EventSubject, to: string, openedAt: Date): void {
