@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
-import { scratchDir } from './database.js';
+import { createTestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
 import type { TestTls } from './tls.js';
 
-/** The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a fresh embedded database. */
+/**
+ * The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a database of its own
+ * (createTestDatabase: a copy of the run's migrated template, on the run's PostgreSQL server when there is one).
+ */
 export interface ConsolePlatform {
   url: string;
   process: PlatformProcess;
@@ -26,10 +29,12 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
         FEDERATION_CA_FILE: options.tls.caFile,
       }
     : {};
+  const database = await createTestDatabase();
   const child = await startProcess(
     'gateway/main.js',
     {
-      SVC_DATA_DIR: scratchDir('svc-console-'),
+      SVC_DATA_DIR: database.dataDir,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       SVC_MCP_PORT: String(await freePort()),
@@ -45,7 +50,14 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
     /SVC platform ready/,
     120_000,
   );
-  return { url, process: child, stop: () => child.stop() };
+  return {
+    url,
+    process: child,
+    async stop() {
+      await child.stop();
+      await database.drop();
+    },
+  };
 }
 
 /** Signs in through the console's sign-in page and waits for the projects page. */
