@@ -85,9 +85,7 @@ beforeAll(async () => {
   ).createTemplate.id;
 
   // Last month's usage: 130 messages, 30 past the base of 100.
-  const port = /"port":(\d+)[^\n]*embedded PGlite database started/.exec(platform.process.output())?.[1];
-  if (!port) throw new Error('the embedded database port was not logged');
-  await withClient(`postgres://postgres@127.0.0.1:${port}/postgres`, (client) =>
+  await withClient(platform.databaseUrl(), (client) =>
     client.query('insert into mail.quota_usage (account_id, period, used) values ($1, $2, 130)', [accountId, lastMonth()]),
   );
 }, 180_000);

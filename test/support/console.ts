@@ -11,6 +11,8 @@ import type { TestTls } from './tls.js';
  */
 export interface ConsolePlatform {
   url: string;
+  /** Where a test reaches the platform's database to set up what no API makes (the embedded one's port is in its log). */
+  databaseUrl(): string;
   process: PlatformProcess;
   stop(): Promise<void>;
 }
@@ -52,6 +54,12 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
   );
   return {
     url,
+    databaseUrl() {
+      if (database.url) return database.url;
+      const port = /"port":(\d+)[^\n]*embedded PGlite database started/.exec(child.output())?.[1];
+      if (!port) throw new Error('the embedded database port was not logged');
+      return `postgres://postgres@127.0.0.1:${port}/postgres`;
+    },
     process: child,
     async stop() {
       await child.stop();
