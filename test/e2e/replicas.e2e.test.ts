@@ -183,6 +183,8 @@ beforeAll(async () => {
       MAIL_API_RATE_LIMIT: '1000',
       // A killed mail process's messages are taken over this soon.
       MAIL_DELIVERY_LEASE_SECONDS: '3',
+      // And its webhook deliveries 30 s after this timeout (the default of 15 s would make it 45 s).
+      MAIL_WEBHOOK_TIMEOUT_MS: '2000',
     },
     envFor: (kind, index): Record<string, string> =>
       kind === 'mail' ? { SMTP_RELAY_URL: `smtp://127.0.0.1:${(index === 0 ? sinkOfFirst : sinkOfSecond).port}` } : {},
@@ -405,7 +407,7 @@ suite('the platform as two replicas of every process behind HAProxy (issue 36)',
       killed.push(0);
       await set.restart('mail', killed.shift()!);
       receiver.hold.on = false;
-      // Process 1 takes the delivery over once its lease (the request timeout and 30 s) has run out, and records it.
+      // Process 1 takes the delivery over once its lease (the request timeout, 2 s here, and 30 s) has run out, and records it.
       const pending = async () =>
         (
           await withClient(db.url!, (client) =>
