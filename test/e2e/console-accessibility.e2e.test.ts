@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import pLimit from 'p-limit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../../core/paths.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
@@ -225,20 +226,40 @@ it('checks a page for every route of the console', () => {
   expect(unchecked).toEqual([]);
 });
 
-describe.each(PAGES)('$route (as $as)', (checked) => {
-  it('has no serious or critical accessibility violation', async () => {
-    const context = { admin, member, anonymous }[checked.as];
-    const page: Page = await context.newPage();
-    try {
-      await page.goto(`${platform.url}${checked.url()}`);
-      await page.getByRole('heading', { name: checked.heading }).first().waitFor({ timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      const serious = await seriousViolations(page);
-      if (serious.length) await screenshot(page, `a11y-${checked.route.replace(/[^a-z0-9]+/gi, '-')}`);
+/** How many pages are checked at a time: each waits for its own network to go quiet, which a single page mostly idles through. */
+const PAGES_AT_A_TIME = 3;
+
+/** A page's serious violations and its title; the page is screenshotted when it has any. */
+async function checkPage(checked: Checked): Promise<{ serious: Awaited<ReturnType<typeof seriousViolations>>; title: string }> {
+  const context = { admin, member, anonymous }[checked.as];
+  const page: Page = await context.newPage();
+  try {
+    await page.goto(`${platform.url}${checked.url()}`);
+    await page.getByRole('heading', { name: checked.heading }).first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const serious = await seriousViolations(page);
+    if (serious.length) await screenshot(page, `a11y-${checked.route.replace(/[^a-z0-9]+/gi, '-')}`);
+    return { serious, title: await page.title() };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('every page', () => {
+  // Started together once the data is in, a few at a time; each page's test awaits its own check, so a failure names its page.
+  let checks: Map<Checked, Promise<Awaited<ReturnType<typeof checkPage>>>>;
+  beforeAll(() => {
+    const limit = pLimit(PAGES_AT_A_TIME);
+    checks = new Map(PAGES.map((checked) => [checked, limit(() => checkPage(checked))]));
+    // A check that fails before its test awaits it is reported by that test, not as an unhandled rejection.
+    for (const check of checks.values()) check.catch(() => undefined);
+  });
+
+  describe.each(PAGES)('$route (as $as)', (checked) => {
+    it('has no serious or critical accessibility violation', async () => {
+      const { serious, title } = await checks.get(checked)!;
       expect(serious).toEqual([]);
-      expect(await page.title()).toMatch(/ · SVC$/);
-    } finally {
-      await page.close();
-    }
+      expect(title).toMatch(/ · SVC$/);
+    });
   });
 });
