@@ -314,6 +314,8 @@ describe('the pages the workspace emails link to', () => {
     const page = await newPage();
     await page.goto(`${platform.url}/sign-in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: filled before the router renders the next page, the request would go out empty.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill('nobody@example.test');
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await page.getByRole('status').filter({ hasText: 'on its way' }).waitFor();
