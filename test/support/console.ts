@@ -6,12 +6,14 @@ import { startProcess, type PlatformProcess } from './process.js';
 import type { TestTls } from './tls.js';
 
 /**
- * The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on a database of its own
- * (createTestDatabase: a copy of the run's migrated template, on the run's PostgreSQL server when there is one).
+ * The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on an embedded database of
+ * its own: a copy of the run's migrated template when the run is on embedded databases, else a new folder it migrates. Not on
+ * the run's PostgreSQL server: the replicated deployment's e2e file needs about 75 of its 100 connections, and a console
+ * platform holds about 20 (with two beside it, that file failed to connect).
  */
 export interface ConsolePlatform {
   url: string;
-  /** Where a test reaches the platform's database to set up what no API makes (the embedded one's port is in its log). */
+  /** Where a test reaches the platform's database to set up what no API makes (the embedded database's port, from its log). */
   databaseUrl(): string;
   process: PlatformProcess;
   stop(): Promise<void>;
@@ -31,12 +33,11 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
         FEDERATION_CA_FILE: options.tls.caFile,
       }
     : {};
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ embedded: true });
   const child = await startProcess(
     'gateway/main.js',
     {
       SVC_DATA_DIR: database.dataDir,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       SVC_MCP_PORT: String(await freePort()),
@@ -55,7 +56,6 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
   return {
     url,
     databaseUrl() {
-      if (database.url) return database.url;
       const port = /"port":(\d+)[^\n]*embedded PGlite database started/.exec(child.output())?.[1];
       if (!port) throw new Error('the embedded database port was not logged');
       return `postgres://postgres@127.0.0.1:${port}/postgres`;
