@@ -301,6 +301,11 @@ export const configVariables = [
       .min(1024)
       .default(45 * 1024 * 1024),
   ),
+  variable(
+    'HEAP_GROWING_PERCENT',
+    'How far the JavaScript heap may grow past its live set before a full collection, in percent; 0 leaves V8 its own factor (up to 300%, more memory, a little more throughput).',
+    z.coerce.number().int().min(0).max(1000).default(50),
+  ),
   variable('LOG_LEVEL', 'pino log level.', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   variable(
     'GRAPHQL_MAX_DEPTH',

@@ -1,13 +1,16 @@
 import { ConfigError, consoleUrl, loadConfig, publicUrl } from '../core/config.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { limitHeapGrowth } from '../core/heap.js';
 import { startApp } from './app.js';
 import { CONSOLE_DIR } from './console.js';
 
 /** `npm start`: gateway and all subgraphs in one process (embedded database unless DATABASE_URL). */
 try {
   // `npm run start:gateway`: the gateway alone, every subgraph reached through SUBGRAPH_<NAME>_URL.
-  const app = await startApp(loadConfig(), { gatewayOnly: process.argv.includes('--gateway-only') });
+  const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+  const app = await startApp(config, { gatewayOnly: process.argv.includes('--gateway-only') });
   const base = publicUrl(app.platform.config);
   const sandbox = app.platform.config.SVC_CONSOLE_URL ? '' : '  (GraphiQL-style sandbox on GET)';
   app.platform.logger.info(

@@ -1,4 +1,5 @@
-import { ConfigError, remoteSubgraphUrl } from '../core/config.js';
+import { ConfigError, loadConfig, remoteSubgraphUrl } from '../core/config.js';
+import { limitHeapGrowth } from '../core/heap.js';
 import { remoteClient } from '../core/subgraph-client.js';
 import { startPlatform } from './runtime.js';
 import { createSubgraphServer } from './subgraph-server.js';
@@ -7,7 +8,9 @@ import { findSubgraph } from './subgraphs.js';
 /** `npm run start:subgraph <name>`: one subgraph as its own process (see docker-compose.yml). */
 try {
   const definition = findSubgraph(process.argv[2] ?? '');
-  const platform = await startPlatform();
+  const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+  const platform = await startPlatform(config);
   // Another subgraph's internal operations (the federation engine calls the workspace) go to its SUBGRAPH_<NAME>_URL.
   const subgraph = await definition.start(platform, (name) => {
     const url = remoteSubgraphUrl(platform.config, name);

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
 import { openEdgeState } from '../core/edge.js';
+import { limitHeapGrowth } from '../core/heap.js';
 import { createLogger } from '../core/logger.js';
 import { createMcpService, mcpPubSub, startMcpHttp } from './start.js';
 import { runStdio } from './stdio.js';
@@ -12,6 +13,7 @@ import { runStdio } from './stdio.js';
  */
 try {
   const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
   const stdio = config.SVC_MCP_TRANSPORT === 'stdio' || process.argv.includes('--stdio');
   if (stdio) {
     const failed = await runStdio(config, (line) => void process.stderr.write(`svc-mcp: ${line}\n`));
