@@ -101,7 +101,9 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 30_000));
     record('idle, 30 s after the load');
 
-    console.log(`\nbench:memory; ${machineSummary()}; ${database.url ? 'PostgreSQL server' : 'embedded PGlite'}; HEAP_GROWING_PERCENT ${process.env.HEAP_GROWING_PERCENT ?? '50 (the default)'}`);
+    console.log(
+      `\nbench:memory; ${machineSummary()}; ${database.url ? 'PostgreSQL server' : 'embedded PGlite'}; HEAP_GROWING_PERCENT ${process.env.HEAP_GROWING_PERCENT ?? '50 (the default)'}`,
+    );
     console.log(`the 50-ticket list of ${TICKETS} tickets, 10 connections, ${SECONDS} s\n`);
     console.log('| moment | RSS MB | peak RSS MB | |\n|---|---:|---:|---|');
     for (const row of rows) console.log(row);
