@@ -181,8 +181,7 @@ export class DeliveryWorker {
     });
     // A batch of deliveries is one statement, atomic alone; bounces and captured copies need a transaction around it.
     const followUp = decided.some(
-      ({ recipients, exhausted, captured }) =>
-        captured || recipients.some(({ result }) => result === 'permanent' || (result === 'transient' && exhausted)),
+      ({ recipients, exhausted, captured }) => captured || recipients.some((recipient) => bounceOf(recipient, exhausted)),
     );
     const recorded = !followUp
       ? await writeOutcomes(em, decided)
@@ -191,11 +190,8 @@ export class DeliveryWorker {
           const current = decided.filter((entry) => recorded.has(entry.message.id));
           for (const { message, recipients, exhausted } of current) {
             for (const recipient of recipients) {
-              if (recipient.result === 'permanent')
-                await recordBounce(tx, events, message, recipient.email, 'permanent', recipient.response);
-              else if (recipient.result === 'transient' && exhausted) {
-                await recordBounce(tx, events, message, recipient.email, 'transient', recipient.response);
-              }
+              const bounce = bounceOf(recipient, exhausted);
+              if (bounce) await recordBounce(tx, events, message, recipient.email, bounce, recipient.response);
             }
           }
           await insertCaptured(tx, current);
@@ -214,6 +210,13 @@ export class DeliveryWorker {
     }
   }
 }
+
+/**
+ * The bounce an attempt's outcome is for its recipient: refused for good, or still refused once the retries are used up;
+ * null otherwise. Decides both whether a batch needs a transaction and what is recorded in it.
+ */
+const bounceOf = ({ result }: DecidedAttempt['recipients'][number], exhausted: boolean): 'permanent' | 'transient' | null =>
+  result === 'permanent' ? 'permanent' : result === 'transient' && exhausted ? 'transient' : null;
 
 export interface DecidedAttempt {
   message: DueMessage;
