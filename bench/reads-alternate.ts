@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machineSummary, progressOf } from './load.js';
+import { machineBusyMs, machineSummary, progressOf } from './load.js';
 
 /**
  * `node dist/bench/reads-alternate.js <build A> <build B>`: `bench:reads` of two builds (folders with a built `dist`,
@@ -12,8 +12,9 @@ import { machineSummary, progressOf } from './load.js';
  * side on a shared machine. Both seed their own database and serve (BENCH_SERVE); then
  * each scenario loads A and B in turns, BENCH_SLICES (6) slices of BENCH_SECONDS (5) each after a 1 s warm-up, so
  * that the other work on the machine weighs on both alike. Reports per build and scenario the median req/s, p50 and
- * p99 of the slices, and the CPU time its server process spent per request (read from /proc: the load generator
- * runs here, not in it). BENCH_ONLY and the other variables of `bench:reads` pass through.
+ * p99 of the slices, the CPU time its server process spent per request (read from /proc: the load generator
+ * runs here, not in it), and the whole machine's (PostgreSQL and the load generator included: a build that moves work
+ * from its process into the database shows there). BENCH_ONLY and the other variables of `bench:reads` pass through.
  */
 const SLICES = Number(process.env.BENCH_SLICES ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,6 +32,7 @@ interface Slice {
   p50: number;
   p99: number;
   cpuMs: number;
+  machineMs: number;
 }
 
 /** CPU time (user + system) a process has used, in ms (clock ticks of 10 ms). */
@@ -66,6 +68,7 @@ async function slice(pid: number, scenario: Served['scenarios'][number], seconds
     setupClient: PER_CONNECTION as never,
   };
   const before = cpuMsOf(pid);
+  const machineBefore = machineBusyMs();
   const result = await autocannon({ ...options, duration: seconds });
   const errors = result.errors + result.non2xx + result.timeouts;
   if (errors) throw new Error(`${scenario.name}: ${errors} errors or non-2xx answers`);
@@ -74,6 +77,7 @@ async function slice(pid: number, scenario: Served['scenarios'][number], seconds
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: (cpuMsOf(pid) - before) / result.requests.total,
+    machineMs: (machineBusyMs() - machineBefore) / result.requests.total,
   };
 }
 
@@ -105,13 +109,15 @@ async function main(): Promise<void> {
     }
     console.log(`\nReads, two builds in turns: ${SLICES} slices of ${SECONDS} s per build and scenario, ${CONNECTIONS} connections`);
     console.log(`machine: ${machineSummary()}\n`);
-    console.log('| build | scenario | req/s | p50 ms | p99 ms | server CPU ms per request | req/s of the slices |');
-    console.log('|---|---|---:|---:|---:|---:|---|');
+    console.log(
+      '| build | scenario | req/s | p50 ms | p99 ms | server CPU ms per request | machine CPU ms per request | req/s of the slices |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---|');
     for (const [key, rows] of slices) {
       const [build, name] = key.split('\n');
       const rates = rows.map((row) => row.rate);
       console.log(
-        `| ${build} | ${name} | ${median(rates).toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${median(rows.map((row) => row.cpuMs)).toFixed(2)} | ${rates.map((rate) => rate.toFixed(0)).join(', ')} |`,
+        `| ${build} | ${name} | ${median(rates).toFixed(1)} | ${median(rows.map((row) => row.p50))} | ${median(rows.map((row) => row.p99))} | ${median(rows.map((row) => row.cpuMs)).toFixed(2)} | ${median(rows.map((row) => row.machineMs)).toFixed(2)} | ${rates.map((rate) => rate.toFixed(0)).join(', ')} |`,
       );
     }
   } finally {

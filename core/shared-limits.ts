@@ -91,7 +91,7 @@ const turnKey = (limit: ConcurrencyLimit, key: string) => `${limit.name}:${key}`
 
 /** How often each process deletes expired counts and turns. */
 const SWEEP_INTERVAL_MS = 60_000;
-/** A turn's lease: a replica killed mid-call holds its slot this long at most. Renewed while the call runs. */
+/** A turn's lease: a replica killed mid-call holds its slot this long at most. Renewed while the replica holds it. */
 const TURN_LEASE_MS = 30_000;
 const TURN_RENEWAL_MS = TURN_LEASE_MS / 3;
 /**
@@ -99,6 +99,12 @@ const TURN_RENEWAL_MS = TURN_LEASE_MS / 3;
  * wakes no one, nor one ended without pub/sub or in the instant between a waiter's check and its slot's commit.
  */
 const WAIT_RETRY_MS = 1_000;
+/**
+ * How long a replica keeps a slot it took and no longer uses before giving it back: the next call of the same key there
+ * takes it without a statement, so a caller's steady stream of calls to one replica costs no statement per call. Another
+ * replica's waiter for the key gets it this much later at most.
+ */
+const SLOT_LINGER_MS = 50;
 /** The pub/sub channel where an ended turn is announced (payload: its key) when others wait for one. */
 const TURN_FREED_CHANNEL = 'shared-limits:turn-freed';
 
@@ -164,23 +170,13 @@ with live as (
 )
 select (select slot from taken) as slot, exists (select from pick) as free`;
 
-/** Ends a turn, answering how many wait for one. $1 key, $2 slot, $3 holder, $4 running slots, $5 now. */
-/** Hands running slot $2 from $3 to the waiter $4, which gives up its waiting slot $5. */
-const PASS_TURN_SQL = `
-with passed as (
-  update edge.call_slots set holder = $4::uuid, lease_until = $6::bigint
-  where key = $1 and slot = $2::int and holder = $3::uuid
-  returning slot
-), given_up as (
-  delete from edge.call_slots where key = $1 and slot = $5::int and holder = $4::uuid and exists (select from passed)
-)
-select exists (select from passed) as passed`;
+/** Gives back a slot this replica held, answering how many wait for one. $1 key, $2 slot, $3 holder, $4 running slots, $5 now. */
 const END_TURN_SQL = `
 with ended as (delete from edge.call_slots where key = $1 and slot = $2 and holder = $3::uuid)
 select count(*)::int as waiting from edge.call_slots where key = $1 and slot >= $4::int and lease_until > $5::bigint`;
 
-/** Extends the leases of this process's turns. $1 lease end, $2 holders. */
-const RENEW_TURNS_SQL = `update edge.call_slots set lease_until = $1 where holder = any($2::uuid[])`;
+/** Extends the leases of the slots a replica holds. $1 lease end, $2 the replica's holder id. */
+const RENEW_TURNS_SQL = `update edge.call_slots set lease_until = $1 where holder = $2::uuid`;
 
 /**
  * Deletes expired counts and turns, skipping rows a hit or a turn holds at the moment (never waiting, so it never
@@ -196,34 +192,42 @@ with counts as (
 )
 select 1`;
 
-/** A task waiting on this replica for a turn, holding a waiting slot. */
+/** A task waiting on this replica for a running slot, holding the waiting slot `slot`. */
 interface Waiter {
-  holder: string;
   slot: number;
   resolve(slot: number): void;
   reject(error: unknown): void;
 }
 
-/** The tasks of one key waiting here, in arrival order. */
-interface WaitQueue {
+/** What this replica holds of one key's slots. */
+interface KeyTurns {
   limit: ConcurrencyLimit;
+  /** Tasks waiting here, in arrival order. */
   waiters: Waiter[];
+  /** Tasks running here. */
+  running: number;
+  /** Tasks between asking for a slot and ending their turn: the key's entry is kept while any is. */
+  active: number;
+  /** Slots held here that no task uses, each with the timer that gives it back (SLOT_LINGER_MS). */
+  idle: Map<number, NodeJS.Timeout>;
   looking: boolean;
   /** Woken while looking: look once more. */
   again: boolean;
 }
 
 /**
- * Limits counted in PostgreSQL: one statement a hit, two a turn when no one waits (taking it, before the task; ending it,
- * after the task has answered).
+ * Limits counted in PostgreSQL: one statement a hit. A replica holds the slots of its turns under its own holder id:
+ * one that ends passes its slot to the replica's first waiter for the key, or keeps it for SLOT_LINGER_MS for the
+ * key's next call there, with no statement; a slot is taken (one statement) when the replica holds none free, and given
+ * back (one statement) when its linger ends unused.
  */
 class EdgeLimits implements SharedLimits {
   private lastSweep = 0;
-  /** Holders of this process's turns, running or waiting: their leases are renewed while they hold them. */
-  private readonly held = new Set<string>();
+  /** The holder id of every slot this replica holds. */
+  private readonly holder = randomUUID();
+  private readonly turns = new Map<string, KeyTurns>();
   private renewal: NodeJS.Timeout | undefined;
-  private readonly queues = new Map<string, WaitQueue>();
-  /** Set while tasks wait here: stops listening for freed turns. */
+  /** Set while this replica holds slots: hears ended turns on pub/sub. */
   private listening: AbortController | undefined;
 
   constructor(
@@ -255,46 +259,30 @@ class EdgeLimits implements SharedLimits {
 
   async runInTurn<T>(limit: ConcurrencyLimit, key: string, task: () => Promise<T>): Promise<T | undefined> {
     const shared = turnKey(limit, key);
-    const holder = randomUUID();
-    let slot = await this.takeTurn(limit, shared, holder, null);
-    if (slot === undefined) return undefined;
-    this.hold(holder);
+    const turns = this.turnsOf(limit, shared);
+    turns.active += 1;
+    let slot: number | undefined;
     try {
-      if (slot >= limit.inFlight) slot = await this.waitForTurn(limit, shared, holder, slot);
-      return await task();
+      slot = this.idleSlot(turns) ?? (await this.takeTurn(limit, shared, null));
     } finally {
-      this.release(holder);
-      // The task's answer need not wait for its turn's end to be written: one round trip on the call path, not two.
-      void this.passTurn(limit, shared, slot, holder);
-    }
-  }
-
-  /**
-   * Ends a turn by passing it to this replica's first waiter for the key, in one statement with no notification (a waiter
-   * woken through pub/sub costs three round trips: the end, the NOTIFY, its take); with none waiting here, frees it. Turns
-   * pass first to the same replica's waiters: across replicas, waiters are served in no set order.
-   */
-  private async passTurn(limit: ConcurrencyLimit, key: string, slot: number, holder: string): Promise<void> {
-    const queue = this.queues.get(key);
-    // While lookForTurns serves the queue, it owns its head: leave the waiters to it.
-    const waiter = queue && !queue.looking ? queue.waiters.shift() : undefined;
-    if (queue && waiter) {
-      const passed = await this.edge
-        .query<{ passed: boolean }>(PASS_TURN_SQL, [key, slot, holder, waiter.holder, waiter.slot, this.now() + TURN_LEASE_MS])
-        .then(([row]) => row!.passed)
-        .catch(() => false);
-      if (passed) {
-        waiter.resolve(slot);
-        if (queue.waiters.length === 0 && !queue.looking && this.queues.get(key) === queue) {
-          this.queues.delete(key);
-          if (this.queues.size === 0) this.stopListening();
-        }
-        return;
+      if (slot === undefined) {
+        turns.active -= 1;
+        this.forgetIfDone(shared, turns);
       }
-      // Not passed (this turn's lease ran out meanwhile, or the database failed): the waiter waits as before.
-      queue.waiters.unshift(waiter);
     }
-    await this.endTurn(limit, key, slot, holder);
+    if (slot === undefined) return undefined;
+    try {
+      if (slot >= limit.inFlight) slot = await this.waitForTurn(turns, shared, slot);
+      turns.running += 1;
+      try {
+        return await task();
+      } finally {
+        turns.running -= 1;
+      }
+    } finally {
+      turns.active -= 1;
+      this.endTurn(turns, shared, slot);
+    }
   }
 
   async sweep(): Promise<void> {
@@ -311,17 +299,86 @@ class EdgeLimits implements SharedLimits {
     return now;
   }
 
+  private turnsOf(limit: ConcurrencyLimit, key: string): KeyTurns {
+    let turns = this.turns.get(key);
+    if (!turns) {
+      this.turns.set(key, (turns = { limit, waiters: [], running: 0, active: 0, idle: new Map(), looking: false, again: false }));
+      this.holdSlots();
+    }
+    return turns;
+  }
+
+  /** A slot held here that no task uses, taken from its linger: a running one if any, else a waiting one. */
+  private idleSlot(turns: KeyTurns): number | undefined {
+    let chosen: number | undefined;
+    for (const slot of turns.idle.keys()) {
+      if (chosen === undefined || (slot < turns.limit.inFlight && chosen >= turns.limit.inFlight)) chosen = slot;
+    }
+    if (chosen === undefined) return undefined;
+    clearTimeout(turns.idle.get(chosen));
+    turns.idle.delete(chosen);
+    return chosen;
+  }
+
+  /**
+   * Ends a turn in slot `slot`, with no statement: a running slot goes to this replica's first waiter for the key (whose
+   * waiting slot then lingers), else the slot lingers for the key's next call here.
+   */
+  private endTurn(turns: KeyTurns, key: string, slot: number): void {
+    const waiter = slot < turns.limit.inFlight ? turns.waiters.shift() : undefined;
+    if (waiter) {
+      this.linger(turns, key, waiter.slot);
+      waiter.resolve(slot);
+      return;
+    }
+    this.linger(turns, key, slot);
+  }
+
+  private linger(turns: KeyTurns, key: string, slot: number): void {
+    const timer = setTimeout(() => {
+      turns.idle.delete(slot);
+      void this.giveBack(turns, key, slot);
+    }, SLOT_LINGER_MS);
+    timer.unref();
+    turns.idle.set(slot, timer);
+  }
+
+  /** Gives back a slot whose linger ended unused, waking the key's waiters (on any replica) when some wait. */
+  private async giveBack(turns: KeyTurns, key: string, slot: number): Promise<void> {
+    try {
+      const [row] = await this.edge.query<{ waiting: number }>(END_TURN_SQL, [key, slot, this.holder, turns.limit.inFlight, this.now()]);
+      if (!row!.waiting) return;
+      if (this.pubsub) await this.pubsub.publish(TURN_FREED_CHANNEL, key);
+      else void this.lookForTurns(key);
+    } catch {
+      // The slot's lease frees it, and the waiters look again, within TURN_LEASE_MS.
+    } finally {
+      this.forgetIfDone(key, turns);
+    }
+  }
+
+  /** Drops the key's entry once nothing of it is held here; stops renewing leases and listening once no key is. */
+  private forgetIfDone(key: string, turns: KeyTurns): void {
+    if (turns.active > 0 || turns.idle.size > 0 || this.turns.get(key) !== turns) return;
+    this.turns.delete(key);
+    if (this.turns.size > 0) return;
+    clearInterval(this.renewal);
+    this.renewal = undefined;
+    this.listening?.abort();
+    this.listening = undefined;
+  }
+
   /**
    * A free slot of `key` (a running one, else a waiting one; only a running one when `waiting` holds a waiting slot,
    * given up once a running one is taken), or undefined when there is none.
    */
-  private async takeTurn(limit: ConcurrencyLimit, key: string, holder: string, waiting: number | null): Promise<number | undefined> {
+  private async takeTurn(limit: ConcurrencyLimit, key: string, waiting: number | null): Promise<number | undefined> {
     for (;;) {
       const now = this.now();
       const slots = waiting === null ? limit.inFlight + limit.waiting : limit.inFlight;
       const [row] = await this.edge.query<{ slot: number | null; free: boolean }>(TAKE_TURN_SQL, [
         key,
-        holder,
+        this.holder,
         now,
         limit.inFlight,
         slots,
@@ -333,93 +390,76 @@ class EdgeLimits implements SharedLimits {
     }
   }
 
-  private async endTurn(limit: ConcurrencyLimit, key: string, slot: number, holder: string): Promise<void> {
-    try {
-      const [row] = await this.edge.query<{ waiting: number }>(END_TURN_SQL, [key, slot, holder, limit.inFlight, this.now()]);
-      if (!row!.waiting) return;
-      if (this.pubsub) await this.pubsub.publish(TURN_FREED_CHANNEL, key);
-      else void this.lookForTurns(key);
-    } catch {
-      // The task's outcome stands: the slot's lease frees it, and the waiters look again, within TURN_LEASE_MS.
-    }
-  }
-
   /** Waits on this replica for a running slot of `key`, holding the waiting slot `slot`; resolves with the running slot. */
-  private waitForTurn(limit: ConcurrencyLimit, key: string, holder: string, slot: number): Promise<number> {
+  private waitForTurn(turns: KeyTurns, key: string, slot: number): Promise<number> {
     return new Promise((resolve, reject) => {
-      let queue = this.queues.get(key);
-      if (!queue) this.queues.set(key, (queue = { limit, waiters: [], looking: false, again: false }));
-      queue.waiters.push({ holder, slot, resolve, reject });
-      this.listen();
-      // A turn may have ended before this replica listened.
-      void this.lookForTurns(key);
+      turns.waiters.push({ slot, resolve, reject });
+      const started = this.listen();
+      // A turn may have ended elsewhere before this replica listened, or with no task running here to pass one on.
+      if (started || turns.running === 0) void this.lookForTurns(key);
     });
   }
 
-  /** Gives `key`'s waiters here running slots, first come first served, while there are free ones. */
+  /** Gives `key`'s waiters here running slots taken in the database, first come first served, while there are free ones. */
   private async lookForTurns(key: string): Promise<void> {
-    const queue = this.queues.get(key);
-    if (!queue) return;
-    if (queue.looking) {
-      queue.again = true;
+    const turns = this.turns.get(key);
+    if (!turns) return;
+    if (turns.looking) {
+      turns.again = true;
       return;
     }
-    queue.looking = true;
+    turns.looking = true;
     try {
       do {
-        queue.again = false;
-        for (let waiter = queue.waiters[0]; waiter; waiter = queue.waiters[0]) {
-          const slot = await this.takeTurn(queue.limit, key, waiter.holder, waiter.slot);
-          if (slot === undefined) break;
-          queue.waiters.shift();
+        turns.again = false;
+        // Off the queue while its slot is taken: a turn ending here meanwhile passes to the next waiter.
+        for (let waiter = turns.waiters.shift(); waiter; waiter = turns.waiters.shift()) {
+          let slot: number | undefined;
+          try {
+            slot = await this.takeTurn(turns.limit, key, waiter.slot);
+          } catch (error) {
+            waiter.reject(error);
+            for (const other of turns.waiters.splice(0)) other.reject(error);
+            return;
+          }
+          if (slot === undefined) {
+            turns.waiters.unshift(waiter);
+            break;
+          }
           waiter.resolve(slot);
         }
-      } while (queue.again && queue.waiters.length > 0);
-    } catch (error) {
-      for (const waiter of queue.waiters.splice(0)) waiter.reject(error);
+      } while (turns.again && turns.waiters.length > 0);
     } finally {
-      queue.looking = false;
-      if (queue.waiters.length === 0) this.queues.delete(key);
-      if (this.queues.size === 0) this.stopListening();
+      turns.looking = false;
     }
   }
 
-  /** While tasks wait here: hears ended turns on pub/sub, and looks again every WAIT_RETRY_MS. */
-  private listen(): void {
-    if (this.listening) return;
+  /** Hears ended turns on pub/sub and looks again every WAIT_RETRY_MS, while this replica holds slots; whether it started now. */
+  private listen(): boolean {
+    if (this.listening) return false;
     const listening = (this.listening = new AbortController());
     const retry = setInterval(() => {
-      for (const key of this.queues.keys()) void this.lookForTurns(key);
+      for (const [key, turns] of this.turns) if (turns.waiters.length > 0) void this.lookForTurns(key);
     }, WAIT_RETRY_MS);
     retry.unref();
     listening.signal.addEventListener('abort', () => clearInterval(retry));
-    if (!this.pubsub) return;
-    const freed = this.pubsub.iterate<string>(TURN_FREED_CHANNEL, listening.signal);
-    void (async () => {
-      for await (const key of freed) void this.lookForTurns(key);
-    })().catch(() => undefined);
+    if (this.pubsub) {
+      const freed = this.pubsub.iterate<string>(TURN_FREED_CHANNEL, listening.signal);
+      void (async () => {
+        for await (const key of freed) if (this.turns.get(key)?.waiters.length) void this.lookForTurns(key);
+      })().catch(() => undefined);
+    }
+    return true;
   }
 
-  private stopListening(): void {
-    this.listening?.abort();
-    this.listening = undefined;
-  }
-
-  private hold(holder: string): void {
-    this.held.add(holder);
+  /** Renews the leases of this replica's slots while it holds any. */
+  private holdSlots(): void {
     if (this.renewal) return;
     this.renewal = setInterval(() => {
       // A failed renewal is tried again at the next; a lease outlives two.
-      this.edge.query(RENEW_TURNS_SQL, [this.now() + TURN_LEASE_MS, [...this.held]]).catch(() => undefined);
+      this.edge.query(RENEW_TURNS_SQL, [this.now() + TURN_LEASE_MS, this.holder]).catch(() => undefined);
     }, TURN_RENEWAL_MS);
     this.renewal.unref();
-  }
-
-  private release(holder: string): void {
-    this.held.delete(holder);
-    if (this.held.size > 0) return;
-    clearInterval(this.renewal);
-    this.renewal = undefined;
   }
 }
 
