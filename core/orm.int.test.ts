@@ -106,12 +106,38 @@ it('reads rows with bound values through the pool, names statements on request, 
     statements.length = 0;
     expect([await count(em), await count(em), await count(em)]).toEqual([[{ n: 2 }], [{ n: 2 }], [{ n: 2 }]]);
     expect(statements).toEqual(Array(3).fill(expect.stringContaining('where id > $1')));
-    // Named or not, a statement is planned with its values.
-    expect(await readRows(em, 'show plan_cache_mode', [])).toEqual([{ plan_cache_mode: database.embedded ? 'auto' : 'force_custom_plan' }]);
     await em.transactional(async (tx) => {
       await tx.execute('insert into orm_rows.widgets values (4)');
       expect(await count(tx)).toEqual([{ n: 3 }]);
     });
+  } finally {
+    await orm.close();
+  }
+});
+
+it('lets PostgreSQL keep one plan for a named statement whose row limit is in its text', async () => {
+  const orm = await createSubgraphOrm({
+    url: database.url,
+    schema: 'orm_plans',
+    entities: [],
+    migrations: [CreateWidgets],
+    namedStatements: !database.embedded,
+    poolSize: 1,
+  });
+  try {
+    const em = orm.em.fork();
+    await em.execute('insert into orm_plans.widgets select generate_series(1, 200)');
+    await em.execute('analyze orm_plans.widgets');
+    const text = 'select id from orm_plans.widgets where id > ? order by id limit 5';
+    for (let run = 0; run < 8; run += 1) expect(await readRows(em, text, [run * 10], { named: true })).toHaveLength(5);
+    // The one pooled connection's statement: planned with its values for its first five runs, then once for all.
+    const plans = await readRows<{ generic_plans: number; custom_plans: number }>(
+      em,
+      "select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%orm_plans.widgets where id > $1%'",
+      [],
+    );
+    if (database.embedded) expect(plans).toEqual([]);
+    else expect(plans).toEqual([{ generic_plans: 3, custom_plans: 5 }]);
   } finally {
     await orm.close();
   }

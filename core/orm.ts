@@ -63,9 +63,6 @@ async function initAndMigrate(options: SubgraphOrmOptions): Promise<MikroORM> {
       extensions: [Migrator],
       discovery: { warnWhenNoEntities: false },
       pool: { min: 0, max: options.poolSize ?? 8 },
-      // A named statement (readRows) is still planned with its values on every run: a generic plan cannot know how
-      // many tickets a search's words match, and picked a scan of every match for a common word (docs/benchmarks.md).
-      ...(options.namedStatements ? { driverOptions: { options: '-c plan_cache_mode=force_custom_plan' } } : {}),
       migrations: {
         migrationsList: options.migrations.map((migration) => ({ name: migration.name, class: migration as never })),
         tableName: 'mikro_orm_migrations',
@@ -117,7 +114,10 @@ function statementName(text: string): string | undefined {
  * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
  * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
  * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
- * text (for MAX_NAMED_STATEMENTS texts), which saves parsing it; each run is still planned with its values.
+ * text (for MAX_NAMED_STATEMENTS texts), which saves parsing it; PostgreSQL plans its first five runs with their values,
+ * then keeps one generic plan if that costs no more (a row limit in the text, `limitSql`, lets it judge). Name only a
+ * statement whose plan its values do not decide: a text search's does (a generic plan cannot know how many tickets a
+ * word matches, and scanned every match of a common word, docs/benchmarks.md), so it runs unnamed, planned every time.
  * Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
  */
 export async function readRows<T extends object>(

@@ -1,4 +1,4 @@
-import { joinSql, rawSql, sql } from './sql.js';
+import { joinSql, limitSql, rawSql, sql } from './sql.js';
 
 describe('sql fragments', () => {
   it('turns values into placeholders, in order', () => {
@@ -22,6 +22,13 @@ describe('sql fragments', () => {
 
   it('refuses an empty list, which would be invalid SQL', () => {
     expect(() => sql`a in (${[]})`).toThrow(/empty list/);
+  });
+
+  it('writes a row limit into the text, and only a whole number of rows', () => {
+    const fragment = sql`select 1 ${limitSql(51)}`;
+    expect(fragment.text).toBe('select 1 limit 51');
+    expect(fragment.params).toEqual([]);
+    for (const rows of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) expect(() => limitSql(rows)).toThrow(/not a row limit/);
   });
 
   it('keeps a question mark inside a value out of the text', () => {

@@ -28,6 +28,16 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlFra
   return new SqlFragment(text, params);
 }
 
+/**
+ * A row limit as a literal in the statement's text, not a parameter: PostgreSQL plans a named statement whose limit is a
+ * parameter again at every execution (a generic plan cannot know how many rows it stops at, so it never looks cheaper),
+ * and keeps one plan for a statement whose limit is in its text (docs/benchmarks.md, issue 37). Page sizes are few.
+ */
+export function limitSql(rows: number): SqlFragment {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row limit: ${rows}`);
+  return new SqlFragment(`limit ${rows}`, []);
+}
+
 /** Trusted SQL text (identifiers, keywords) without values. */
 export const rawSql = (text: string): SqlFragment => new SqlFragment(text, []);
 

@@ -2,7 +2,7 @@ import { consoleUrl } from '../../../core/config.js';
 import { invalidInput, notFound } from '../../../core/errors.js';
 import { decodeCursor, encodeCursor, pageSize } from '../../../core/pagination.js';
 import { groupByKey } from '../../../core/batch.js';
-import { joinSql, rawSql, sql, SqlFragment } from '../common/sql.js';
+import { joinSql, limitSql, rawSql, sql, SqlFragment } from '../common/sql.js';
 import type { WorkspaceContext } from '../context.js';
 import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
@@ -245,7 +245,7 @@ export class OrchestratorService {
           where ${joinSql(conditions, ' and ')})
        select * from visible ${from}
         order by ${rawSql(filter.query?.orderBy ?? 'rank, created_at, key')}
-        limit ${filter.limit ?? MAX_IDS}`;
+        ${limitSql(filter.limit ?? MAX_IDS)}`;
     return this.ctx.em.execute<TicketRow[]>(query.text, [...query.params]);
   }
 

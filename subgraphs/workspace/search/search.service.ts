@@ -78,9 +78,11 @@ export class TicketSearchService {
       rankWindow: this.ctx.deps.config.SEARCH_RANK_WINDOW,
       description: asked.description,
     };
-    const rows = await this.run(ticketSearchSql(filter, viewer, page), asked, text ? PAGE_ORDER.ranked : PAGE_ORDER.newest);
+    // A text's statements run unnamed: planned with its words every time (`readRows`).
+    const named = !text;
+    const rows = await this.run(ticketSearchSql(filter, viewer, page), asked, text ? PAGE_ORDER.ranked : PAGE_ORDER.newest, named);
     let count: Promise<number> | undefined;
-    const counted = () => (count ??= this.count(ticketCountSql(filter, viewer)));
+    const counted = () => (count ??= this.count(ticketCountSql(filter, viewer), named));
     return { ...toPage(rows.tickets, args.first), count: counted };
   }
 
@@ -145,8 +147,8 @@ export class TicketSearchService {
     });
   }
 
-  private async count(query: SqlFragment): Promise<number> {
-    const [row] = await readRows<{ count: number }>(this.ctx.em, query.text, query.params, { named: true });
+  private async count(query: SqlFragment, named: boolean): Promise<number> {
+    const [row] = await readRows<{ count: number }>(this.ctx.em, query.text, query.params, { named });
     return row?.count ?? 0;
   }
 
@@ -163,7 +165,7 @@ export class TicketSearchService {
       `ticket:projectPage:${JSON.stringify([filter, first, order, afterId, after, asked])}`,
       async (projectIds) => {
         const query = ticketsPerProjectSql(projectIds, filter, viewer, page);
-        const listed = await this.run(query, asked, `project_id, ${listOrderSql(order, 'page')}`);
+        const listed = await this.run(query, asked, `project_id, ${listOrderSql(order, 'page')}`, true);
         return projectIds.map((id) => {
           const tickets = listed.tickets.filter((ticket) => ticket.projectId === id);
           return { tickets, sortValues: listed.sortValues };
@@ -190,10 +192,10 @@ export class TicketSearchService {
    * hydrating managed entities cost more than the query, docs/benchmarks.md), and the ids of the links the response
    * asks of them come in the same statement (`holdTicketLinks`).
    */
-  private async run(query: SqlFragment, asked: TicketsAsked, order: string): Promise<ListedPage> {
+  private async run(query: SqlFragment, asked: TicketsAsked, order: string, named: boolean): Promise<ListedPage> {
     const columns = ticketLinkColumnsSql(asked.links, 'page');
     const withLinks = columns ? withPageColumns(query, columns, order) : query;
-    return this.listed(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named: true }), asked);
+    return this.listed(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named }), asked);
   }
 
   /** `tickets`, with each row's sort value (`list_sort`) kept by its ticket. */

@@ -1,4 +1,4 @@
-import { joinSql, rawSql, sql, type SqlFragment } from '../common/sql.js';
+import { joinSql, limitSql, rawSql, sql, type SqlFragment } from '../common/sql.js';
 import type { StatusCategory } from '../statuses/status.entity.js';
 import type { TicketPriority } from '../tickets/ticket.entity.js';
 
@@ -189,7 +189,7 @@ export function ticketSearchSql(filter: TicketSearchFilter, viewer: SearchViewer
   const conditions = [visibleTo('t', viewer), ...filterConditions(filter)];
   if (!text) {
     if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc ${limitSql(page.first + 1)}`;
   }
   const rank = (alias: string) => rawSql(`case when ${alias}.key = q.key then 'Infinity'::real else ts_rank(${alias}.search, q.query) end`);
   const allowed = joinSql(conditions, ' and ');
@@ -211,21 +211,21 @@ cursor as (select case when c.key = q.key then 'Infinity'::real when not border.
   union all
   (select ${columns('t', page)}, -1::real as rank from workspace.tickets t cross join q cross join border
    where border.filled and t.id < border.id and t.key <> q.key and ${matches} and ${allowed}${after('-1::real', 't.id')}
-   order by t.id desc limit ${page.first + 1})`
+   order by t.id desc ${limitSql(page.first + 1)})`
       : rawSql('');
   return sql`with q as (select websearch_to_tsquery('english', ${text}) as query, ${text.toUpperCase()}::text as key),
 newest as (select t.id, ${rank('t')} as rank from workspace.tickets t cross join q
-           where ${matches} and ${allowed} order by t.id desc limit ${page.rankWindow}),
+           where ${matches} and ${allowed} order by t.id desc ${limitSql(page.rankWindow)}),
 border as (select (select id from newest order by id limit 1) as id, (select count(*) from newest) = ${page.rankWindow} as filled)${cursor},
 top as (
-  (select n.id, n.rank from newest n where true${after('n.rank', 'n.id')} order by n.rank desc, n.id desc limit ${page.first + 1})
+  (select n.id, n.rank from newest n where true${after('n.rank', 'n.id')} order by n.rank desc, n.id desc ${limitSql(page.first + 1)})
   union
   (select t.id, 'Infinity'::real from workspace.tickets t cross join q where t.key = q.key and ${allowed}${after("'Infinity'::real", 't.id')})
 )
 select * from (
   select ${columns('t', page)}, r.rank from top r join workspace.tickets t on t.id = r.id${older}
 ) page
-order by rank desc, id desc limit ${page.first + 1}`;
+order by rank desc, id desc ${limitSql(page.first + 1)}`;
 }
 
 /**
@@ -243,12 +243,12 @@ function projectTicketPageSql(
   const before = order.direction === 'DESC' ? '<' : '>';
   if (isNewestFirst(order)) {
     if (page.afterId) conditions.push(sql`t.id < ${page.afterId}`);
-    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc limit ${page.first + 1}`;
+    return sql`select ${columns('t', page)} from workspace.tickets t where ${joinSql(conditions, ' and ')} order by t.id desc ${limitSql(page.first + 1)}`;
   }
   if (order.field === 'CREATED_AT') {
     if (page.after) conditions.push(sql`t.id ${rawSql(before)} ${page.after.id}::uuid`);
     return sql`select ${columns('t', page)}, null::text as list_sort from workspace.tickets t where ${joinSql(conditions, ' and ')}
-order by ${rawSql(listOrderSql(order, 't'))} limit ${page.first + 1}`;
+order by ${rawSql(listOrderSql(order, 't'))} ${limitSql(page.first + 1)}`;
   }
   // The status implies the project: without the project's condition, the planner reads each status's tickets in id order.
   if (order.field === 'STATUS') return statusOrderedPageSql(project, conditions.slice(1), page);
@@ -260,7 +260,7 @@ order by ${rawSql(listOrderSql(order, 't'))} limit ${page.first + 1}`;
     );
   }
   return sql`select ${columns('t', page)}, (${rawSql(value.sql('t'))})::text as list_sort from workspace.tickets t
-where ${joinSql(conditions, ' and ')} order by ${rawSql(listOrderSql(order, 't'))} limit ${page.first + 1}`;
+where ${joinSql(conditions, ' and ')} order by ${rawSql(listOrderSql(order, 't'))} ${limitSql(page.first + 1)}`;
 }
 
 /**
@@ -279,8 +279,8 @@ function statusOrderedPageSql(project: SqlFragment, conditions: SqlFragment[], p
     statusConditions.push(sql`s.position ${before}= ${position}`);
   }
   return sql`select ${columns('t', page)}, s.position::text as list_sort from workspace.statuses s cross join lateral (
-  select ${columns('t', page)} from workspace.tickets t where ${joinSql(inStatus, ' and ')} order by t.id ${direction} limit ${page.first + 1}
-) t where ${joinSql(statusConditions, ' and ')} order by s.position ${direction}, t.id ${direction} limit ${page.first + 1}`;
+  select ${columns('t', page)} from workspace.tickets t where ${joinSql(inStatus, ' and ')} order by t.id ${direction} ${limitSql(page.first + 1)}
+) t where ${joinSql(statusConditions, ' and ')} order by s.position ${direction}, t.id ${direction} ${limitSql(page.first + 1)}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { decodeIdCursor, toPage, type Page } from '../../../core/pagination.js';
 import type { WorkspaceContext } from '../context.js';
 import { transactWithEvents, type EventRecorder } from '../outbox/outbox.js';
 import { requireTicket } from '../tickets/ticket.access.js';
-import { joinSql, sql } from '../common/sql.js';
+import { joinSql, limitSql, sql } from '../common/sql.js';
 import { isWorkspaceAdmin } from '../../../core/permissions.js';
 import { visibleTo } from '../search/ticket-search.sql.js';
 import { Ticket } from '../tickets/ticket.entity.js';
@@ -136,7 +136,7 @@ export class TimeService {
     if (args.to) conditions.push(sql`e.started_at < ${args.to}`);
     if (before) conditions.push(sql`e.id < ${before}`);
     const query = sql`select e.* from workspace.time_entries e join workspace.tickets t on t.id = e.ticket_id
-                       where ${joinSql(conditions, ' and ')} order by e.id desc limit ${args.first + 1}`;
+                       where ${joinSql(conditions, ' and ')} order by e.id desc ${limitSql(args.first + 1)}`;
     const rows = await this.em.execute<Record<string, unknown>[]>(query.text, [...query.params]);
     return toPage(
       rows.map((row) => this.em.map(TimeEntry, row)),
