@@ -42,4 +42,6 @@ COPY --from=build /app/operations ./operations
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 4000 4001
+# V8 flags of every platform process (core/heap.ts PLATFORM_NODE_OPTIONS); an operator may set their own.
+ENV NODE_OPTIONS="--max-semi-space-size=16"
 CMD ["node", "dist/gateway/main.js"]

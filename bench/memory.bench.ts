@@ -15,7 +15,8 @@ import { LIST_QUERY } from './workspace-seed.js';
  * BENCH_TICKETS (200) tickets with an assignee and two labels each; every BENCH_SAMPLE_SECONDS (30) under the 50-ticket
  * list from 10 connections for BENCH_SECONDS (600); and idle again 30 s after the load. Issue 37's targets: at most 500 MB
  * on the embedded database and 400 MB on PostgreSQL under the load, and no growth over the run. HEAP_GROWING_PERCENT, when
- * set, goes to the platform (0: V8's own heap growth, as before issue 37's change).
+ * set, goes to the platform (0: V8's own heap growth, as before issue 37's change); BENCH_NODE_OPTIONS, when set, replaces
+ * the platform's V8 flags (PLATFORM_NODE_OPTIONS; `--no-warnings` gives V8's own young generation).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 600);
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);

@@ -5,6 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PLATFORM_NODE_OPTIONS } from '../core/heap.js';
 import { freePort } from '../test/support/ports.js';
 import { until } from '../test/support/wait.js';
 
@@ -262,6 +263,7 @@ export async function startReplicas(options: ReplicaOptions): Promise<ReplicaSet
   // The same secrets on every process, new for each run.
   const shared: Record<string, string> = {
     PATH: process.env.PATH ?? '',
+    NODE_OPTIONS: PLATFORM_NODE_OPTIONS,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { PLATFORM_NODE_OPTIONS } from '../../core/heap.js';
 
 /** A platform process started from the build (dist/), as `npm start` runs it. */
 export interface PlatformProcess {
@@ -9,7 +10,10 @@ export interface PlatformProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/<entry>` with `env` and resolves once `readyLine` appears on stdout. */
+/**
+ * Starts `node dist/<entry>` with `env` and resolves once `readyLine` appears on stdout. Its V8 flags are the platform's own
+ * (PLATFORM_NODE_OPTIONS) unless `env` sets NODE_OPTIONS.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
@@ -17,7 +21,7 @@ export async function startProcess(
   timeoutMs = 60_000,
 ): Promise<PlatformProcess> {
   const child = spawn(process.execPath, [path.resolve('dist', entry), ...(env.ARGS ? env.ARGS.split(' ') : [])], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: PLATFORM_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { PLATFORM_NODE_OPTIONS } from './heap.js';
+
+describe('the platform processes V8 flags', () => {
+  it('are on the node command of every start script that runs a platform process', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    const platformEntries = /node\s+(?:--\S+\s+)*dist\/(?:gateway\/main|gateway\/subgraph-main|mcp\/main)\.js/;
+    const starts = Object.entries(scripts).filter(([, command]) => platformEntries.test(command));
+    expect(starts.map(([name]) => name).sort()).toEqual(['start', 'start:gateway', 'start:mcp', 'start:subgraph']);
+    for (const [, command] of starts) expect(command).toContain(`node ${PLATFORM_NODE_OPTIONS} dist/`);
+  });
+
+  it('are the image NODE_OPTIONS', () => {
+    expect(readFileSync('Dockerfile', 'utf8')).toContain(`ENV NODE_OPTIONS="${PLATFORM_NODE_OPTIONS}"`);
+  });
+});
