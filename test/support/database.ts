@@ -15,10 +15,12 @@ export interface TestDatabase {
 }
 
 /**
- * Where the run's migrated template is, set by the global setup for the test workers: the name of a
- * PostgreSQL database (with TEST_DATABASE_URL) or an embedded data folder.
+ * Where the run's migrated templates are, set by the global setup for the test workers: the name of a PostgreSQL database
+ * (with TEST_DATABASE_URL) and an embedded data folder (always: page tests' platforms and some integration files run on
+ * embedded databases in PostgreSQL runs too).
  */
-const TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
+const SERVER_TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
+const EMBEDDED_TEMPLATE_VARIABLE = 'SVC_TEST_EMBEDDED_TEMPLATE';
 
 /**
  * A new folder for a test's data: on memory-backed /dev/shm where the system has one (Linux), since
@@ -41,14 +43,13 @@ const databaseUrl = (server: string, name: string): string => {
 export async function createTestDatabase(options: { embedded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = scratchDir('svc-test-');
   const server = options.embedded ? undefined : process.env.TEST_DATABASE_URL;
-  const template = process.env[TEMPLATE_VARIABLE];
   if (!server) {
-    // The run's template is a PostgreSQL database when TEST_DATABASE_URL is set: then the app migrates its folder itself.
-    if (template && !process.env.TEST_DATABASE_URL)
-      cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    const template = process.env[EMBEDDED_TEMPLATE_VARIABLE];
+    if (template) cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     return { url: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[SERVER_TEMPLATE_VARIABLE];
   await withClient(server, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
     url: databaseUrl(server, name),
@@ -61,26 +62,34 @@ export async function createTestDatabase(options: { embedded?: boolean } = {}): 
 }
 
 /**
- * Migrates one template database for the whole run and publishes it to the test workers through
- * the environment. Returns its removal. Called once by the global setup.
+ * Migrates the run's templates and publishes them to the test workers through the environment: the embedded one, and beside
+ * it the PostgreSQL one when the run has TEST_DATABASE_URL (both at once: the embedded migration runs in this process, the
+ * other mostly waits on the server). Returns their removal. Called once by the global setup.
  */
-export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
-  const logger = createLogger('silent');
+export async function prepareTemplateDatabases(): Promise<() => Promise<void>> {
   const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const name = `svc_template_${randomBytes(6).toString('hex')}`;
-    await withClient(server, (client) => client.query(`create database ${name}`));
-    await migrateDatabase(databaseUrl(server, name), logger);
-    process.env[TEMPLATE_VARIABLE] = name;
-    return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
-  }
+  const drops = await Promise.all([prepareEmbeddedTemplate(), ...(server ? [prepareServerTemplate(server)] : [])]);
+  return async () => {
+    await Promise.all(drops.map((drop) => drop()));
+  };
+}
+
+async function prepareServerTemplate(server: string): Promise<() => Promise<void>> {
+  const name = `svc_template_${randomBytes(6).toString('hex')}`;
+  await withClient(server, (client) => client.query(`create database ${name}`));
+  await migrateDatabase(databaseUrl(server, name), createLogger('silent'));
+  process.env[SERVER_TEMPLATE_VARIABLE] = name;
+  return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+}
+
+async function prepareEmbeddedTemplate(): Promise<() => Promise<void>> {
   const dataDir = scratchDir('svc-template-');
   const database = await openDatabase({ dataDir });
   try {
-    await migrateDatabase(database.url, logger);
+    await migrateDatabase(database.url, createLogger('silent'));
   } finally {
     await database.close();
   }
-  process.env[TEMPLATE_VARIABLE] = dataDir;
+  process.env[EMBEDDED_TEMPLATE_VARIABLE] = dataDir;
   return async () => rmSync(dataDir, { recursive: true, force: true });
 }
