@@ -16,8 +16,17 @@ import { WorkspaceClient } from './workspace-client.js';
 
 export const MCP_USER_AGENT = 'svc-mcp/0.1.0';
 
-/** The tools of operations/mcp/, checked against the API schema (schema/api.graphql) once per process. */
+let toolCatalog: ToolCatalog | undefined;
+
+/**
+ * The tools of operations/mcp/, checked against the API schema (schema/api.graphql), made once per process: they are files of
+ * the release, and compiling their argument validators was 8% of an app's start (several apps start in one test process).
+ */
 export function loadToolCatalog(): ToolCatalog {
+  return (toolCatalog ??= buildToolCatalog());
+}
+
+function buildToolCatalog(): ToolCatalog {
   const root = repoRoot();
   const schema = buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8'));
   const tools = loadOperationTools(schema, path.join(root, 'operations', 'mcp'));
