@@ -47,7 +47,7 @@ export default {
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       // Each file boots a whole app, and importing the platform costs seconds: in bare Node (TypeScript through
       // @swc-node/register, the --import of `npm test`) the files of one worker process share their imports.
-      runner: 'jest-light-runner/child-process',
+      runner: '<rootDir>/test/support/light-runner.js',
       setupFilesAfterEnv: ['<rootDir>/test/support/test-timeouts.ts'],
     },
     { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/*.e2e.test.ts'] },
