@@ -5,7 +5,7 @@ import type { AxeResults } from 'axe-core';
 import pLimit from 'p-limit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../../core/paths.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { startConsolePlatform, type ConsolePlatform } from '../support/console.js';
 import { TestDnsServer } from '../support/dns-server.js';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 
 // The Admin pages (email delivery, webhooks, the orchestrator wizard) in Debian's Chromium, against the platform as `npm start`
 // runs it on a fresh embedded database; mail stays in the local capture mailbox (no SMTP_RELAY_URL).

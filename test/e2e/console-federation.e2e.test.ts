@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { Agent, fetch } from 'undici';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
 import { scratchDir } from '../support/database.js';

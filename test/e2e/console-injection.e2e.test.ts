@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 
 // Hostile Markdown in the console (issue 33, item 7): ticket text that tries to restyle the page, show a form of its own,
 // frame or embed another site, run script, or make its readers' browsers call another host. It is rendered in Debian's

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 
 // Admin › People (users, invitations, bots and their keys) and the accept-invite page's token check, in Debian's Chromium,
 // against the platform as `npm start` runs it on a fresh embedded database.

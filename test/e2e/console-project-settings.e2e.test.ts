@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 
 // Project settings (`/projects/:key/settings/...`) in Debian's Chromium, against the platform as `npm start` runs it. Every
 // change made on a page is checked through the API.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser.js';
 import { signIn, startConsolePlatform, type ConsolePlatform } from '../support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/accounts.js';
 
 // Editing a ticket in the console (issue 35): every field, dependencies, the private flag and its access list, deletion, who is
 // offered what, the Details/Agent tabs, and the page of a ticket that cannot be shown. In Debian's Chromium, against the

@@ -10,8 +10,9 @@ import { withClient } from '../../core/database.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
-export const ADMIN_EMAIL = 'admin@example.test';
-export const ADMIN_PASSWORD = 'admin-password-for-tests';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
+
+export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
 import { createTestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';

@@ -2,9 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, withClient } from '../../core/database.js';
-import { createLogger } from '../../core/logger.js';
-import { migrateDatabase } from '../../gateway/migrate.js';
+import { withClient } from '../../core/database.js';
 
 /** A database of one's own for a test file: a fresh PostgreSQL database, or a fresh embedded folder. */
 export interface TestDatabase {
@@ -19,8 +17,8 @@ export interface TestDatabase {
  * (with TEST_DATABASE_URL) and an embedded data folder (always: page tests' platforms and some integration files run on
  * embedded databases in PostgreSQL runs too).
  */
-const SERVER_TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
-const EMBEDDED_TEMPLATE_VARIABLE = 'SVC_TEST_EMBEDDED_TEMPLATE';
+export const SERVER_TEMPLATE_VARIABLE = 'SVC_TEST_TEMPLATE';
+export const EMBEDDED_TEMPLATE_VARIABLE = 'SVC_TEST_EMBEDDED_TEMPLATE';
 
 /**
  * A new folder for a test's data: on memory-backed /dev/shm where the system has one (Linux), since
@@ -28,7 +26,7 @@ const EMBEDDED_TEMPLATE_VARIABLE = 'SVC_TEST_EMBEDDED_TEMPLATE';
  */
 export const scratchDir = (prefix: string): string => mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
 
-const databaseUrl = (server: string, name: string): string => {
+export const databaseUrl = (server: string, name: string): string => {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
@@ -59,37 +57,4 @@ export async function createTestDatabase(options: { embedded?: boolean } = {}): 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Migrates the run's templates and publishes them to the test workers through the environment: the embedded one, and beside
- * it the PostgreSQL one when the run has TEST_DATABASE_URL (both at once: the embedded migration runs in this process, the
- * other mostly waits on the server). Returns their removal. Called once by the global setup.
- */
-export async function prepareTemplateDatabases(): Promise<() => Promise<void>> {
-  const server = process.env.TEST_DATABASE_URL;
-  const drops = await Promise.all([prepareEmbeddedTemplate(), ...(server ? [prepareServerTemplate(server)] : [])]);
-  return async () => {
-    await Promise.all(drops.map((drop) => drop()));
-  };
-}
-
-async function prepareServerTemplate(server: string): Promise<() => Promise<void>> {
-  const name = `svc_template_${randomBytes(6).toString('hex')}`;
-  await withClient(server, (client) => client.query(`create database ${name}`));
-  await migrateDatabase(databaseUrl(server, name), createLogger('silent'));
-  process.env[SERVER_TEMPLATE_VARIABLE] = name;
-  return () => withClient(server, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
-}
-
-async function prepareEmbeddedTemplate(): Promise<() => Promise<void>> {
-  const dataDir = scratchDir('svc-template-');
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrateDatabase(database.url, createLogger('silent'));
-  } finally {
-    await database.close();
-  }
-  process.env[EMBEDDED_TEMPLATE_VARIABLE] = dataDir;
-  return async () => rmSync(dataDir, { recursive: true, force: true });
 }

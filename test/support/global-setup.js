@@ -19,6 +19,6 @@ export default async function globalSetup(globalConfig) {
     throw Object.assign(new Error(), { stack: `\n\n${problem}\n` });
   }
   execFileSync('npm', ['run', '--silent', 'build:console'], { stdio: 'inherit' });
-  const { prepareTemplateDatabases } = await import('../../dist/test/support/database.js');
+  const { prepareTemplateDatabases } = await import('../../dist/test/support/template-databases.js');
   globalThis.svcDropTestTemplate = await prepareTemplateDatabases();
 }
