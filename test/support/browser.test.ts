@@ -16,7 +16,7 @@ describe('a test run without Chromium', () => {
   it('says how to install it when a page test is in the run, and nothing otherwise', () => {
     const problem = missingBrowser(pageTests, '/nonexistent/chromium')!;
     expect(problem).toContain('there is none at /nonexistent/chromium');
-    expect(problem).toContain('apt-get install chromium');
+    expect(problem).toContain('apt-get install chromium-headless-shell');
     expect(problem).toContain('CHROMIUM_PATH=');
     expect(problem).toContain('test/e2e/console.e2e.test.ts');
     expect(missingBrowser([], '/nonexistent/chromium')).toBeNull();
