@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -61,7 +63,9 @@ class MemoryProvider implements OAuthClientProvider {
   saved?: OAuthTokens;
   verifier = '';
   authorizationUrl?: URL;
-  readonly redirectUrl = 'http://127.0.0.1:9/callback';
+  /** Where the client listens for the browser to come back; nothing listens at the default, where no browser goes. */
+  constructor(readonly redirectUrl = 'http://127.0.0.1:9/callback') {}
+
   readonly clientMetadata = {
     client_name: 'Test AI client',
     redirect_uris: [this.redirectUrl],
@@ -464,21 +468,21 @@ describe('the consent page in a browser', () => {
   it('signs a person in, offers themselves and their agents, and sends the code back to the client', async () => {
     const ida = await person();
     const agent = await botOf(ida, 'Ida agent');
-    const provider = new MemoryProvider();
+    // The client's loopback listener, as desktop clients run one: the browser lands there with the code.
+    let landed: (url: URL) => void;
+    const callback = new Promise<URL>((resolve) => (landed = resolve));
+    const listener = createServer((request, response) => {
+      landed(new URL(request.url!, 'http://127.0.0.1'));
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('Connected');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const provider = new MemoryProvider(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/callback`);
     await expect(
       new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider })),
     ).rejects.toBeInstanceOf(UnauthorizedError);
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      const callback = new Promise<URL>(
-        (resolve) =>
-          // The client's loopback redirect: the browser lands there with the code.
-          void page.route(`${provider.redirectUrl}**`, async (route) => {
-            resolve(new URL(route.request().url()));
-            await route.fulfill({ contentType: 'text/plain', body: 'Connected' });
-          }),
-      );
       await page.goto(provider.authorizationUrl!.href);
       expect(await page.title()).toBe('Sign in to connect · SVC');
       await screenshot(page, 'oauth-sign-in');
@@ -504,6 +508,7 @@ describe('the consent page in a browser', () => {
       await client.close();
     } finally {
       await browser.close();
+      listener.close();
     }
   });
 });
