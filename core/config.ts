@@ -344,6 +344,11 @@ export const configVariables = [
     z.stringbool().default(true),
   ),
   variable(
+    'WEBHOOK_LEASE_MARGIN_SECONDS',
+    'How long past its request timeout a process holds a webhook delivery it is sending (mail and workspace webhooks), in seconds (fractions allowed): time to record the outcome. A process that dies leaves its deliveries to another after the timeout and this.',
+    z.coerce.number().positive().default(30),
+  ),
+  variable(
     'WEBHOOK_ALLOW_LOOPBACK',
     'Accept webhook endpoints on this machine (`http://localhost`, `http://127.0.0.1`) for local development. Unset: allowed unless NODE_ENV=production. Private, link-local and reserved addresses are always refused.',
     z.stringbool().optional(),

@@ -54,6 +54,8 @@ export interface WebhookDispatcherOptions {
   /** Seconds before each retry (each ±20% jitter); used up: the delivery is `failed`. */
   retrySeconds: readonly number[];
   timeoutMs: number;
+  /** How long past `timeoutMs` a claimed delivery stays leased (WEBHOOK_LEASE_MARGIN_SECONDS). */
+  leaseMarginSeconds: number;
   /** Which endpoints may be reached (WEBHOOK_ALLOW_LOOPBACK). */
   targets: WebhookTargetPolicy;
   /** Longest idle wait: retries that fall due are sent within it. */
@@ -111,7 +113,7 @@ export class WebhookDispatcher {
         pending: `w.enabled and d.status = 'pending'`,
         returning: 'q.id, q.webhook_id, q.event_id, q.event, q.body, q.attempts',
       }),
-      [Math.ceil(this.options.timeoutMs / 1000) + 30, batch],
+      [this.options.timeoutMs / 1000 + this.options.leaseMarginSeconds, batch],
     )) as ClaimedDelivery[];
     if (claimed.length === 0) return 0;
     const webhooks = new Map(

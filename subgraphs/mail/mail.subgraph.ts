@@ -161,6 +161,7 @@ async function startMailWorkers(deps: MailDeps): Promise<{ drain(): Promise<numb
     wakeChannel: WEBHOOK_WAKE_CHANNEL,
     retrySeconds: deps.config.MAIL_WEBHOOK_RETRY_SECONDS,
     timeoutMs: deps.config.MAIL_WEBHOOK_TIMEOUT_MS,
+    leaseMarginSeconds: deps.config.WEBHOOK_LEASE_MARGIN_SECONDS,
     pollMs: deps.config.WORKER_POLL_MS,
     targets: webhookTargetPolicy(deps.config),
     concurrency: deps.config.MAIL_WEBHOOK_CONCURRENCY,

@@ -206,6 +206,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
       wakeChannel: WORKSPACE_WEBHOOK_WAKE_CHANNEL,
       retrySeconds: config.WORKSPACE_WEBHOOK_RETRY_SECONDS,
       timeoutMs: config.WORKSPACE_WEBHOOK_TIMEOUT_MS,
+      leaseMarginSeconds: config.WEBHOOK_LEASE_MARGIN_SECONDS,
       pollMs: config.WORKER_POLL_MS,
       targets: webhookTargetPolicy(config),
       concurrency: WORKSPACE_WEBHOOK_CONCURRENCY,

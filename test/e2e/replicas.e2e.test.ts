@@ -183,8 +183,9 @@ beforeAll(async () => {
       MAIL_API_RATE_LIMIT: '1000',
       // A killed mail process's messages are taken over this soon.
       MAIL_DELIVERY_LEASE_SECONDS: '3',
-      // And its webhook deliveries 30 s after this timeout (the default of 15 s would make it 45 s).
+      // And its webhook deliveries 1 s after this timeout (by default 30 s after 15 s).
       MAIL_WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_LEASE_MARGIN_SECONDS: '1',
     },
     envFor: (kind, index): Record<string, string> =>
       kind === 'mail' ? { SMTP_RELAY_URL: `smtp://127.0.0.1:${(index === 0 ? sinkOfFirst : sinkOfSecond).port}` } : {},
@@ -407,7 +408,7 @@ suite('the platform as two replicas of every process behind HAProxy (issue 36)',
       killed.push(0);
       await set.restart('mail', killed.shift()!);
       receiver.hold.on = false;
-      // Process 1 takes the delivery over once its lease (the request timeout, 2 s here, and 30 s) has run out, and records it.
+      // Process 1 takes the delivery over once its lease (the request timeout and the margin, 2 s and 1 s here) has run out, and records it.
       const pending = async () =>
         (
           await withClient(db.url!, (client) =>

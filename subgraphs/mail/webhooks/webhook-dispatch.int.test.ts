@@ -22,6 +22,7 @@ beforeAll(async () => {
       MAIL_WEBHOOK_RETRY_SECONDS: '1,0.05,0.05,0.05',
       WORKER_POLL_MS: '50',
       MAIL_WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_LEASE_MARGIN_SECONDS: '1.5',
     },
   });
   api = mailApi(t.url, (await t.createMailKey((await t.createUser()).token)).token);
@@ -132,6 +133,28 @@ describe('webhook delivery', () => {
     await api('PATCH', `/webhooks/${paused.id}`, { body: { enabled: true } });
     await until(() => receiver.at('/paused').length === 1, 'the held delivery after resuming');
     expect((await deliveries(bounces.id)).length).toBe(0);
+  });
+
+  it('holds a delivery it is sending for the request timeout and WEBHOOK_LEASE_MARGIN_SECONDS, no longer', async () => {
+    const webhook = await subscribe('/slow');
+    receiver.hold.on = true;
+    try {
+      await send();
+      await until(() => receiver.hold.count > 0, 'the request to be in flight');
+      const { rows } = await withClient(t.app.platform.database.url, (client) =>
+        client.query<{ left: number }>(
+          `select extract(epoch from lease_until - now())::float8 as left from mail.webhook_deliveries where webhook_id = $1`,
+          [webhook.id],
+        ),
+      );
+      // Claimed a moment ago for 2 s of timeout and 1.5 s of margin: another process could take it over after 3.5 s
+      // had the sender died (the default margin would leave it 32 s).
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.left).toBeGreaterThan(0);
+      expect(rows[0]!.left).toBeLessThanOrEqual(3.5);
+    } finally {
+      receiver.hold.on = false;
+    }
   });
 
   it('refuses a private address at delivery time too, whatever the stored subscription says', async () => {
