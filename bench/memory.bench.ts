@@ -16,7 +16,8 @@ import { LIST_QUERY } from './workspace-seed.js';
  * list from 10 connections for BENCH_SECONDS (600); and idle again 30 s after the load. Issue 37's targets: at most 500 MB
  * on the embedded database and 400 MB on PostgreSQL under the load, and no growth over the run. HEAP_GROWING_PERCENT, when
  * set, goes to the platform (0: V8's own heap growth, as before issue 37's change); BENCH_NODE_OPTIONS, when set, replaces
- * the platform's V8 flags (PLATFORM_NODE_OPTIONS; `--no-warnings` gives V8's own young generation).
+ * the platform's V8 flags (PLATFORM_NODE_OPTIONS; `--no-warnings` gives V8's own young generation); EMBEDDED_SHARED_BUFFERS_MB,
+ * when set, goes to the platform too.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 600);
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...(process.env.HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT } : {}),
+    ...(process.env.EMBEDDED_SHARED_BUFFERS_MB ? { EMBEDDED_SHARED_BUFFERS_MB: process.env.EMBEDDED_SHARED_BUFFERS_MB } : {}),
   });
   const pid = platform.process.child.pid!;
   const rows: string[] = [];

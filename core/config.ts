@@ -44,6 +44,9 @@ const optionalUrl = z
   .or(z.literal('').transform(() => undefined));
 
 /** Every environment variable the platform reads. Nothing else may touch `process.env`. */
+/** EMBEDDED_SHARED_BUFFERS_MB's default, also for embedded databases opened without a configuration (test templates). */
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 16;
+
 export const configVariables = [
   variable(
     'NODE_ENV',
@@ -143,6 +146,11 @@ export const configVariables = [
     'SVC_DATA_DIR',
     'Folder of the embedded database and of the generated development master key.',
     z.string().min(1).default('./.data'),
+  ),
+  variable(
+    'EMBEDDED_SHARED_BUFFERS_MB',
+    "The embedded database's `shared_buffers`, in MB: its page cache, which PGlite allocates and touches whole when it starts. PostgreSQL's default of 128 MB costs the process that much resident memory; the embedded database is for development and small deployments.",
+    z.coerce.number().int().min(1).max(1024).default(DEFAULT_EMBEDDED_SHARED_BUFFERS_MB),
   ),
   variable(
     'SVC_MASTER_KEY',

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS_MB } from './config.js';
 import type { Logger } from './logger.js';
 import { SessionQueryQueue } from './pglite-queue.js';
 
@@ -21,13 +22,22 @@ const EMBEDDED_MAX_CONNECTIONS = 32;
  * Opens the configured database. Without a URL, starts PGlite with its data under `dataDir`
  * behind pglite-socket on a free loopback port, so the same `pg` driver talks to both.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** The embedded database's shared_buffers (EMBEDDED_SHARED_BUFFERS_MB). */
+  sharedBuffersMb?: number;
+  logger?: Logger;
+}): Promise<Database> {
   if (options.url) {
     return { url: options.url, embedded: false, close: async () => {} };
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir });
+  const db = await PGlite.create({
+    dataDir: dir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffersMb ?? DEFAULT_EMBEDDED_SHARED_BUFFERS_MB}MB`],
+  });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   // Each connection handler takes the server's queue when it connects: swapped before the first one (see SessionQueryQueue).
   (server as unknown as { queryQueue: SessionQueryQueue }).queryQueue = new SessionQueryQueue(db);

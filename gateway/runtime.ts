@@ -29,7 +29,12 @@ export async function startPlatform(config: Config = loadConfig(), hooks: Platfo
   const logger = hooks.log ? createLogger(hooks.log.level, 'svc', hooks.log.destination) : createLogger(config.LOG_LEVEL);
   const clock = hooks.clock ?? systemClock;
   const masterKey = loadMasterKey(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.SVC_DATA_DIR, logger });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.SVC_DATA_DIR,
+    sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
+    logger,
+  });
   const pubsub = await createPubSub({ url: database.url, embedded: database.embedded, logger });
   const edge = await openEdgeState(database.url, { shared: !database.embedded });
   const internalSecret = internalTokenSecret(config, masterKey);

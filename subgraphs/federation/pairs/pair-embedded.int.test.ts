@@ -37,12 +37,21 @@ beforeAll(async () => {
   const tls = await createTestTls(scratchDir('svc-tls-'));
   agent = new Agent({ connect: { ca: readFileSync(tls.caFile, 'utf8') } });
   const env = { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, FEDERATION_CA_FILE: tls.caFile };
-  [a, b] = await Promise.all([startTestApp({ env, embedded: true }), startTestApp({ env, embedded: true })]);
+  [a, b] = await Promise.all([
+    startTestApp({ env, embedded: true }),
+    startTestApp({ env: { ...env, EMBEDDED_SHARED_BUFFERS_MB: '24' }, embedded: true }),
+  ]);
 }, 120_000);
 afterEach(() => expectFederationQuiet([a, b]));
 afterAll(async () => {
   await agent.close();
   await Promise.all([a?.close(), b?.close()]);
+});
+
+it("sizes the embedded database's page cache by EMBEDDED_SHARED_BUFFERS_MB, 16 MB by default (PostgreSQL's is 128 MB)", async () => {
+  const sharedBuffers = async (app: TestApp) => (await sql<{ shared_buffers: string }>(app, 'show shared_buffers'))[0]!.shared_buffers;
+  expect(await sharedBuffers(a)).toBe('16MB');
+  expect(await sharedBuffers(b)).toBe('24MB');
 });
 
 it('invites, accepts, syncs both ways, and revokes a pair on the embedded database', async () => {
