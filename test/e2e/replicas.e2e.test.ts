@@ -4,7 +4,7 @@ import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { withClient } from '../../core/database.js';
-import { haproxyMissing, startReplicas, type ReplicaKind, type ReplicaSet } from '../../scripts/replicas.js';
+import { haproxyMissing, REPLICA_KINDS, startReplicas, type ReplicaKind, type ReplicaSet } from '../../scripts/replicas.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { TestDnsServer } from '../support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain } from '../support/mail.js';
@@ -53,23 +53,34 @@ interface Answer<T> {
   errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }>;
 }
 
-async function gql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer<T>> {
+/** A GraphQL request; `replica` is the process that answered it (its `x-svc-replica` header). */
+async function gql<T>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer<T> & { replica: string | null }> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, ...((await response.json()) as object) };
+  return { status: response.status, replica: response.headers.get('x-svc-replica'), ...((await response.json()) as object) };
 }
 async function ok<T>(base: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
   const answer = await gql<T>(base, query, variables, token);
   if (!answer.data || answer.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(answer.errors)}`);
   return answer.data;
 }
-const login = async (base: string, email: string, password: string) =>
-  gql<{ login: { token: string } }>(base, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { email, password },
-  });
+const login = async (base: string, email: string, password: string, headers: Record<string, string> = {}) =>
+  gql<{ login: { token: string } }>(
+    base,
+    'mutation($input: LoginInput!) { login(input: $input) { token } }',
+    { input: { email, password } },
+    undefined,
+    headers,
+  );
 
 /** A user of the workspace (a fresh one has limits of its own) and their API key with `mcp:use`. */
 async function userWithMcpKey(name: string): Promise<{ id: string; key: string }> {
@@ -218,6 +229,82 @@ afterAll(async () => {
 });
 
 suite('the platform as two replicas of every process behind HAProxy (issue 36)', () => {
+  it('runs every replica of every kind, each UP in HAProxy and answering on its own port', async () => {
+    const view = await set.serverStatus();
+    const expected = REPLICA_KINDS.flatMap((kind) => [0, 1].map((index) => `${kind}-${index}`));
+    expect([...view.keys()].sort()).toEqual([...expected].sort());
+    expect([...view.values()].every((status) => status === 'UP')).toBe(true);
+    const processes = set.processes();
+    expect(processes).toHaveLength(expected.length);
+    expect(new Set(processes.map((process) => process.pid)).size).toBe(expected.length);
+    const health = await Promise.all(
+      processes.map(async ({ kind, url }) => (await fetch(`${url}${kind === 'mcp' ? '/health' : '/readyz'}`)).status),
+    );
+    expect(health.every((status) => status === 200)).toBe(true);
+  });
+
+  it('serves GraphQL through the balancer, round robin over both gateways, to a session started on either', async () => {
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const read = await gql(set.url, '{ project(key: "REP") { name } }', {}, admin);
+      expect(read.data).toEqual({ project: { name: 'Replicas' } });
+      answeredBy.add(read.replica!);
+    }
+    expect([...answeredBy].sort()).toEqual(['gateway-0', 'gateway-1']);
+  });
+
+  it("sees the client's address, not the balancer's, on either gateway", async () => {
+    // The test runs on loopback, an address the gateways trust like HAProxy's: the X-Forwarded-For it sends is the
+    // client address HAProxy passes on (HAProxy appends the address it saw; a client elsewhere could not set this one).
+    const client = '203.0.113.7';
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      answeredBy.add((await login(set.url, ADMIN_EMAIL, ADMIN_PASSWORD, { 'x-forwarded-for': client })).replica!);
+    }
+    expect([...answeredBy].sort()).toEqual(['gateway-0', 'gateway-1']);
+    const audit = await ok<{ auditLog: { nodes: Array<{ ip: string | null }> } }>(
+      set.url,
+      '{ auditLog(first: 100, action: "auth.signed_in") { nodes { ip } } }',
+      {},
+      admin,
+    );
+    expect(audit.auditLog.nodes.filter((entry) => entry.ip === client)).toHaveLength(2);
+  });
+
+  it("sees the client's address, not the balancer's, on a graphql-ws socket too", async () => {
+    const client = '203.0.113.9';
+    // A socket through the balancer carrying the X-Forwarded-For HAProxy would add; a mutation over it is audited.
+    const forwarded = class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { 'x-forwarded-for': client } });
+      }
+    };
+    const socket = createClient({
+      url: `${set.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: forwarded,
+      connectionParams: { authorization: `Bearer ${admin}` },
+      retryAttempts: 0,
+    });
+    try {
+      const created = await new Promise<unknown>((resolve, reject) => {
+        socket.subscribe(
+          { query: 'mutation { createApiKey(input: { name: "over a socket", scopes: ["mcp:use"] }) { apiKey { id } } }' },
+          { next: resolve, error: reject, complete: () => undefined },
+        );
+      });
+      expect(created).toMatchObject({ data: { createApiKey: { apiKey: { id: expect.any(String) } } } });
+    } finally {
+      await socket.dispose();
+    }
+    const audit = await ok<{ auditLog: { nodes: Array<{ ip: string | null }> } }>(
+      set.url,
+      '{ auditLog(first: 10, action: "api_key.created") { nodes { ip } } }',
+      {},
+      admin,
+    );
+    expect(audit.auditLog.nodes.map((entry) => entry.ip)).toContain(client);
+  });
+
   it('runs the MCP ticket loop with every request on the other MCP replica than the one before, and through the balancer', async () => {
     const { key } = await userWithMcpKey('looper');
     const direct = [set.direct('mcp', 0), set.direct('mcp', 1)].map((base) => `${base}/mcp`);
@@ -456,6 +543,12 @@ suite('the platform as two replicas of every process behind HAProxy (issue 36)',
         if (killed) await set.restart(kind, 0);
       }
       expect((await load(40, 4, listTickets)).failures).toEqual([]);
+      if (kind === 'gateway') {
+        // The restarted gateway is back in the balancer's rotation.
+        const answeredBy = new Set<string>();
+        for (let i = 0; i < 4; i++) answeredBy.add((await gql(set.url, '{ project(key: "REP") { name } }', {}, admin)).replica!);
+        expect([...answeredBy].sort()).toEqual(['gateway-0', 'gateway-1']);
+      }
     });
   });
 
