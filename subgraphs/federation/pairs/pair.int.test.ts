@@ -9,6 +9,7 @@ import { startTamperingProxy, type TamperingProxy } from '../../../test/support/
 import { createTestTls } from '../../../test/support/tls.js';
 import { encodeInviteToken } from './invite-token.js';
 import { expectFederationQuiet } from '../../../test/support/federation.js';
+import { until } from '../../../test/support/wait.js';
 
 // Project federation between two instances over HTTPS: invites (token and QR code), accepting one
 // (REST and GraphQL), the pair on both sides and its controls.
@@ -351,6 +352,36 @@ describe('a project pair', () => {
     expect(await sql(a, `select count(*)::int as n from federation.links`)).toEqual([{ n: 0 }]);
     // The synced data stays.
     expect(await sql(b, `select title from workspace.tickets`)).toEqual([{ title: 'First' }]);
+  });
+
+  it("polls the inviting side's new link as soon as the partner's handshake shows that its side is made", async () => {
+    // A now runs its poll loop, which wakes only when something makes a link due (its idle wait is 10 minutes). A makes
+    // its side of a pair first, when B hands it the invite, and B makes its own after A answered: a first poll of A's
+    // before that fails, and the next would come after the pair's interval (15 s). B's handshake on the new link, signed
+    // with its credentials, is what tells A to poll.
+    await a.restart({ JOBS_ENABLED: 'true', FEDERATION_NUDGE: 'false', WORKER_POLL_MS: '600000' });
+    proxy.target = a.url;
+    const project = (
+      await gqlOk<{ createProject: { id: string } }>(a, `mutation { createProject(input: { key: "FRST", name: "First poll" }) { id } }`)
+    ).createProject.id;
+    const { token } = (
+      await gqlOk<{ createProjectFederationInvite: { token: string } }>(a, CREATE_INVITE, { input: { projectId: project } })
+    ).createProjectFederationInvite;
+    expect((await acceptOnB({ token })).status).toBe(201);
+    await until(
+      async () =>
+        (
+          await sql(
+            a,
+            `select 1 from federation.links l join federation.project_pairs p on p.link_id = l.id
+              where p.project_id = $1 and l.last_success_at is not null`,
+            [project],
+          )
+        ).length === 1,
+      "A's first successful poll",
+      10_000,
+    );
+    expect((await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: project })).projectFederationPair.state).toBe('ACTIVE');
   });
 
   it('refuses an expired invite (15 minutes)', async () => {

@@ -39,6 +39,10 @@ export class PeerService {
     link.peerInstanceId = theirs.instanceId;
     link.peerVersion = theirs.version;
     await this.ctx.em.flush();
+    // The peer reached this link with its credentials, so it holds its side of the link now: a link of this side that has
+    // never synced polls at once instead of after its interval. A new pair's first poll here may have run before the
+    // partner had made its side (the invite's acceptance makes this side first), and failed.
+    if (!link.lastSuccessAt && pullsFromPeer(link.direction)) await this.pollNow(link);
     return { protocol: PEER_PROTOCOL_VERSION, version: ours, instanceId: this.ctx.deps.instanceId, direction: link.direction };
   }
 
@@ -64,10 +68,14 @@ export class PeerService {
   async nudge(): Promise<boolean> {
     const link = await this.link();
     if (!pullsFromPeer(link.direction)) throw directionMismatch();
-    // Kept until a poll starts: a nudge that arrives during a poll brings another right after it.
+    await this.pollNow(link);
+    return true;
+  }
+
+  /** Marks the link due and wakes the poll loop. Kept until a poll starts: a nudge during a poll brings another after it. */
+  private async pollNow(link: Link): Promise<void> {
     await this.ctx.em.getConnection().execute('update federation.links set nudged = true where id = ?', [link.id], 'run');
     await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
-    return true;
   }
 
   /**
