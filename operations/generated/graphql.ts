@@ -1424,7 +1424,7 @@ export type Mutation = {
   /** Makes an old revision's content current again, as a new revision. */
   restoreDocRevision: Doc;
   resumeFederationLink: FederationLink;
-  /** Polls again: PENDING until the next successful poll, then ACTIVE. */
+  /** Polls again, at once: PENDING until that poll, when successful, makes it ACTIVE. */
   resumeProjectFederationPair: ProjectFederationPair;
   revokeApiKey: ApiKey;
   /** Revokes a pending invitation: its token stops working. Workspace admins only. */

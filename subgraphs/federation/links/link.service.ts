@@ -9,7 +9,7 @@ import type { FederationAuditEntry } from '../audit/audit-log.js';
 import type { FederationContext, FederationDeps } from '../context.js';
 import { Link } from './link.entity.js';
 import { linkDoesNotPull, linkNameTaken, linkSyncRunning } from './link.errors.js';
-import { POLL_WAKE_CHANNEL, withLinkLease } from '../sync/poll-loop.js';
+import { POLL_WAKE_CHANNEL, pollSoon, withLinkLease } from '../sync/poll-loop.js';
 import { transactionContext } from '../../../core/orm.js';
 import type { Sharing } from '../pairs/sharing.js';
 import { LinkPuller } from '../sync/pull.js';
@@ -145,8 +145,11 @@ export class LinkService {
     return this.control(id, 'federation.link.paused', (link) => void (link.paused = true));
   }
 
-  resume(id: string): Promise<Link> {
-    return this.control(id, 'federation.link.resumed', (link) => void (link.paused = false));
+  /** Back to polling: a link that pulls from its peer is polled at once. */
+  async resume(id: string): Promise<Link> {
+    const link = await this.control(id, 'federation.link.resumed', (current) => void (current.paused = false));
+    if (pullsFromPeer(link.direction)) await pollSoon(this.ctx.deps, this.ctx.em, link.id);
+    return link;
   }
 
   setDryRun(id: string, dryRun: boolean): Promise<Link> {

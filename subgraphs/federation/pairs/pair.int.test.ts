@@ -354,7 +354,7 @@ describe('a project pair', () => {
     expect(await sql(b, `select title from workspace.tickets`)).toEqual([{ title: 'First' }]);
   });
 
-  it("polls the inviting side's new link as soon as the partner's handshake shows that its side is made", async () => {
+  it("polls the inviting side's new link as soon as the partner's handshake shows that its side is made, and on a resume", async () => {
     // A now runs its poll loop, which wakes only when something makes a link due (its idle wait is 10 minutes). A makes
     // its side of a pair first, when B hands it the invite, and B makes its own after A answered: a first poll of A's
     // before that fails, and the next would come after the pair's interval (15 s). B's handshake on the new link, signed
@@ -381,6 +381,27 @@ describe('a project pair', () => {
       "A's first successful poll",
       10_000,
     );
+    const pair = (await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: project })).projectFederationPair;
+    expect(pair.state).toBe('ACTIVE');
+
+    // Resumed within the pair's interval of its last poll, it polls at once instead of after that interval.
+    const polls = async () =>
+      (
+        await sql<{ at: Date }>(
+          a,
+          `select l.last_success_at as at from federation.links l join federation.project_pairs p on p.link_id = l.id where p.id = $1`,
+          [pair.id],
+        )
+      )[0]!.at.getTime();
+    const before = await polls();
+    await gqlOk(a, `mutation($id: ID!) { pauseProjectFederationPair(id: $id) { state } }`, { id: pair.id });
+    const resumed = await gqlOk<{ resumeProjectFederationPair: Pair }>(
+      a,
+      `mutation($id: ID!) { resumeProjectFederationPair(id: $id) { state } }`,
+      { id: pair.id },
+    );
+    expect(resumed.resumeProjectFederationPair.state).toBe('PENDING');
+    await until(async () => (await polls()) > before, "A's poll after the resume", 10_000);
     expect((await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: project })).projectFederationPair.state).toBe('ACTIVE');
   });
 

@@ -330,7 +330,7 @@ export class PairResolver {
     return pairObject(await new PairService(ctx).pause(id));
   }
 
-  @Mutation(() => PairObject, { description: 'Polls again: PENDING until the next successful poll, then ACTIVE.' })
+  @Mutation(() => PairObject, { description: 'Polls again, at once: PENDING until that poll, when successful, makes it ACTIVE.' })
   async resumeProjectFederationPair(@Arg('id', () => ID) id: string, @Ctx() ctx: FederationContext): Promise<PairObject> {
     return pairObject(await new PairService(ctx).resume(id));
   }

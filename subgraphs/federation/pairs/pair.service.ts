@@ -20,7 +20,7 @@ import { handshakeWith } from '../peer/handshake.js';
 import { PeerCallError } from '../peer/peer-client.js';
 import { PEER_PROTOCOL_VERSION } from '../peer/peer-protocol.js';
 import { feedHolder } from '../sync/serve.js';
-import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
+import { POLL_WAKE_CHANNEL, pollSoon } from '../sync/poll-loop.js';
 import { throttleInviteAccept } from './invite-throttle.js';
 import { decodeInviteToken, encodeInviteToken } from './invite-token.js';
 import {
@@ -389,13 +389,13 @@ export class PairService {
     return this.change(id, 'federation.pair.paused', (link) => ((link.paused = true), {}));
   }
 
-  /** Back to polling: `PENDING` (amber) until the next successful poll makes it `ACTIVE`. */
+  /** Back to polling, at once: `PENDING` (amber) until that poll, when successful, makes it `ACTIVE`. */
   async resume(id: string): Promise<PairView> {
     const view = await this.change(id, 'federation.pair.resumed', (link) => {
       Object.assign(link, { paused: false, health: 'amber', lastError: null, lastErrorCode: null });
       return {};
     });
-    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, view.link.id);
+    await pollSoon(this.ctx.deps, this.ctx.em, view.link.id);
     return view;
   }
 

@@ -4,7 +4,7 @@ import type { FederationContext } from '../context.js';
 import { Link } from '../links/link.entity.js';
 import { directionMismatch, federationSelfLink, linkPaused, peerVersionMismatch } from '../links/link.errors.js';
 import { mirrorDirection, pullsFromPeer, servesPeer, type LinkDirection } from '../links/link-rules.js';
-import { POLL_WAKE_CHANNEL } from '../sync/poll-loop.js';
+import { pollSoon } from '../sync/poll-loop.js';
 import { servable, servePage, serveSnapshot } from '../sync/serve.js';
 import type { SyncEntityType } from '../../../core/sync-entity-types.js';
 import type { WirePage, WireSnapshot } from '../sync/wire.js';
@@ -42,7 +42,7 @@ export class PeerService {
     // The peer reached this link with its credentials, so it holds its side of the link now: a link of this side that has
     // never synced polls at once instead of after its interval. A new pair's first poll here may have run before the
     // partner had made its side (the invite's acceptance makes this side first), and failed.
-    if (!link.lastSuccessAt && pullsFromPeer(link.direction)) await this.pollNow(link);
+    if (!link.lastSuccessAt && pullsFromPeer(link.direction)) await pollSoon(this.ctx.deps, this.ctx.em, link.id);
     return { protocol: PEER_PROTOCOL_VERSION, version: ours, instanceId: this.ctx.deps.instanceId, direction: link.direction };
   }
 
@@ -68,14 +68,8 @@ export class PeerService {
   async nudge(): Promise<boolean> {
     const link = await this.link();
     if (!pullsFromPeer(link.direction)) throw directionMismatch();
-    await this.pollNow(link);
+    await pollSoon(this.ctx.deps, this.ctx.em, link.id);
     return true;
-  }
-
-  /** Marks the link due and wakes the poll loop. Kept until a poll starts: a nudge during a poll brings another after it. */
-  private async pollNow(link: Link): Promise<void> {
-    await this.ctx.em.getConnection().execute('update federation.links set nudged = true where id = ?', [link.id], 'run');
-    await this.ctx.deps.pubsub.publish(POLL_WAKE_CHANNEL, link.id);
   }
 
   /**

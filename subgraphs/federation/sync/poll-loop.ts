@@ -37,6 +37,15 @@ async function claimLink(deps: FederationDeps, em: EntityManager, linkId?: strin
   return rows[0] ? em.findOneOrFail(Link, { id: rows[0].id }) : null;
 }
 
+/**
+ * Makes a link due and wakes the poll loop, so it is polled at once whatever its interval. Kept until a poll starts: a call
+ * during a poll brings another right after it.
+ */
+export async function pollSoon(deps: FederationDeps, em: EntityManager, linkId: string): Promise<void> {
+  await em.getConnection().execute('update federation.links set nudged = true where id = ?', [linkId], 'run');
+  await deps.pubsub.publish(POLL_WAKE_CHANNEL, linkId);
+}
+
 async function releaseLink(em: EntityManager, linkId: string): Promise<void> {
   await em.getConnection().execute('update federation.links set poll_lease_until = null where id = ?', [linkId], 'run');
 }

@@ -125,3 +125,16 @@ describe('snapshots of the peer', () => {
     expect(await sql(b, `select last_error from federation.links where id = $1`, [linkB])).toEqual([{ last_error: null }]);
   });
 });
+
+describe('a resumed link', () => {
+  it('is polled at once, not after its interval (an hour here)', async () => {
+    const polled = async () =>
+      (await sql<{ at: Date | null }>(b, `select last_polled_at as at from federation.links where id = $1`, [linkB]))[0]!.at?.getTime() ??
+      0;
+    const before = await polled();
+    await gqlOk(b, `mutation($id: ID!) { pauseFederationLink(id: $id) { paused } }`, { id: linkB });
+    await gqlOk(b, `mutation($id: ID!) { resumeFederationLink(id: $id) { paused } }`, { id: linkB });
+    // B's poll loop wakes only when told (its idle wait is 10 minutes).
+    await until(async () => (await polled()) > before, "B's poll after the resume", 10_000);
+  });
+});
