@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
-import { openEdgeState } from '../core/edge.js';
 import { limitHeapGrowth } from '../core/heap.js';
 import { createLogger } from '../core/logger.js';
-import { createMcpService, mcpPubSub, startMcpHttp } from './start.js';
 import { runStdio } from './stdio.js';
 
 /**
@@ -20,6 +18,12 @@ try {
     if (failed !== undefined) process.exit(failed);
   } else {
     if (!config.SVC_API_URL) throw new ConfigError('Invalid configuration:\n  SVC_API_URL: required (the workspace API base URL)');
+    // The HTTP server's modules (Fastify, the shared state's ORM and migrations) are loaded only here: a desktop client
+    // starts the stdio server for every session, and those modules were most of its start.
+    const [{ createMcpService, mcpPubSub, startMcpHttp }, { openEdgeState }] = await Promise.all([
+      import('./start.js'),
+      import('../core/edge.js'),
+    ]);
     const logger = createLogger(config.LOG_LEVEL, 'svc-mcp');
     // With DATABASE_URL, credential changes are heard on the platform's bus; without, every request is checked at the API.
     const pubsub = await mcpPubSub(config, logger);

@@ -1,11 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { buildSchema } from 'graphql';
 import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
+import { scratchDir } from '../test/support/database.js';
 import { until } from '../test/support/wait.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import { apiRootFields, rootFieldsOf, whyNoTool } from './full-operations.js';
@@ -616,5 +620,32 @@ describe('stdio', () => {
     await refused.start();
     await closed;
     expect(Buffer.concat(stderr).toString()).toMatch(/svc-mcp: GET http:\/\/.+\/api\/users\/me answered 401/);
+  });
+
+  it('starts without the HTTP server and database modules, which a desktop client starting it never uses', async () => {
+    // Fastify, MikroORM (through the shared state's migrations) and pg were 900 of the 1,700 modules the stdio server loaded,
+    // about half of its start. A loader hook lists every module the server loads; the server stops at the refused key.
+    const dir = scratchDir('svc-stdio-modules-');
+    const hook = path.join(dir, 'hook.mjs');
+    const list = path.join(dir, 'modules.txt');
+    writeFileSync(
+      hook,
+      `import { registerHooks } from 'node:module';
+       import { writeFileSync } from 'node:fs';
+       const loaded = [];
+       registerHooks({ load(url, context, next) { loaded.push(url); return next(url, context); } });
+       process.on('exit', () => writeFileSync(${JSON.stringify(list)}, loaded.join('\\n')));`,
+    );
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', pathToFileURL(hook).href, path.join(repoRoot(), 'bin', 'svc-mcp.js')],
+      {
+        env: { PATH: process.env.PATH ?? '', SVC_API_URL: t.url, SVC_API_KEY: 'svc_key_wrong', LOG_LEVEL: 'silent' },
+      },
+    ).catch((error: { stderr: string }) => error);
+    expect(stderr).toMatch(/answered 401/);
+    const modules = readFileSync(list, 'utf8').split('\n');
+    expect(modules.filter((url) => url.includes('/@modelcontextprotocol/sdk/')).length).toBeGreaterThan(0);
+    expect(modules.filter((url) => /\/node_modules\/(fastify|@mikro-orm|kysely|pg|express)\//.test(url))).toEqual([]);
   });
 });

@@ -1,42 +1,13 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildSchema } from 'graphql';
 import type { Clock } from '../core/clock.js';
 import type { Config } from '../core/config.js';
 import type { EdgeState } from '../core/edge.js';
 import type { Logger } from '../core/logger.js';
-import { repoRoot } from '../core/paths.js';
 import { createPubSub, type PubSub } from '../core/pubsub.js';
 import { createMcpHttpServer, createMcpHttpService, type McpHttpService } from './http-server.js';
-import { rootFieldsOf, whyNoTool } from './full-operations.js';
-import { ToolCatalog } from './mcp-server.js';
-import { loadOperationTools } from './tool-definitions.js';
+import { loadToolCatalog, MCP_USER_AGENT } from './tool-catalog.js';
 import { WorkspaceClient } from './workspace-client.js';
-
-export const MCP_USER_AGENT = 'svc-mcp/0.1.0';
-
-let toolCatalog: ToolCatalog | undefined;
-
-/**
- * The tools of operations/mcp/, checked against the API schema (schema/api.graphql), made once per process: they are files of
- * the release, and compiling their argument validators was 8% of an app's start (several apps start in one test process).
- */
-export function loadToolCatalog(): ToolCatalog {
-  return (toolCatalog ??= buildToolCatalog());
-}
-
-function buildToolCatalog(): ToolCatalog {
-  const root = repoRoot();
-  const schema = buildSchema(readFileSync(path.join(root, 'schema', 'api.graphql'), 'utf8'));
-  const tools = loadOperationTools(schema, path.join(root, 'operations', 'mcp'));
-  // No tool manages credentials (core/acting-for.ts) or runs what only peers call: the API would refuse it; a document that tries is a mistake.
-  for (const tool of tools) {
-    const field = rootFieldsOf(tool.query).find(whyNoTool);
-    if (field) throw new Error(`operations/mcp: ${tool.name} runs ${field}, which no MCP tool may: ${whyNoTool(field)}`);
-  }
-  return new ToolCatalog(tools);
-}
 
 export interface RunningMcp {
   /** Where the MCP server listens (`/mcp`, `/health`). */

@@ -15,7 +15,7 @@ import { checkMcpCredential, isCredentialRefusal } from './credential-check.js';
 import { EscapeHatches } from './escape-hatches.js';
 import { defaultOAuthCachePath, OAuthSession } from './oauth-session.js';
 import { createConnectionServer } from './mcp-server.js';
-import { loadToolCatalog, MCP_USER_AGENT } from './start.js';
+import { loadToolCatalog, MCP_USER_AGENT } from './tool-catalog.js';
 import { toolsetOf } from './tool-definitions.js';
 import { WorkspaceClient } from './workspace-client.js';
 

@@ -5,7 +5,7 @@ import { credentialManagementFields } from '../core/acting-for.js';
 import { repoRoot } from '../core/paths.js';
 import { escapeHatchTools } from './escape-hatches.js';
 import { apiRootFields, fullOperationDocument, othersOnlyFields, rootFieldsOf, whyNoTool } from './full-operations.js';
-import { loadToolCatalog } from './start.js';
+import { loadToolCatalog } from './tool-catalog.js';
 import { TOOLSETS, toolFromDocument, toolsetOf } from './tool-definitions.js';
 
 // The tool surface as clients see it: a change to any name, description, schema or toolset is a reviewed snapshot diff.
