@@ -6,7 +6,7 @@ import { rootFieldsOf, whyNoTool } from './full-operations.js';
 import { ToolCatalog } from './mcp-server.js';
 import { loadOperationTools } from './tool-definitions.js';
 
-// Apart from mcp/start.ts, which also holds the HTTP server: the stdio server needs the catalog and not Fastify.
+// Not in mcp/start.ts, the HTTP server's wiring: the stdio server uses the catalog, and loading Fastify was half its start.
 
 export const MCP_USER_AGENT = 'svc-mcp/0.1.0';
 

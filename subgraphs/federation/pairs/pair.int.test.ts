@@ -368,32 +368,22 @@ describe('a project pair', () => {
       await gqlOk<{ createProjectFederationInvite: { token: string } }>(a, CREATE_INVITE, { input: { projectId: project } })
     ).createProjectFederationInvite;
     expect((await acceptOnB({ token })).status).toBe(201);
-    await until(
-      async () =>
-        (
-          await sql(
-            a,
-            `select 1 from federation.links l join federation.project_pairs p on p.link_id = l.id
-              where p.project_id = $1 and l.last_success_at is not null`,
-            [project],
-          )
-        ).length === 1,
-      "A's first successful poll",
-      10_000,
-    );
+    /** When A's side of the pair last polled successfully (0: never). */
+    const lastSuccess = async () =>
+      (
+        await sql<{ at: Date | null }>(
+          a,
+          `select l.last_success_at as at from federation.links l join federation.project_pairs p on p.link_id = l.id
+            where p.project_id = $1`,
+          [project],
+        )
+      )[0]?.at?.getTime() ?? 0;
+    await until(async () => (await lastSuccess()) > 0, "A's first successful poll", 10_000);
     const pair = (await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: project })).projectFederationPair;
     expect(pair.state).toBe('ACTIVE');
 
     // Resumed within the pair's interval of its last poll, it polls at once instead of after that interval.
-    const polls = async () =>
-      (
-        await sql<{ at: Date }>(
-          a,
-          `select l.last_success_at as at from federation.links l join federation.project_pairs p on p.link_id = l.id where p.id = $1`,
-          [pair.id],
-        )
-      )[0]!.at.getTime();
-    const before = await polls();
+    const before = await lastSuccess();
     await gqlOk(a, `mutation($id: ID!) { pauseProjectFederationPair(id: $id) { state } }`, { id: pair.id });
     const resumed = await gqlOk<{ resumeProjectFederationPair: Pair }>(
       a,
@@ -401,7 +391,7 @@ describe('a project pair', () => {
       { id: pair.id },
     );
     expect(resumed.resumeProjectFederationPair.state).toBe('PENDING');
-    await until(async () => (await polls()) > before, "A's poll after the resume", 10_000);
+    await until(async () => (await lastSuccess()) > before, "A's poll after the resume", 10_000);
     expect((await gqlOk<{ projectFederationPair: Pair }>(a, PAIR, { p: project })).projectFederationPair.state).toBe('ACTIVE');
   });
 
