@@ -1,6 +1,6 @@
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, FieldResolver, ID, Info, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { buildFederatedSchema, plainFields } from './federated-schema.js';
+import { buildFederatedSchema, federatedSchemaOnce, plainFields } from './federated-schema.js';
 
 @ObjectType()
 class Base {
@@ -37,6 +37,30 @@ class ThingResolver {
     return thing.name.length;
   }
 }
+
+describe('federatedSchemaOnce', () => {
+  it('builds the schema on the first call and gives every later call the same one', async () => {
+    let builds = 0;
+    const schemaOf = federatedSchemaOnce(() => (builds++, { resolvers: [ThingResolver] }));
+    const [first, second] = await Promise.all([schemaOf(), schemaOf()]);
+    expect(await schemaOf()).toBe(first);
+    expect(second).toBe(first);
+    expect(builds).toBe(1);
+    expect((await graphql({ schema: first, source: '{ thing { name } }' })).data).toEqual({ thing: { name: 'thing' } });
+  });
+
+  it('does not keep a failed build: the next call builds again', async () => {
+    let builds = 0;
+    const schemaOf = federatedSchemaOnce(() => {
+      builds++;
+      if (builds === 1) throw new Error('first build fails');
+      return { resolvers: [ThingResolver] };
+    });
+    await expect(schemaOf()).rejects.toThrow('first build fails');
+    await expect(schemaOf()).resolves.toBe(await schemaOf());
+    expect(builds).toBe(2);
+  });
+});
 
 describe('plainFields', () => {
   it('are the fields that return the property of their name: inherited ones too, not those with a resolver or another name', async () => {

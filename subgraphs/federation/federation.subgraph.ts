@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createContentStore } from '../../core/content-store/content-store.js';
-import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { federatedSchemaOnce } from '../../core/federated-schema.js';
 import { newId } from '../../core/ids.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
@@ -57,8 +57,11 @@ const referenceResolvers = { Project: { __resolveReference: (ref: { id: string }
 
 const federationDatabase = { schema: FEDERATION_SCHEMA, entities: federationEntities, migrations: federationMigrations };
 
-export const buildFederationSchema = () =>
-  buildFederatedSchema({ resolvers: [...resolvers], referenceResolvers, orphanedTypes: [ProjectReference] });
+export const buildFederationSchema = federatedSchemaOnce(() => ({
+  resolvers: [...resolvers],
+  referenceResolvers,
+  orphanedTypes: [ProjectReference],
+}));
 
 /** Federation between workspace instances: links, the peer protocol and the sync engine (SPEC.md, B). */
 export const federationSubgraph: SubgraphDefinition = {

@@ -1,6 +1,6 @@
 import { webhookTargetPolicy } from '../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { federatedSchemaOnce } from '../../core/federated-schema.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -86,7 +86,7 @@ const resolvers = [
 
 const mailDatabase = { schema: MAIL_SCHEMA, entities: mailEntities, migrations: mailMigrations };
 
-export const buildMailSchema = () => buildFederatedSchema({ resolvers: [...resolvers] });
+export const buildMailSchema = federatedSchemaOnce(() => ({ resolvers: [...resolvers] }));
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')

@@ -1,6 +1,6 @@
 import { webhookTargetPolicy } from '../../core/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildFederatedSchema } from '../../core/federated-schema.js';
+import { federatedSchemaOnce } from '../../core/federated-schema.js';
 import { ormSubgraph, platformOrm } from '../../core/orm-subgraph.js';
 import type { Platform, RunningSubgraph, SubgraphDefinition } from '../../core/platform.js';
 import type { Viewer } from '../../core/viewer.js';
@@ -171,8 +171,10 @@ const database = {
   migrations,
 };
 
-export const buildWorkspaceSchema = () =>
-  buildFederatedSchema({ resolvers: [...resolvers, ...ticketResolvers, ...emailResolvers], referenceResolvers });
+export const buildWorkspaceSchema = federatedSchemaOnce(() => ({
+  resolvers: [...resolvers, ...ticketResolvers, ...emailResolvers],
+  referenceResolvers,
+}));
 
 export const workspaceSubgraph: SubgraphDefinition = {
   name: 'workspace',
