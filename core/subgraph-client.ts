@@ -1,4 +1,4 @@
-import type { ExecutionResult } from 'graphql';
+import { getOperationAST, parse, type ExecutionResult } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { RunningSubgraph } from './platform.js';
@@ -26,16 +26,36 @@ export function inProcessClient(subgraph: RunningSubgraph): SubgraphClient {
   };
 }
 
+/** Whether `query` (with `operationName`) asks a query: not a mutation, a subscription or anything that does not parse. */
+export function asksQuery(query: string, operationName?: string | null): boolean {
+  try {
+    return getOperationAST(parse(query), operationName ?? undefined)?.operation === 'query';
+  } catch {
+    return false;
+  }
+}
+
 export function remoteClient(name: string, url: string): SubgraphClient {
   return {
     name,
     url,
     async execute(request) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: request.internalToken ?? '' },
-        body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
-      });
+      const send = () =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: request.internalToken ?? '' },
+          body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+        });
+      let response: Response;
+      try {
+        response = await send();
+      } catch (error) {
+        // No HTTP answer (fetch's TypeError: a connection refused, reset or closed, as by a balancer in front of replicas one
+        // of which was just killed): a query changes nothing, so it is sent once more (as remoteSubgraph's fetches are). A
+        // mutation's failure stands: it may have been applied.
+        if (!(error instanceof TypeError) || !asksQuery(request.query, request.operationName)) throw error;
+        response = await send();
+      }
       return (await response.json()) as ExecutionResult;
     },
     async subscribe(request) {

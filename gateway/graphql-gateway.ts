@@ -4,7 +4,6 @@ import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/t
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
-  getOperationAST,
   getVariableValues,
   GraphQLError,
   SchemaMetaFieldDef,
@@ -15,7 +14,6 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  parse,
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
@@ -25,7 +23,7 @@ import { answerPrice, FIELD_PRICES, INTROSPECTION_BYTES_PER_COST, type AnswerPri
 import { refusedInputValue } from './input-values.js';
 import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
 import { asksIntrospection, singleFetchRouter } from './single-fetch.js';
-import type { SubgraphClient } from '../core/subgraph-client.js';
+import { asksQuery, type SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
 export interface GatewayContext {
@@ -387,8 +385,7 @@ const isConnectionFailure = (error: unknown): boolean => (error as { type?: unkn
 function isQuery(body: string | Buffer | undefined): boolean {
   try {
     const { query, operationName } = JSON.parse(String(body)) as { query?: unknown; operationName?: unknown };
-    if (typeof query !== 'string') return false;
-    return getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'query';
+    return typeof query === 'string' && asksQuery(query, typeof operationName === 'string' ? operationName : undefined);
   } catch {
     return false;
   }

@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
+import { remoteClient } from '../core/subgraph-client.js';
 import { remoteSubgraph } from './graphql-gateway.js';
 
 // A subgraph behind a balancer whose connection dies before it answers (a replica just killed): a query is sent once
-// more and answered; a mutation, which may have been applied, fails as it did.
+// more and answered; a mutation, which may have been applied, fails as it did. So for the fetches of query plans
+// (remoteSubgraph) and for the gateway's own calls (remoteClient: the credential check every request starts with).
 
 let server: Server;
 let url: string;
@@ -60,4 +62,29 @@ it('never sends a mutation again, also when the document holds a query too', asy
   drop = 1;
   await expect(send('query Read { ok } mutation Change { ok }', 'Change')).rejects.toMatchObject({ type: 'system' });
   expect(received).toHaveLength(2);
+});
+
+describe("the gateway's own calls (remoteClient)", () => {
+  const execute = (query: string, operationName?: string) =>
+    remoteClient('workspace', url).execute({ query, ...(operationName ? { operationName } : {}), internalToken: 'token' });
+
+  it('sends a query whose connection died once more, and answers it', async () => {
+    drop = 1;
+    expect((await execute('query Ok { ok }')).data).toEqual({ ok: true });
+    expect(received).toEqual(['query Ok { ok }', 'query Ok { ok }']);
+  });
+
+  it('sends it once more only: a second dead connection fails the query', async () => {
+    drop = 2;
+    await expect(execute('{ ok }')).rejects.toThrow('fetch failed');
+    expect(received).toHaveLength(2);
+  });
+
+  it('never sends a mutation again, also when the document holds a query too', async () => {
+    drop = 1;
+    await expect(execute('mutation Change { ok }')).rejects.toThrow('fetch failed');
+    drop = 1;
+    await expect(execute('query Read { ok } mutation Change { ok }', 'Change')).rejects.toThrow('fetch failed');
+    expect(received).toHaveLength(2);
+  });
 });
