@@ -185,11 +185,22 @@ describe('Admin, Federation', () => {
       );
       return links.federationLinks.nodes[0]?.lastPolledAt;
     });
-    await card.getByRole('button', { name: 'Sync now' }).click();
-    await card
-      .getByRole('status')
-      .filter({ hasText: /Synced at/ })
-      .waitFor();
+    // A poll may still be running when the admin clicks (A's link polls once by itself when it is new and once more when B's
+    // first handshake comes before A's first poll ends): "Sync now" then says the link is being synced, and a click once
+    // that poll has ended syncs. Any other answer fails here with its text.
+    await eventually('a "Sync now" that syncs', async () => {
+      await card.getByRole('button', { name: 'Sync now' }).click();
+      const answer = card
+        .getByRole('status')
+        .filter({ hasText: /Synced at|Sync failed/ })
+        .or(card.getByRole('alert'))
+        .first();
+      await answer.waitFor();
+      const text = (await answer.textContent()) ?? '';
+      if (/being synced right now/.test(text)) return false;
+      expect(text).toMatch(/^Synced at/);
+      return true;
+    });
     await card.getByText('Healthy').waitFor();
 
     // Both sides change the same field before either reads the other's: a conflict on each side.
