@@ -35,6 +35,25 @@ export function asksQuery(query: string, operationName?: string | null): boolean
   }
 }
 
+/**
+ * Sends a subgraph request, and once more when it got no HTTP answer (`unanswered`: a connection refused, reset or closed,
+ * as by a balancer in front of replicas one of which was just killed) and `isRead` (asked only then): a query changes
+ * nothing, so a second send is safe, and the caller is not failed for a connection that was already dead. A mutation's
+ * failure stands: it may have been applied. Both ways the gateway reaches a remote subgraph send through it.
+ */
+export async function sendingReadsTwice<T>(
+  send: () => Promise<T>,
+  unanswered: (error: unknown) => boolean,
+  isRead: () => boolean,
+): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!unanswered(error) || !isRead()) throw error;
+    return send();
+  }
+}
+
 export function remoteClient(name: string, url: string): SubgraphClient {
   return {
     name,
@@ -46,16 +65,12 @@ export function remoteClient(name: string, url: string): SubgraphClient {
           headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: request.internalToken ?? '' },
           body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
         });
-      let response: Response;
-      try {
-        response = await send();
-      } catch (error) {
-        // No HTTP answer (fetch's TypeError: a connection refused, reset or closed, as by a balancer in front of replicas one
-        // of which was just killed): a query changes nothing, so it is sent once more (as remoteSubgraph's fetches are). A
-        // mutation's failure stands: it may have been applied.
-        if (!(error instanceof TypeError) || !asksQuery(request.query, request.operationName)) throw error;
-        response = await send();
-      }
+      // fetch rejects with a TypeError when no HTTP answer came.
+      const response = await sendingReadsTwice(
+        send,
+        (error) => error instanceof TypeError,
+        () => asksQuery(request.query, request.operationName),
+      );
       return (await response.json()) as ExecutionResult;
     },
     async subscribe(request) {

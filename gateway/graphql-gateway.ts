@@ -23,7 +23,7 @@ import { answerPrice, FIELD_PRICES, INTROSPECTION_BYTES_PER_COST, type AnswerPri
 import { refusedInputValue } from './input-values.js';
 import { pageSizeVariableNames, withPageSizes } from './page-sizes.js';
 import { asksIntrospection, singleFetchRouter } from './single-fetch.js';
-import { asksQuery, type SubgraphClient } from '../core/subgraph-client.js';
+import { asksQuery, sendingReadsTwice, type SubgraphClient } from '../core/subgraph-client.js';
 
 /** Per-request context of the gateway. */
 export interface GatewayContext {
@@ -347,21 +347,14 @@ const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLF
 
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 
-/**
- * A remote subgraph's fetcher that sends a read once more when it failed below HTTP (a connection refused, reset or
- * closed, as by a balancer in front of replicas one of which was just killed): a query changes nothing, so a second
- * send is safe, and the caller is not failed for a connection that was already dead. A mutation's failure stands: it
- * may have been applied.
- */
+/** A remote subgraph's fetcher that sends a read once more when it got no HTTP answer (`sendingReadsTwice`). */
 function retryingReads(fetcher: Fetcher): Fetcher {
-  return async (url, init) => {
-    try {
-      return await fetcher(url, init);
-    } catch (error) {
-      if (!isConnectionFailure(error) || !isQuery(init?.body)) throw error;
-      return fetcher(url, init);
-    }
-  };
+  return (url, init) =>
+    sendingReadsTwice(
+      () => fetcher(url, init),
+      isConnectionFailure,
+      () => isQuery(init?.body),
+    );
 }
 
 /** A subgraph behind `url`, called with the internal token of the request it serves. */
