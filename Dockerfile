@@ -1,5 +1,5 @@
 # One image for every process: the gateway by default, a subgraph with
-#   docker run IMAGE node dist/gateway/subgraph-main.js workspace
+#   docker run IMAGE node dist/platform/subgraph.js workspace
 # Configuration comes from the environment only (docs/configuration.md).
 
 ARG NODE_IMAGE=node:24-slim
@@ -44,4 +44,4 @@ USER node
 EXPOSE 4000 4001
 # V8 flags of every platform process (core/heap.ts PLATFORM_NODE_OPTIONS); an operator may set their own.
 ENV NODE_OPTIONS="--max-semi-space-size=16"
-CMD ["node", "dist/gateway/main.js"]
+CMD ["node", "dist/platform/gateway.js"]

@@ -25,7 +25,7 @@ import { machineSummary, progressOf } from './load.js';
  *    credential on each change, 16 at a time, in the order the sockets opened; so each S runs BENCH_ROUNDS rounds with
  *    the victim first in that order (the oldest socket) and as many with it last (the newest). Then `deactivateUser`
  *    (4401) and a global role change (`updateUser` to ADMIN, 4403) at BENCH_OTHER_SIZE (100), victim last.
- * 2. Across processes (BENCH_DATABASE_URL only: LISTEN/NOTIFY): a second gateway process (`node dist/gateway/main.js`) on
+ * 2. Across processes (BENCH_DATABASE_URL only: LISTEN/NOTIFY): a second gateway process (`node dist/platform/gateway.js`) on
  *    the same database holds the sockets; the key is revoked through the first. At 1 and BENCH_OTHER_SIZE, victim last.
  * 3. MCP over HTTP (`/mcp` through the gateway, the in-process MCP server): sessions (1 and BENCH_OTHER_SIZE), each
  *    initialized, its credential checked (and cached) by a tool call, with its GET event stream open. The newest
@@ -398,7 +398,7 @@ async function secondGateway(bench: BenchApp): Promise<{ url: string; process: P
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-revocation-second-'));
   const second = await startProcess(
-    'gateway/main.js',
+    'gateway',
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

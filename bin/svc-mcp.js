@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(new URL('../dist/mcp/main.js', import.meta.url))) {
+if (!existsSync(new URL('../dist/platform/mcp.js', import.meta.url))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 process.argv.push('--stdio');
-await import('../dist/mcp/main.js');
+await import('../dist/platform/mcp.js');

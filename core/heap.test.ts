@@ -4,10 +4,10 @@ import { PLATFORM_NODE_OPTIONS } from './heap.js';
 describe('the platform processes V8 flags', () => {
   it('are on the node command of every start script that runs a platform process', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    const platformEntries = /node\s+(?:--\S+\s+)*dist\/(?:gateway\/main|gateway\/subgraph-main|mcp\/main)\.js/;
+    const platformEntries = /node\s+(?:--\S+\s+)*dist\/platform\/(?:gateway|subgraph|mcp)\.js/;
     const starts = Object.entries(scripts).filter(([, command]) => platformEntries.test(command));
     expect(starts.map(([name]) => name).sort()).toEqual(['start', 'start:gateway', 'start:mcp', 'start:subgraph']);
-    for (const [, command] of starts) expect(command).toContain(`node ${PLATFORM_NODE_OPTIONS} dist/`);
+    for (const [, command] of starts) expect(command).toContain(`node ${PLATFORM_NODE_OPTIONS} dist/platform/`);
   });
 
   it('are the image NODE_OPTIONS', () => {

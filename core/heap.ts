@@ -13,7 +13,7 @@ export function limitHeapGrowth(percent: number): void {
 /**
  * V8 flags of the platform's processes, which V8 takes only at start (after that `setFlagsFromString` no longer resizes the
  * heap): the start scripts of package.json put them on `node`'s command line, the image sets them as NODE_OPTIONS, and the
- * processes that tests and benchmarks start from dist/ get them as NODE_OPTIONS unless they are given their own
+ * processes that tests and benchmarks start from dist/platform/ get them as NODE_OPTIONS unless they are given their own
  * (core/heap.test.ts keeps the three in step). Semi-spaces of 16 MB instead of the 64 MB V8 picks on a machine with this much
  * memory: about 90 MB less resident idle and 140-200 MB less under the list load, at no throughput measurable here
  * (docs/benchmarks.md, issue 37).

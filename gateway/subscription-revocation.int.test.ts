@@ -222,7 +222,7 @@ onServer('across gateway processes', () => {
     const port = await freePort();
     const dataDir = scratchDir('svc-second-gateway-');
     const second = await startProcess(
-      'gateway/main.js',
+      'gateway',
       {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',

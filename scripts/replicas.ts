@@ -299,9 +299,9 @@ export async function startReplicas(options: ReplicaOptions): Promise<ReplicaSet
     return { ...shared, ...own[kind], ...options.env, ...options.envFor?.(kind, index) };
   };
   const argsOf = (kind: ReplicaKind): string[] => {
-    if (kind === 'gateway') return [path.resolve('dist/gateway/main.js'), '--gateway-only'];
-    if (kind === 'mcp') return [path.resolve('dist/mcp/main.js')];
-    return [path.resolve('dist/gateway/subgraph-main.js'), kind];
+    if (kind === 'gateway') return [path.resolve('dist/platform/gateway.js'), '--gateway-only'];
+    if (kind === 'mcp') return [path.resolve('dist/platform/mcp.js')];
+    return [path.resolve('dist/platform/subgraph.js'), kind];
   };
 
   const running = new Map<string, { kind: ReplicaKind; index: number; child: ChildProcess }>();

@@ -26,7 +26,7 @@ export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): 
   const env = { SVC_DATA_DIR: dataDir, PORT: String(port), SVC_MCP_PORT: String(mcpPort), LOG_LEVEL: 'warn' };
   const url = `http://127.0.0.1:${port}`;
   try {
-    const first = await startProcess('gateway/main.js', env, /SVC platform ready/);
+    const first = await startProcess('gateway', env, /SVC platform ready/);
     const key = /API key:\s+(svc_key_\S+)/.exec(first.output())?.[1];
     if (!key) throw new Error(`first start printed no API key:\n${first.output()}`);
     log(`first start: bootstrap printed an API key; gateway at ${url}`);
@@ -39,7 +39,7 @@ export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): 
     await graphql(url, key, 'mutation { createProject(input: { key: "SMOKE", name: "Smoke test" }) { id } }');
     await first.stop();
 
-    const second = await startProcess('gateway/main.js', env, /SVC platform ready/);
+    const second = await startProcess('gateway', env, /SVC platform ready/);
     try {
       if (/API key:/.test(second.output())) throw new Error('second start bootstrapped again');
       const data = await graphql(url, key, '{ project(key: "SMOKE") { name } }');

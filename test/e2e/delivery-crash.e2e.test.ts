@@ -30,12 +30,12 @@ afterAll(async () => {
 });
 
 /**
- * A mail process from dist/ on the same database, delivering through the sink: the mail subgraph alone, as the replicated
+ * A mail process from the build (dist/platform/) on the same database, delivering through the sink: the mail subgraph alone, as the replicated
  * deployment runs it (its start costs half the CPU of the whole platform's, and this test starts seven).
  */
 const startWorker = async (): Promise<PlatformProcess> => {
   const worker = await startProcess(
-    'gateway/subgraph-main.js',
+    'subgraph',
     {
       ARGS: 'mail',
       SUBGRAPH_PORT: '0',

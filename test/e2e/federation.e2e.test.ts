@@ -14,7 +14,7 @@ import { createTestTls, type TestTls } from '../support/tls.js';
 import { until } from '../support/wait.js';
 
 /**
- * Instance federation end to end: two workspace instances, each its own `node dist/gateway/main.js`
+ * Instance federation end to end: two workspace instances, each its own `node dist/platform/gateway.js`
  * on its own PostgreSQL database, linked over HTTPS (a test CA), synced with "sync now"
  * (`syncFederationLink`) and compared row by row, field by field (test/support/federation.ts).
  */

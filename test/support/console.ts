@@ -6,7 +6,7 @@ import { startProcess, type PlatformProcess } from './process.js';
 import type { TestTls } from './tls.js';
 
 /**
- * The platform as `npm start` runs it (dist/ and the built console, which the global setup builds), on an embedded database of
+ * The platform as `npm start` runs it (dist/platform/ and the built console, which the global setup builds), on an embedded database of
  * its own, a copy of the run's migrated embedded template (in runs on PostgreSQL too: a start on a new folder, with initdb and
  * every migration, took 19 s of CPU, on a copy 11 s). Not on the run's PostgreSQL server: the replicated deployment's e2e
  * file needs about 75 of its 100 connections, and a console platform holds about 20 (with two beside it, that file failed to
@@ -36,7 +36,7 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
     : {};
   const database = await createTestDatabase({ embedded: true });
   const child = await startProcess(
-    'gateway/main.js',
+    'gateway',
     {
       SVC_DATA_DIR: database.dataDir,
       PORT: String(port),

@@ -11,7 +11,7 @@ import { startProcess, type PlatformProcess } from './process.js';
 import type { TestTls } from './tls.js';
 
 /**
- * One workspace instance for federation end-to-end tests: `node dist/gateway/main.js` serving HTTPS
+ * One workspace instance for federation end-to-end tests: `node dist/platform/gateway.js` serving HTTPS
  * on a port of its own, on a PostgreSQL database of its own, that can be SIGKILLed and started again
  * on the same database and port (so the peer's link to it stays valid).
  */
@@ -95,7 +95,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     return (await response.json()) as never;
   };
 
-  const boot = () => startProcess('gateway/main.js', env, /SVC platform ready/);
+  const boot = () => startProcess('gateway', env, /SVC platform ready/);
   const instance: Instance = {
     name: options.name,
     url,

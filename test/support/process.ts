@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PLATFORM_NODE_OPTIONS } from '../../core/heap.js';
+import type { PLATFORM_ENTRIES } from '../../scripts/bundle.js';
 
-/** A platform process started from the build (dist/), as `npm start` runs it. */
+/** A platform process started from the build (dist/platform/), as `npm start` runs it. */
 export interface PlatformProcess {
   child: ChildProcess;
   /** Everything the process printed to stdout so far. */
@@ -11,16 +12,16 @@ export interface PlatformProcess {
 }
 
 /**
- * Starts `node dist/<entry>` with `env` and resolves once `readyLine` appears on stdout. Its V8 flags are the platform's own
+ * Starts `node dist/platform/<entry>.js` with `env` and resolves once `readyLine` appears on stdout. Its V8 flags are the platform's own
  * (PLATFORM_NODE_OPTIONS) unless `env` sets NODE_OPTIONS.
  */
 export async function startProcess(
-  entry: string,
+  entry: keyof typeof PLATFORM_ENTRIES,
   env: Record<string, string>,
   readyLine: RegExp,
   timeoutMs = 60_000,
 ): Promise<PlatformProcess> {
-  const child = spawn(process.execPath, [path.resolve('dist', entry), ...(env.ARGS ? env.ARGS.split(' ') : [])], {
+  const child = spawn(process.execPath, [path.resolve('dist/platform', `${entry}.js`), ...(env.ARGS ? env.ARGS.split(' ') : [])], {
     env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: PLATFORM_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
