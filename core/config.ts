@@ -269,7 +269,7 @@ export const configVariables = [
   ),
   variable(
     'MAIL_SIGNING_THREADS',
-    'Worker threads per process that build and DKIM-sign outgoing messages. Unset: one less than the CPUs (at least 1).',
+    'Most worker threads per process that build and DKIM-sign outgoing messages; they start with the first message and end after a minute without one. Unset: one less than the CPUs (at least 1).',
     z.coerce.number().int().min(1).max(64).optional(),
   ),
   variable('MAIL_DELIVERY_CONCURRENCY', 'Messages one process delivers at the same time.', z.coerce.number().int().min(1).default(64)),

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { newId } from '../../../core/ids.js';
+import { until } from '../../../test/support/wait.js';
 import type { OutgoingMessage } from './compose.js';
 import { SigningPool } from './signing-pool.js';
 
@@ -46,5 +47,21 @@ describe('SigningPool', () => {
     expect(tracked.text?.trim()).toBe('Thanks');
     const untracked = await simpleParser(await pool.compose(outgoing(newId()), key, null));
     expect(untracked.html).not.toContain('<img');
+  });
+
+  it('starts a thread with the first message, and lets it go after a while without one', async () => {
+    const idleMs = 100;
+    const lazy = new SigningPool(1, idleMs);
+    try {
+      expect(lazy.threads).toBe(0);
+      await lazy.compose(outgoing(newId()), key, null);
+      expect(lazy.threads).toBe(1);
+      await until(() => lazy.threads === 0, 'the idle signing thread to exit');
+      // A message after that starts a thread again.
+      expect((await lazy.compose(outgoing(newId()), key, null)).toString()).toMatch(/^DKIM-Signature: /);
+      expect(lazy.threads).toBe(1);
+    } finally {
+      await lazy.close();
+    }
   });
 });
