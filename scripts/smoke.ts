@@ -17,7 +17,7 @@ async function graphql(url: string, key: string, query: string): Promise<Record<
 
 /**
  * The embedded default end to end: start the real process without DATABASE_URL, sign in with
- * the printed API key, write, restart, read the data back, and check bootstrap ran once only.
+ * the printed API key, write, restart, read the data back, and check bootstrap ran once only and Node warned of nothing.
  */
 export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-smoke-'));
@@ -27,17 +27,26 @@ export async function runEmbeddedSmoke(log: (line: string) => void = () => {}): 
   const url = `http://127.0.0.1:${port}`;
   try {
     const first = await startProcess('gateway', env, /SVC platform ready/);
-    const key = /API key:\s+(svc_key_\S+)/.exec(first.output())?.[1];
-    if (!key) throw new Error(`first start printed no API key:\n${first.output()}`);
-    log(`first start: bootstrap printed an API key; gateway at ${url}`);
-    const health = await fetch(`http://127.0.0.1:${mcpPort}/health`);
-    if (health.status !== 200) throw new Error(`MCP /health answered ${health.status}`);
-    const challenge = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    if (challenge.status !== 401 || !challenge.headers.get('www-authenticate')?.includes('resource_metadata='))
-      throw new Error(`an anonymous POST /mcp answered ${challenge.status} without the challenge`);
-    log('MCP: /health answers on its port, /mcp through the gateway asks for credentials');
-    await graphql(url, key, 'mutation { createProject(input: { key: "SMOKE", name: "Smoke test" }) { id } }');
-    await first.stop();
+    let key: string;
+    // Stopped however the checks end: a failed smoke run must not leave a platform holding its ports.
+    try {
+      const printed = /API key:\s+(svc_key_\S+)/.exec(first.output())?.[1];
+      if (!printed) throw new Error(`first start printed no API key:\n${first.output()}`);
+      key = printed;
+      log(`first start: bootstrap printed an API key; gateway at ${url}`);
+      // Node's own warnings (a deprecated built-in module, an experimental feature) reach whoever runs `npm start`.
+      const warning = /\(node:\d+\) (?:\[\w+\] )?\w*Warning: .*/.exec(first.errors());
+      if (warning) throw new Error(`the platform printed a warning at start: ${warning[0]}`);
+      const health = await fetch(`http://127.0.0.1:${mcpPort}/health`);
+      if (health.status !== 200) throw new Error(`MCP /health answered ${health.status}`);
+      const challenge = await fetch(`${url}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      if (challenge.status !== 401 || !challenge.headers.get('www-authenticate')?.includes('resource_metadata='))
+        throw new Error(`an anonymous POST /mcp answered ${challenge.status} without the challenge`);
+      log('MCP: /health answers on its port, /mcp through the gateway asks for credentials');
+      await graphql(url, key, 'mutation { createProject(input: { key: "SMOKE", name: "Smoke test" }) { id } }');
+    } finally {
+      await first.stop();
+    }
 
     const second = await startProcess('gateway', env, /SVC platform ready/);
     try {

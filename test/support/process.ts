@@ -8,6 +8,8 @@ export interface PlatformProcess {
   child: ChildProcess;
   /** Everything the process printed to stdout so far. */
   output(): string;
+  /** Everything the process printed to stderr so far. */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startProcess(
   return {
     child,
     output: () => stdout,
+    errors: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
