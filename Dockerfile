@@ -44,4 +44,6 @@ USER node
 EXPOSE 4000 4001
 # V8 flags of every platform process (core/heap.ts PLATFORM_NODE_OPTIONS); an operator may set their own.
 ENV NODE_OPTIONS="--max-semi-space-size=16"
-CMD ["node", "dist/platform/gateway.js"]
+# The embedded database's WebAssembly stays on V8's baseline compiler (core/heap.ts PLATFORM_COMMAND_LINE_FLAGS; Node takes
+# the flag on its command line only).
+CMD ["node", "--liftoff-only", "dist/platform/gateway.js"]

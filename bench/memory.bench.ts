@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test/support/app.js';
 import { startConsolePlatform } from '../test/support/console.js';
+import { memoryOf } from '../test/support/process.js';
 import { freshDatabase } from './bench-app.js';
 import { graphqlClient } from './graphql-client.js';
 import { machineSummary, progressOf } from './load.js';
@@ -16,21 +16,14 @@ import { LIST_QUERY } from './workspace-seed.js';
  * list from 10 connections for BENCH_SECONDS (600); and idle again 30 s after the load. Issue 37's targets: at most 500 MB
  * on the embedded database and 400 MB on PostgreSQL under the load, and no growth over the run. HEAP_GROWING_PERCENT, when
  * set, goes to the platform (0: V8's own heap growth, as before issue 37's change); BENCH_NODE_OPTIONS, when set, replaces
- * the platform's V8 flags (PLATFORM_NODE_OPTIONS; `--no-warnings` gives V8's own young generation); EMBEDDED_SHARED_BUFFERS_MB,
- * when set, goes to the platform too.
+ * the platform's V8 flags (PLATFORM_NODE_OPTIONS; `--no-warnings` gives V8's own young generation); BENCH_NODE_FLAGS, when
+ * set, replaces its command-line ones (PLATFORM_COMMAND_LINE_FLAGS; empty: none, V8's own WebAssembly tiering);
+ * EMBEDDED_SHARED_BUFFERS_MB, when set, goes to the platform too.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 600);
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 200);
 const progress = progressOf('bench:memory');
-
-const MB = 1024 * 1024;
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) * 1024;
-  return { rss: kb('VmRSS') / MB, peak: kb('VmHWM') / MB };
-}
 
 async function main(): Promise<void> {
   const database = await freshDatabase('memory');
@@ -39,6 +32,7 @@ async function main(): Promise<void> {
     SVC_MASTER_KEY: randomBytes(32).toString('base64'),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    ...(process.env.BENCH_NODE_FLAGS !== undefined ? { NODE_FLAGS: process.env.BENCH_NODE_FLAGS } : {}),
     ...(process.env.HEAP_GROWING_PERCENT ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT } : {}),
     ...(process.env.EMBEDDED_SHARED_BUFFERS_MB ? { EMBEDDED_SHARED_BUFFERS_MB: process.env.EMBEDDED_SHARED_BUFFERS_MB } : {}),
   });

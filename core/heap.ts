@@ -19,3 +19,16 @@ export function limitHeapGrowth(percent: number): void {
  * (docs/benchmarks.md, issue 37).
  */
 export const PLATFORM_NODE_OPTIONS = '--max-semi-space-size=16';
+
+/**
+ * V8 flags of the platform's processes that Node takes only on its command line (it refuses them in NODE_OPTIONS): the start
+ * scripts of package.json, the image's CMD and the processes that tests and benchmarks start from dist/platform/ (unless
+ * given their own) put them there. The replicated deployment and docker-compose.yml run on PostgreSQL only and leave them out.
+ *
+ * `--liftoff-only` keeps the embedded database's WebAssembly (PGlite's PostgreSQL, 9 MB) on V8's baseline compiler. Left to
+ * tier up, V8's optimizing compiler took 604 MB of memory for one 105 KB function of PostgreSQL's once it was hot: the
+ * process peaked at 840-880 MB seconds after start, and glibc kept about 80 MB of it. With the flag the embedded platform
+ * held 442-447 MB under the list load instead of 523-528 MB and peaked at 452 MB, at 14% less list throughput on the
+ * embedded database; on PostgreSQL nothing measurable changed (docs/benchmarks.md, issue 37).
+ */
+export const PLATFORM_COMMAND_LINE_FLAGS = '--liftoff-only';

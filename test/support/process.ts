@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PLATFORM_NODE_OPTIONS } from '../../core/heap.js';
+import { PLATFORM_COMMAND_LINE_FLAGS, PLATFORM_NODE_OPTIONS } from '../../core/heap.js';
 import type { PLATFORM_ENTRIES } from '../../scripts/bundle.js';
 
 /** A platform process started from the build (dist/platform/), as `npm start` runs it. */
@@ -14,8 +15,9 @@ export interface PlatformProcess {
 }
 
 /**
- * Starts `node dist/platform/<entry>.js` with `env` and resolves once `readyLine` appears on stdout. Its V8 flags are the platform's own
- * (PLATFORM_NODE_OPTIONS) unless `env` sets NODE_OPTIONS.
+ * Starts `node dist/platform/<entry>.js` with `env` and resolves once `readyLine` appears on stdout. Its V8 flags are the platform's own:
+ * PLATFORM_NODE_OPTIONS unless `env` sets NODE_OPTIONS, and PLATFORM_COMMAND_LINE_FLAGS on the command line unless `env` sets NODE_FLAGS
+ * (space-separated; empty for none). `env.ARGS` (space-separated) goes after the entry.
  */
 export async function startProcess(
   entry: keyof typeof PLATFORM_ENTRIES,
@@ -23,7 +25,9 @@ export async function startProcess(
   readyLine: RegExp,
   timeoutMs = 60_000,
 ): Promise<PlatformProcess> {
-  const child = spawn(process.execPath, [path.resolve('dist/platform', `${entry}.js`), ...(env.ARGS ? env.ARGS.split(' ') : [])], {
+  const words = (value: string) => value.split(' ').filter(Boolean);
+  const nodeFlags = words(env.NODE_FLAGS ?? PLATFORM_COMMAND_LINE_FLAGS);
+  const child = spawn(process.execPath, [...nodeFlags, path.resolve('dist/platform', `${entry}.js`), ...words(env.ARGS ?? '')], {
     env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: PLATFORM_NODE_OPTIONS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,4 +60,15 @@ export async function startProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A process's resident set (VmRSS) and its peak so far (VmHWM), in MB, from /proc. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => {
+    const value = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    if (!value) throw new Error(`no ${field} in /proc/${pid}/status`);
+    return Number(value[1]) / 1024;
+  };
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
