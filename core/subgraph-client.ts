@@ -1,4 +1,4 @@
-import { getOperationAST, parse, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, parse, type ExecutionResult } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { RunningSubgraph } from './platform.js';
@@ -36,21 +36,42 @@ export function asksQuery(query: string, operationName?: string | null): boolean
 }
 
 /**
- * Sends a subgraph request, and once more when it got no HTTP answer (`unanswered`: a connection refused, reset or closed,
- * as by a balancer in front of replicas one of which was just killed) and `isRead` (asked only then): a query changes
- * nothing, so a second send is safe, and the caller is not failed for a connection that was already dead. A mutation's
- * failure stands: it may have been applied. Both ways the gateway reaches a remote subgraph send through it.
+ * The error of a request to subgraph `name` that got no HTTP answer, the second send of a read included: 503
+ * SUBGRAPH_UNAVAILABLE naming the subgraph (`serviceName`, as the gateway names the subgraph of a fetch's errors), whichever
+ * way the gateway was sending it. Its cause (a refused or reset connection) is for the logs, not the client.
+ */
+export function subgraphUnavailable(name: string, cause: unknown): GraphQLError {
+  return new GraphQLError(`The ${name} service did not answer; try again shortly`, {
+    originalError: cause instanceof Error ? cause : undefined,
+    extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: name, http: { status: 503 } },
+  });
+}
+
+/** Whether `error` is `subgraphUnavailable`'s. */
+export const isSubgraphUnavailable = (error: unknown): error is GraphQLError =>
+  error instanceof GraphQLError && error.extensions.code === 'SUBGRAPH_UNAVAILABLE';
+
+/**
+ * Sends a request to subgraph `name`, and once more when it got no HTTP answer (`unanswered`: a connection refused, reset
+ * or closed, as by a balancer in front of replicas one of which was just killed) and `isRead` (asked only then): a query
+ * changes nothing, so a second send is safe, and the caller is not failed for a connection that was already dead. A
+ * mutation's failure stands: it may have been applied. A request left without an answer fails with `subgraphUnavailable`.
+ * Both ways the gateway reaches a remote subgraph send through it.
  */
 export async function sendingReadsTwice<T>(
+  name: string,
   send: () => Promise<T>,
   unanswered: (error: unknown) => boolean,
   isRead: () => boolean,
 ): Promise<T> {
+  const unavailableIfUnanswered = (error: unknown) => (unanswered(error) ? subgraphUnavailable(name, error) : error);
   try {
     return await send();
   } catch (error) {
-    if (!unanswered(error) || !isRead()) throw error;
-    return send();
+    if (!unanswered(error) || !isRead()) throw unavailableIfUnanswered(error);
+    return send().catch((second: unknown) => {
+      throw unavailableIfUnanswered(second);
+    });
   }
 }
 
@@ -67,6 +88,7 @@ export function remoteClient(name: string, url: string): SubgraphClient {
         });
       // fetch rejects with a TypeError when no HTTP answer came.
       const response = await sendingReadsTwice(
+        name,
         send,
         (error) => error instanceof TypeError,
         () => asksQuery(request.query, request.operationName),

@@ -6,6 +6,7 @@ import { loadConfig } from '../core/config.js';
 import { InternalTokens, INTERNAL_TOKEN_HEADER } from '../core/viewer.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { createTestDatabase, scratchDir } from '../test/support/database.js';
+import { freePort } from '../test/support/ports.js';
 import { startApp } from './app.js';
 import { startPlatform } from './runtime.js';
 import { createSubgraphServer } from './subgraph-server.js';
@@ -222,6 +223,24 @@ describe('workspace subgraph as its own process', () => {
         } finally {
           await client.dispose();
         }
+
+        // The workspace subgraph gone (nothing listens on its port): a clear 503 naming it, on GraphQL and REST alike.
+        await server.close();
+        const graphqlAnswer = await fetch(`${gateway.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+          body: JSON.stringify({ query: '{ me { id } }' }),
+        });
+        expect(graphqlAnswer.status).toBe(503);
+        expect(((await graphqlAnswer.json()) as { errors: Array<{ extensions: object }> }).errors[0]!.extensions).toEqual({
+          code: 'SUBGRAPH_UNAVAILABLE',
+          serviceName: 'workspace',
+        });
+        const restAnswer = await fetch(`${gateway.url}/api/users/me`, { headers: { authorization: `Bearer ${session.token}` } });
+        expect({ status: restAnswer.status, body: await restAnswer.json() }).toEqual({
+          status: 503,
+          body: { error: { code: 'service_unavailable', message: 'The workspace service did not answer; try again shortly' } },
+        });
       } finally {
         await gateway.close();
         rmSync(gatewayDir, { recursive: true, force: true });
@@ -231,6 +250,45 @@ describe('workspace subgraph as its own process', () => {
       await subgraph.close();
       await platform.close();
       await database.drop();
+    }
+  });
+});
+
+describe('a remote subgraph that cannot be reached', () => {
+  it('answers SUBGRAPH_UNAVAILABLE naming it, whether one subgraph answers the operation alone or a query plan asks several', async () => {
+    // Nothing listens there: every connection is refused, the second send of a read too.
+    const app = await startTestApp({ env: { SUBGRAPH_MAIL_URL: `http://127.0.0.1:${await freePort()}/graphql` } });
+    try {
+      const ask = async (query: string) => {
+        const response = await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${app.adminToken}` },
+          body: JSON.stringify({ query }),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: object }> },
+        };
+      };
+      const unavailable = { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'mail' };
+
+      // The mail subgraph alone answers this one: the gateway sends it there as written (the single-fetch pass-through).
+      const alone = await ask('{ mailAccounts { id } }');
+      expect(alone.status).toBe(503);
+      expect(alone.body.errors).toEqual([{ message: expect.stringContaining('mail'), extensions: unavailable }]);
+
+      // A mutation is sent once, and fails the same way.
+      const mutation = await ask('mutation { createMailAccount(name: "Unreached") { id } }');
+      expect(mutation.status).toBe(503);
+      expect(mutation.body.errors?.[0]?.extensions).toEqual(unavailable);
+
+      // Two subgraphs through the query plan (mailAccounts cannot be null, so neither can the data).
+      const both = await ask('{ me { email } mailAccounts { id } }');
+      expect(both.status).toBe(503);
+      expect(both.body.data).toBeNull();
+      expect(both.body.errors?.[0]?.extensions).toMatchObject(unavailable);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -348,17 +348,18 @@ const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLF
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 
 /** A remote subgraph's fetcher that sends a read once more when it got no HTTP answer (`sendingReadsTwice`). */
-function retryingReads(fetcher: Fetcher): Fetcher {
+function retryingReads(name: string, fetcher: Fetcher): Fetcher {
   return (url, init) =>
     sendingReadsTwice(
+      name,
       () => fetcher(url, init),
       isConnectionFailure,
       () => isQuery(init?.body),
     );
 }
 
-/** A subgraph behind `url`, called with the internal token of the request it serves. */
-export function remoteSubgraph(url: string): RemoteGraphQLDataSource<GatewayContext> {
+/** Subgraph `name` behind `url`, called with the internal token of the request it serves. */
+export function remoteSubgraph(name: string, url: string): RemoteGraphQLDataSource<GatewayContext> {
   const remote = new RemoteGraphQLDataSource<GatewayContext>({
     url,
     willSendRequest({ request, context }) {
@@ -367,7 +368,7 @@ export function remoteSubgraph(url: string): RemoteGraphQLDataSource<GatewayCont
       if (internalToken) request.http?.headers.set(INTERNAL_TOKEN_HEADER, internalToken);
     },
   });
-  remote.fetcher = retryingReads(remote.fetcher);
+  remote.fetcher = retryingReads(name, remote.fetcher);
   return remote;
 }
 
@@ -396,7 +397,9 @@ export async function createGraphQLGateway(
     buildService({ name }) {
       const client = options.clients.get(name);
       if (!client) throw new Error(`No client for subgraph ${name}`);
-      const source: GraphQLDataSource<GatewayContext> = client.url ? remoteSubgraph(client.url) : new InProcessDataSource(client);
+      const source: GraphQLDataSource<GatewayContext> = client.url
+        ? remoteSubgraph(client.name, client.url)
+        : new InProcessDataSource(client);
       const built = options.dedupeInFlight ? new DedupingDataSource(source) : source;
       sources.set(name, built);
       return built;

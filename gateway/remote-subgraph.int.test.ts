@@ -5,8 +5,9 @@ import { remoteClient } from '../core/subgraph-client.js';
 import { remoteSubgraph } from './graphql-gateway.js';
 
 // A subgraph behind a balancer whose connection dies before it answers (a replica just killed): a query is sent once
-// more and answered; a mutation, which may have been applied, fails as it did. So for the fetches of query plans
-// (remoteSubgraph) and for the gateway's own calls (remoteClient: the credential check every request starts with).
+// more and answered; a mutation, which may have been applied, fails. So for the fetches of query plans (remoteSubgraph)
+// and for the gateway's own calls (remoteClient: the credential check every request starts with). A request left without
+// an answer fails with 503 SUBGRAPH_UNAVAILABLE naming the subgraph, either way.
 
 let server: Server;
 let url: string;
@@ -37,27 +38,30 @@ beforeEach(() => {
   drop = 0;
 });
 
-/** The two ways the gateway reaches a remote subgraph, and how each fails when it gets no HTTP answer. */
-const callers: Array<[string, (query: string, operationName?: string) => Promise<{ data?: unknown }>, object]> = [
+/** The two ways the gateway reaches a remote subgraph. */
+const callers: Array<[string, (query: string, operationName?: string) => Promise<{ data?: unknown }>]> = [
   [
     "query plans' fetches (remoteSubgraph)",
     (query, operationName) =>
-      remoteSubgraph(url).process({
+      remoteSubgraph('workspace', url).process({
         kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
         request: { query, ...(operationName ? { operationName } : {}) },
         context: {},
       }),
-    { type: 'system' },
   ],
   [
     "the gateway's own calls (remoteClient)",
     (query, operationName) =>
       remoteClient('workspace', url).execute({ query, ...(operationName ? { operationName } : {}), internalToken: 'token' }),
-    { message: 'fetch failed' },
   ],
 ];
 
-describe.each(callers)('%s', (_name, send, noAnswer) => {
+const noAnswer = {
+  message: 'The workspace service did not answer; try again shortly',
+  extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'workspace', http: { status: 503 } },
+};
+
+describe.each(callers)('%s', (_name, send) => {
   it('sends a query whose connection died once more, and answers it', async () => {
     drop = 1;
     expect((await send('query Ok { ok }')).data).toEqual({ ok: true });

@@ -38,7 +38,7 @@ import { PEER_PATH_PREFIX } from '../subgraphs/federation/peer/peer-protocol.js'
 import { frameworkErrorCode, restError } from './rest/rest-errors.js';
 import { workspaceApi } from './rest/workspace-api.js';
 import { WORKSPACE_API_PREFIX } from './rest/workspace-api-openapi.js';
-import type { SubgraphClient } from '../core/subgraph-client.js';
+import { isSubgraphUnavailable, type SubgraphClient } from '../core/subgraph-client.js';
 import { startSubscriptionServer } from './subscriptions.js';
 
 export interface GatewayServerOptions {
@@ -276,6 +276,10 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (isSubgraphUnavailable(error)) {
+      const { code, serviceName } = error.extensions;
+      return reply.status(503).send({ errors: [{ message: error.message, extensions: { code, serviceName } }] });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) options.logger.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;

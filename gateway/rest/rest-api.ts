@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.js';
+import { isSubgraphUnavailable } from '../../core/subgraph-client.js';
 import { isUuid } from '../../core/ids.js';
 import { frameworkErrorCode, restError, toRestErrorCode, type RestErrorCode, type RestErrorOverrides } from './rest-errors.js';
 
 /**
  * The error answers of a REST API's scope, in its documented body `{"error": {"code", "message", ...}}`:
  * AppErrors by their code, a request that fails the route's JSON Schema as invalid input naming the
- * field, Fastify's own refusals (rate limit, body size, media type) and unknown routes.
+ * field, a subgraph that did not answer (503 `service_unavailable` naming it), Fastify's own refusals (rate limit, body
+ * size, media type) and unknown routes.
  */
 export function restErrorHandling(app: FastifyInstance, name: string, overrides: RestErrorOverrides = {}): void {
   const answer = (code: RestErrorCode, message: string, details?: Record<string, unknown>) => restError(code, message, details, overrides);
@@ -18,6 +20,10 @@ export function restErrorHandling(app: FastifyInstance, name: string, overrides:
     ) => {
       if (error instanceof AppError) {
         const mapped = answer(toRestErrorCode(error.code), error.message, error.details);
+        return reply.status(mapped.status).send(mapped.body);
+      }
+      if (isSubgraphUnavailable(error)) {
+        const mapped = answer('SUBGRAPH_UNAVAILABLE', error.message);
         return reply.status(mapped.status).send(mapped.body);
       }
       if (error.validation?.length) {

@@ -27,7 +27,8 @@ type GatewayRestCode =
   | 'URI_TOO_LONG'
   | 'REQUEST_TIMEOUT'
   | 'HEADERS_TOO_LARGE'
-  | 'ROUTE_NOT_FOUND';
+  | 'ROUTE_NOT_FOUND'
+  | 'SUBGRAPH_UNAVAILABLE';
 
 /** The one mapping from error codes to REST responses; `satisfies` keeps it exhaustive. */
 export const restErrors = {
@@ -47,6 +48,7 @@ export const restErrors = {
   REQUEST_TIMEOUT: { status: 408, code: 'request_timeout' },
   HEADERS_TOO_LARGE: { status: 431, code: 'headers_too_large' },
   ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
+  SUBGRAPH_UNAVAILABLE: { status: 503, code: 'service_unavailable' },
   RESERVED_DOMAIN: { status: 409, code: 'reserved_domain' },
   DOMAIN_ALREADY_ADDED: { status: 409, code: 'domain_already_added' },
   DNS_PROVIDER_ERROR: { status: 422, code: 'dns_provider_error' },
@@ -92,8 +94,12 @@ export function restError(
   overrides: RestErrorOverrides = {},
 ): { status: number; body: RestErrorBody } {
   const mapped = overrides[code] ?? restErrors[code];
-  const safeMessage = mapped.status >= 500 ? 'Internal server error' : message;
-  return { status: mapped.status, body: { error: { code: mapped.code, message: safeMessage, ...(mapped.status >= 500 ? {} : details) } } };
+  // An internal error's message and details may say what the server should not; a subgraph's unavailability is safe to say.
+  const internal = code === 'INTERNAL_SERVER_ERROR';
+  return {
+    status: mapped.status,
+    body: { error: { code: mapped.code, message: internal ? 'Internal server error' : message, ...(internal ? {} : details) } },
+  };
 }
 
 /** JSON Schema of the error body, for OpenAPI. */
