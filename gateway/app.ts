@@ -6,6 +6,7 @@ import { inProcessClient, remoteClient, type SubgraphClient } from '../core/subg
 import { subgraphs } from './subgraphs.js';
 import { ConfigError, publicUrl, remoteSubgraphUrl, type Config } from '../core/config.js';
 import { createMcpService, startMcpHttp, type RunningMcp } from '../mcp/start.js';
+import type { InProcessGraphQL } from '../mcp/workspace-client.js';
 
 export interface RunningApp {
   platform: PlatformRuntime;
@@ -59,12 +60,15 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
     const platformUrl = () => (platform.config.PORT === 0 && !platform.config.SVC_PUBLIC_URL ? url : publicUrl(platform.config));
     platform.publicUrl = platformUrl;
     // Without SVC_MCP_URL the MCP server shares this process and the gateway serves its `/mcp` itself (no proxy hop); it
-    // calls the workspace API over HTTP like any client: here, this gateway.
+    // calls the workspace API as any client does: here, this gateway, whose `/graphql` it asks in this process (REST calls
+    // and live events over HTTP and WebSocket).
+    let ownGraphQL: InProcessGraphQL | undefined;
     const mcpService = platform.config.SVC_MCP_URL
       ? undefined
       : createMcpService(platform.config, {
           apiUrl: () => platform.config.SVC_API_URL ?? url,
           ownGateway: !platform.config.SVC_API_URL,
+          ...(platform.config.SVC_API_URL ? {} : { inProcessGraphQL: () => ownGraphQL }),
           publicUrl: platformUrl,
           clock: platform.clock,
           pubsub: platform.pubsub,
@@ -82,6 +86,7 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
       clients,
       mcp: mcpService ?? { upstream: platform.config.SVC_MCP_URL! },
       publicUrl: platformUrl,
+      exposeGraphQL: (execute) => (ownGraphQL = execute),
     });
     const address = await server.listen({ host: platform.config.HOST, port: platform.config.PORT });
     url = address.replace('[::1]', 'localhost');

@@ -3,14 +3,20 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { buildSchema } from 'graphql';
 import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { scratchDir } from '../test/support/database.js';
+import { Hold } from '../test/support/hold.js';
 import { until } from '../test/support/wait.js';
+import { systemClock } from '../core/clock.js';
+import { createMcpService, startMcpHttp } from './start.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import { apiRootFields, rootFieldsOf, whyNoTool } from './full-operations.js';
 import { CALLS_IN_FLIGHT_PER_CALLER, CALLS_WAITING_PER_CALLER } from './caller-queues.js';
@@ -69,6 +75,27 @@ describe('streamable HTTP through the gateway', () => {
     const client = await connect(w.member);
     expect(client.getServerVersion()).toMatchObject({ name: 'svc-workspace' });
     expect(client.getInstructions()).toMatch(/svc_session_start/);
+  });
+
+  it("asks its own gateway's GraphQL in this process: a tool call runs its operation, and no /graphql request", async () => {
+    const { key } = await createTicket(t, w.member, { projectId: w.project.id, title: 'Read in process' });
+    const client = await connect(w.member);
+    const counted = async () => {
+      const metrics = await (await fetch(`${t.url}/metrics`)).text();
+      const sum = (pattern: RegExp) => [...metrics.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+      return {
+        graphqlRequests: sum(/^svc_http_request_duration_seconds_count\{route="\/graphql",[^}]*\} (\d+)$/gm),
+        mcpRequests: sum(/^svc_http_request_duration_seconds_count\{route="\/mcp",[^}]*\} (\d+)$/gm),
+        queries: sum(/^svc_graphql_operations_total\{operation="query",outcome="ok"\} (\d+)$/gm),
+      };
+    };
+    const before = await counted();
+    expect((await call(client, 'svc_get_ticket', { key })).value).toMatchObject({ key });
+    const after = await counted();
+    // The tool's operation (and the credential check of its request) ran; none of them as an HTTP request to /graphql.
+    expect(after.queries - before.queries).toBeGreaterThanOrEqual(1);
+    expect(after.graphqlRequests - before.graphqlRequests).toBe(0);
+    expect(after.mcpRequests - before.mcpRequests).toBe(1);
   });
 
   it('answers without credentials 401 with the RFC 6750 challenge, a key without mcp:use 403, a wrong one 401', async () => {
@@ -249,25 +276,75 @@ describe('tools', () => {
 
   it('queues a burst from one caller behind itself: past the waiting limit it is refused, and another caller is served meanwhile', async () => {
     const { key } = await createTicket(t, w.member, { projectId: w.project.id, title: 'Read in a burst' });
-    const greedy = await connect(w.viewer);
-    const other = await connect(w.member);
-    let answered = 0;
-    const burst = Array.from({ length: 200 }, () =>
-      call(greedy, 'svc_get_ticket', { key }).then((answer) => {
-        if (!answer.isError) answered += 1;
-        return answer;
-      }),
-    );
-    expect((await call(other, 'svc_get_ticket', { key })).value).toMatchObject({ key });
-    const answeredWhenOtherWasServed = answered;
-    const answers = await Promise.all(burst);
-    const served = answers.filter((answer) => !answer.isError);
-    const refused = answers.filter((answer) => answer.isError);
-    expect(served.length).toBeGreaterThanOrEqual(CALLS_IN_FLIGHT_PER_CALLER + CALLS_WAITING_PER_CALLER);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]!.value).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/retry when some have answered/) } });
-    expect(answeredWhenOtherWasServed).toBeLessThan(served.length);
-    expect((await call(greedy, 'svc_get_ticket', { key })).isError).toBe(false);
+    // An MCP server whose API answers the greedy caller's tools slowly: a proxy in front of the gateway holds those answers
+    // while the hold is on (not its credential checks, which this server without pub/sub makes for every request), so its
+    // first calls stay in flight and the rest of the burst meets the queue.
+    const greedyAuthorization = `Bearer ${keys.get(w.viewer)}`;
+    const hold = new Hold();
+    const proxy = createServer((request, response) => {
+      const body: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => body.push(chunk));
+      request.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host')) as Record<string, string>;
+        void fetch(`${t.url}${request.url}`, {
+          method: request.method,
+          headers,
+          ...(body.length ? { body: Buffer.concat(body) } : {}),
+        }).then(async (answer) => {
+          const text = await answer.text();
+          const send = () => response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' }).end(text);
+          const checksCredential = Buffer.concat(body).toString().includes('"operationName":"CurrentCredential"');
+          if (request.headers.authorization === greedyAuthorization && !checksCredential) hold.answer(send);
+          else send();
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const config = { ...t.app.platform.config, SVC_MCP_PORT: 0 };
+    const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const service = createMcpService(config, { apiUrl, publicUrl: () => t.url, clock: systemClock });
+    const server = await startMcpHttp(config, service, () => t.url);
+    const connectHere = async (actor: Actor) => {
+      const client = new Client({ name: 'svc-tests', version: '1.0.0' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${keys.get(actor)}` } },
+        }),
+      );
+      clients.push(client);
+      return client;
+    };
+    try {
+      const greedy = await connectHere(w.viewer);
+      const other = await connectHere(w.member);
+      hold.on = true;
+      // Settled whatever happens, so that a failure below reports itself rather than the burst's calls closed under it.
+      let settled = 0;
+      const burst = Array.from({ length: CALLS_IN_FLIGHT_PER_CALLER + CALLS_WAITING_PER_CALLER + 20 }, () =>
+        call(greedy, 'svc_get_ticket', { key })
+          .catch((error: unknown) => ({ isError: true, value: { thrown: String(error) } }))
+          .finally(() => (settled += 1)),
+      );
+      // Four in flight (held), 32 waiting behind them: the other 20 are answered at once.
+      await until(() => hold.count === CALLS_IN_FLIGHT_PER_CALLER && settled === 20, 'the burst queued or refused');
+      // The other caller is served while the burst waits.
+      expect((await call(other, 'svc_get_ticket', { key })).value).toMatchObject({ key });
+      expect({ held: hold.count, settled }).toEqual({ held: CALLS_IN_FLIGHT_PER_CALLER, settled: 20 });
+      hold.on = false;
+      const answers = await Promise.all(burst);
+      const refused = answers.filter((answer) => answer.isError);
+      expect(answers.length - refused.length).toBe(CALLS_IN_FLIGHT_PER_CALLER + CALLS_WAITING_PER_CALLER);
+      expect(refused).toHaveLength(20);
+      expect(refused[0]!.value).toEqual({
+        error: { code: 'RATE_LIMITED', message: expect.stringMatching(/retry when some have answered/) },
+      });
+      expect((await call(greedy, 'svc_get_ticket', { key })).isError).toBe(false);
+    } finally {
+      hold.on = false;
+      await server.close();
+      await service.close();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 
   it('answers bad input as tool errors naming the argument, an unknown tool as -32602 (docs/mcp.md, Versions)', async () => {

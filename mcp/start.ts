@@ -7,7 +7,7 @@ import type { Logger } from '../core/logger.js';
 import { createPubSub, type PubSub } from '../core/pubsub.js';
 import { createMcpHttpServer, createMcpHttpService, type McpHttpService } from './http-server.js';
 import { loadToolCatalog, MCP_USER_AGENT } from './tool-catalog.js';
-import { WorkspaceClient } from './workspace-client.js';
+import { WorkspaceClient, type InProcessGraphQL } from './workspace-client.js';
 
 export interface RunningMcp {
   /** Where the MCP server listens (`/mcp`, `/health`). */
@@ -33,13 +33,15 @@ export function createMcpService(
     logger?: Logger;
     /** `apiUrl` is this process's own gateway: with TLS_CERT_FILE, it is trusted by presenting that very certificate. */
     ownGateway?: boolean;
+    /** That gateway's `/graphql` in this process, once it exists: GraphQL calls then skip the HTTP exchange. */
+    inProcessGraphQL?: () => InProcessGraphQL | undefined;
   },
 ): McpHttpService {
   const gatewayCertificate =
     context.ownGateway && config.TLS_CERT_FILE ? new X509Certificate(readFileSync(config.TLS_CERT_FILE)) : undefined;
   return createMcpHttpService({
     catalog: loadToolCatalog(),
-    client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT, gatewayCertificate),
+    client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT, gatewayCertificate, context.inProcessGraphQL),
     defaultToolset: config.SVC_MCP_TOOLSET,
     resourceUrl: () => `${context.publicUrl()}/mcp`,
     clock: context.clock,

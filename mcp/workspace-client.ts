@@ -25,6 +25,19 @@ export const VIA_HEADER = 'x-svc-via';
 export const VIA_MCP = 'mcp';
 
 /**
+ * What the gateway's `/graphql` does with a request, done in the gateway's own process for an MCP server that shares it
+ * (`createGatewayServer`'s `exposeGraphQL`): the same authentication of `authorization` (with `via`) and the same Apollo
+ * Server, limits and plugins, the same answer and status; only the HTTP exchange is left out.
+ */
+export type InProcessGraphQL = (request: {
+  authorization: string;
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+  via: string;
+}) => Promise<GraphQLAnswer>;
+
+/**
  * The workspace API as the MCP server reaches it: over HTTP at `SVC_API_URL` (the platform's base URL),
  * always with the caller's own `Authorization`, so every permission and ACL applies as for a person.
  * `userAgent` names the MCP server (and the stdio client, `SVC_MCP_CLIENT`) in the audit log. Every call carries
@@ -41,12 +54,15 @@ export class WorkspaceClient {
    * `baseUrl` may be given as a function: the in-process server learns its gateway's address once it listens. With
    * `gatewayCertificate` (the in-process server calling its own gateway, which serves HTTPS with TLS_CERT_FILE), the
    * API is trusted when it presents exactly that certificate, whatever its issuer (a private CA) and names (the
-   * gateway's listening address is none of them); any other is refused before a byte is sent.
+   * gateway's listening address is none of them); any other is refused before a byte is sent. With `inProcess` (the
+   * in-process server, whose API is its own gateway), GraphQL calls skip the HTTP exchange once the gateway offers it;
+   * REST calls and live events still go over HTTP and WebSocket.
    */
   constructor(
     baseUrl: string | (() => string),
     private readonly userAgent: string,
     gatewayCertificate?: X509Certificate,
+    private readonly inProcess?: () => InProcessGraphQL | undefined,
   ) {
     this.baseUrl = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
     this.WebSocket = WebSocket;
@@ -86,6 +102,8 @@ export class WorkspaceClient {
   }
 
   async graphql(authorization: string, query: string, variables: Record<string, unknown>, operationName?: string): Promise<GraphQLAnswer> {
+    const local = this.inProcess?.();
+    if (local) return local({ authorization, query, variables, ...(operationName ? { operationName } : {}), via: VIA_MCP });
     const response = await this.send('POST', '/graphql', {
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
