@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
+import { startHttpProxy, type HttpProxy } from '../test/support/http-proxy.js';
 import { buildWorld, createTicket, ok, type Actor, type World } from '../subgraphs/workspace/tickets/ticket.test-support.js';
 import { call, connectMcp, MCP_PROTOCOL_VERSION, mcpKey, mcpRpc } from './test-client.js';
 
@@ -373,48 +372,24 @@ describe('item 6: the server version and tools it does not have', () => {
   });
 
   describe('the stdio server (npx svc-mcp) in front of a server that lacks a tool', () => {
-    let proxy: Server;
-    let proxyUrl: string;
+    let proxy: HttpProxy;
 
     // A workspace server one release older: it has no `startTimer` (everything else is the test app's). It renames the
     // field in what it forwards, so the answer is the gateway's own validation failure for a field it does not have.
     beforeAll(async () => {
-      proxy = createServer((request, response) => {
-        void forward(request).then(
-          async (answer) => {
-            response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-            response.end(Buffer.from(await answer.arrayBuffer()));
-          },
-          () => response.writeHead(502).end(),
-        );
+      proxy = await startHttpProxy(t.url, {
+        rewrite: ({ url, body }) => (url === '/graphql' ? body.replace(/\bstartTimer\(/g, 'startTimerOfANewerRelease(') : body),
       });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-      proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     });
     afterAll(async () => {
-      await new Promise((resolve) => proxy?.close(resolve));
+      await proxy?.close();
     });
-
-    async function forward(request: IncomingMessage): Promise<Response> {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      let body = Buffer.concat(chunks).toString();
-      if (request.url === '/graphql') body = body.replace(/\bstartTimer\(/g, 'startTimerOfANewerRelease(');
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection', 'transfer-encoding'].includes(name)),
-      ) as Record<string, string>;
-      return fetch(new URL(request.url ?? '/', t.url), {
-        method: request.method ?? 'GET',
-        headers,
-        ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body }),
-      });
-    }
 
     it('answers the newer tool with the same -32602 and status 404, and older tools keep working', async () => {
       const transport = new StdioClientTransport({
         command: process.execPath,
         args: [path.join(repoRoot(), 'bin', 'svc-mcp.js')],
-        env: { PATH: process.env.PATH ?? '', SVC_API_URL: proxyUrl, SVC_API_KEY: keys.get(w.member)!, LOG_LEVEL: 'silent' },
+        env: { PATH: process.env.PATH ?? '', SVC_API_URL: proxy.url, SVC_API_KEY: keys.get(w.member)!, LOG_LEVEL: 'silent' },
         stderr: 'pipe',
       });
       const client = new Client({ name: 'svc-tests', version: '1.0.0' });

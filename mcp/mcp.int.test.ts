@@ -3,8 +3,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -14,6 +12,7 @@ import { repoRoot } from '../core/paths.js';
 import { startTestApp, type TestApp } from '../test/support/app.js';
 import { scratchDir } from '../test/support/database.js';
 import { Hold } from '../test/support/hold.js';
+import { startHttpProxy } from '../test/support/http-proxy.js';
 import { until } from '../test/support/wait.js';
 import { systemClock } from '../core/clock.js';
 import { createMcpService, startMcpHttp } from './start.js';
@@ -281,28 +280,15 @@ describe('tools', () => {
     // first calls stay in flight and the rest of the burst meets the queue.
     const greedyAuthorization = `Bearer ${keys.get(w.viewer)}`;
     const hold = new Hold();
-    const proxy = createServer((request, response) => {
-      const body: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => body.push(chunk));
-      request.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host')) as Record<string, string>;
-        void fetch(`${t.url}${request.url}`, {
-          method: request.method,
-          headers,
-          ...(body.length ? { body: Buffer.concat(body) } : {}),
-        }).then(async (answer) => {
-          const text = await answer.text();
-          const send = () => response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' }).end(text);
-          const checksCredential = Buffer.concat(body).toString().includes('"operationName":"CurrentCredential"');
-          if (request.headers.authorization === greedyAuthorization && !checksCredential) hold.answer(send);
-          else send();
-        });
-      });
+    const proxy = await startHttpProxy(t.url, {
+      deliver: ({ headers, body }, send) => {
+        const checksCredential = body.includes('"operationName":"CurrentCredential"');
+        if (headers.authorization === greedyAuthorization && !checksCredential) hold.answer(send);
+        else send();
+      },
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const config = { ...t.app.platform.config, SVC_MCP_PORT: 0 };
-    const apiUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    const service = createMcpService(config, { apiUrl, publicUrl: () => t.url, clock: systemClock });
+    const service = createMcpService(config, { apiUrl: proxy.url, publicUrl: () => t.url, clock: systemClock });
     const server = await startMcpHttp(config, service, () => t.url);
     const connectHere = async (actor: Actor) => {
       const client = new Client({ name: 'svc-tests', version: '1.0.0' });
@@ -343,7 +329,7 @@ describe('tools', () => {
       hold.on = false;
       await server.close();
       await service.close();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 
