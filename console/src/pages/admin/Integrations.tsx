@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, type UseQueryState } from 'urql';
 import { formError } from '../../api';
 import { AdminCrumbs } from '../../components/AdminOnly';
 import { usePageTitle } from '../../components/page';
@@ -13,6 +13,7 @@ import {
   ConsoleSetupOrchestratorKeyDocument,
   ConsoleSetupOrchestratorProjectsDocument,
   ConsoleTestOrchestratorConnectionDocument,
+  type ConsoleOrchestratorChoicesQuery,
   type ConsoleSetupOrchestratorAccountMutation,
   type ConsoleSetupOrchestratorProjectsMutation,
   type ConsoleTestOrchestratorConnectionMutation,
@@ -22,6 +23,7 @@ import {
 type Account = ConsoleSetupOrchestratorAccountMutation['setupOrchestratorAccount'];
 type Membership = ConsoleSetupOrchestratorProjectsMutation['setupOrchestratorProjects'][number];
 type ConnectionTest = ConsoleTestOrchestratorConnectionMutation['testOrchestratorConnection'][number];
+type Choices = UseQueryState<ConsoleOrchestratorChoicesQuery>;
 
 const STEPS = ['Service account', 'Projects', 'Key', 'WORKFLOW.md', 'Connection test'] as const;
 
@@ -32,6 +34,10 @@ const STEPS = ['Service account', 'Projects', 'Key', 'WORKFLOW.md', 'Connection 
 export default function Integrations() {
   usePageTitle('Integrations', 'Admin');
   const [step, setStep] = useState(0);
+  // The accounts and projects to choose from, asked for once by the page rather than by each step: a step that mounted its own
+  // query as the one before it unmounted raced the refetch the new account's creation had set off, and now and then never
+  // showed the projects.
+  const [choices] = useQuery({ query: ConsoleOrchestratorChoicesDocument });
   const [account, setAccount] = useState<Account | null>(null);
   const [memberships, setMemberships] = useState<Membership[] | null>(null);
   const [token, setToken] = useState<string | null>(null);
@@ -73,6 +79,7 @@ export default function Integrations() {
         </ol>
         {step === 0 ? (
           <AccountStep
+            choices={choices}
             account={account}
             onAccount={(next) => {
               if (next.account.id !== account?.account.id) {
@@ -87,6 +94,7 @@ export default function Integrations() {
         ) : null}
         {step === 1 && account ? (
           <ProjectsStep
+            choices={choices}
             account={account}
             memberships={memberships}
             onMemberships={(next) => {
@@ -135,8 +143,17 @@ const NextButton = ({ onNext, children }: { onNext: () => void; children: ReactN
 
 const NEW_ACCOUNT = '';
 
-function AccountStep({ account, onAccount, onNext }: { account: Account | null; onAccount: (a: Account) => void; onNext: () => void }) {
-  const [choices] = useQuery({ query: ConsoleOrchestratorChoicesDocument });
+function AccountStep({
+  choices,
+  account,
+  onAccount,
+  onNext,
+}: {
+  choices: Choices;
+  account: Account | null;
+  onAccount: (a: Account) => void;
+  onNext: () => void;
+}) {
   const bots = (choices.data?.users ?? []).filter((user) => user.kind === 'BOT');
   const [chosen, setChosen] = useState(account?.account.id ?? NEW_ACCOUNT);
   const [email, setEmail] = useState(account?.account.email ?? '');
@@ -248,17 +265,18 @@ const MEMBERSHIP: Record<Membership['result'], { colour: 'green' | 'grey' | 'red
 };
 
 function ProjectsStep({
+  choices,
   account,
   memberships,
   onMemberships,
   onNext,
 }: {
+  choices: Choices;
   account: Account;
   memberships: Membership[] | null;
   onMemberships: (m: Membership[]) => void;
   onNext: () => void;
 }) {
-  const [choices] = useQuery({ query: ConsoleOrchestratorChoicesDocument });
   const projects = choices.data?.projects.nodes ?? [];
   const [chosen, setChosen] = useState<string[]>(memberships?.map((m) => m.projectKey) ?? []);
   const [result, setup] = useMutation(ConsoleSetupOrchestratorProjectsDocument);
