@@ -50,7 +50,14 @@ export default {
       runner: '<rootDir>/test/support/light-runner.js',
       setupFilesAfterEnv: ['<rootDir>/test/support/test-timeouts.ts'],
     },
-    { ...shared, ...withDatabase, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/*.e2e.test.ts'] },
+    {
+      ...shared,
+      ...withDatabase,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/*.e2e.test.ts'],
+      // Prints what the open pages showed when a test fails.
+      testEnvironment: '<rootDir>/test/support/page-environment.js',
+    },
   ],
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   testTimeout: 60_000,

@@ -38,9 +38,14 @@ export function missingBrowser(files: string[], chromium = CHROMIUM): string | n
   ].join('\n');
 }
 
+declare global {
+  /** The browsers this test file launched, for test/support/page-environment.js to show their pages when a test fails. */
+  var __svcBrowsers: Browser[] | undefined;
+}
+
 /** Headless Chromium with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -52,6 +57,10 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const open = (globalThis.__svcBrowsers ??= []);
+  open.push(browser);
+  browser.on('disconnected', () => open.splice(open.indexOf(browser), 1));
+  return browser;
 }
 
 /** Saves a screenshot under test-results/screenshots/ (for a person to look at) and answers its path. */
