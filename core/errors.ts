@@ -53,10 +53,20 @@ export const httpStatusFor: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
+/**
+ * What was thrown under the GraphQL errors that located it: the compiled executor (graphql-jit) wraps a GraphQLError a
+ * resolver threw in another, where graphql-js keeps the thrown one's `originalError`.
+ */
+export function thrownError(error: unknown): unknown {
+  let thrown = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  while (thrown instanceof GraphQLError && thrown.originalError) thrown = thrown.originalError;
+  return thrown;
+}
+
 /** Turns an AppError into a GraphQLError with `extensions.code`; anything else becomes an opaque internal error. */
 export function toGraphQLError(error: unknown): GraphQLError {
   const located = error instanceof GraphQLError ? error : undefined;
-  const original = located?.originalError ?? error;
+  const original = thrownError(error);
   const position = { nodes: located?.nodes, path: located?.path };
   if (original instanceof AppError) {
     return new GraphQLError(original.message, { ...position, extensions: { code: original.code as string, ...original.details } });
@@ -64,7 +74,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
   // Errors without a path come from parsing, validation or input coercion (bad scalar values):
   // they describe the request and are safe to show.
   if (located && (!located.originalError || !located.path)) {
-    return located.extensions.code ? located : new GraphQLError(located.message, { ...position, extensions: { code: 'BAD_USER_INPUT' } });
+    return located.extensions?.code ? located : new GraphQLError(located.message, { ...position, extensions: { code: 'BAD_USER_INPUT' } });
   }
   // graphql-js's own refusal of a field's arguments while executing it: an explicit null for a variable whose default
   // fills a non-null argument (`query($first: Int = 50) { projects(first: $first) }` with `first: null`).

@@ -1,14 +1,19 @@
 import {
   execute,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
   parse,
   subscribe,
   validate,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionResult,
-  type GraphQLError,
   type GraphQLSchema,
+  type VariableDefinitionNode,
 } from 'graphql';
-import { AppError, toGraphQLError, unauthenticated } from './errors.js';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { AppError, thrownError, toGraphQLError, unauthenticated } from './errors.js';
 import type { Logger } from './logger.js';
 import { InternalTokens, type Viewer } from './viewer.js';
 
@@ -42,6 +47,82 @@ class DocumentCache {
   }
 }
 
+/** A query compiled by graphql-jit, and its variables' definitions, so that they are checked as graphql-js checks them. */
+interface CompiledOperation {
+  query: CompiledQuery;
+  variables: readonly VariableDefinitionNode[];
+}
+
+/**
+ * The hot queries, compiled by graphql-jit: a document's query is compiled the second time it runs (one that runs once
+ * costs no compilation), for at most `limit` documents (the first compiled goes first). Mutations keep graphql-js.
+ * graphql-jit generates a function per query that reads each field straight off its parent and calls only the resolvers
+ * there are, where graphql-js walks the document for every object (docs/benchmarks.md, issue 37: the 50-ticket list
+ * spent 20% of its CPU in graphql-js).
+ */
+class CompiledQueries {
+  private readonly runs = new WeakMap<DocumentNode, Map<string, number>>();
+  private readonly compiled = new Map<DocumentNode, Map<string, CompiledOperation | null>>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly limit = 200,
+  ) {}
+
+  get(document: DocumentNode, operationName = ''): CompiledOperation | null {
+    const hit = this.compiled.get(document)?.get(operationName);
+    if (hit !== undefined) return hit;
+    let runs = this.runs.get(document);
+    if (!runs) this.runs.set(document, (runs = new Map<string, number>()));
+    const seen = (runs.get(operationName) ?? 0) + 1;
+    runs.set(operationName, seen);
+    if (seen < 2) return null;
+    const operation = getOperationAST(document, operationName || undefined);
+    let made: CompiledOperation | null = null;
+    if (operation?.operation === 'query') {
+      const query = compileQuery(this.schema, document, operationName || undefined);
+      if (isCompiledQuery(query)) made = { query, variables: operation.variableDefinitions ?? [] };
+    }
+    let byName = this.compiled.get(document);
+    if (!byName) {
+      if (this.compiled.size >= this.limit) this.compiled.delete(this.compiled.keys().next().value as DocumentNode);
+      this.compiled.set(document, (byName = new Map<string, CompiledOperation | null>()));
+    }
+    byName.set(operationName, made);
+    return made;
+  }
+
+  /** How many operations are held compiled. */
+  get size(): number {
+    let size = 0;
+    for (const byName of this.compiled.values()) for (const operation of byName.values()) if (operation) size += 1;
+    return size;
+  }
+}
+
+/**
+ * Runs a compiled query as graphql-js would run it: the variables checked by graphql-js (the same errors), then given to
+ * the compiled query as the client sent them, with the defaults of those it left out (graphql-jit drops the default of a
+ * non-null variable: `$first: Int! = 50` left out is an error there).
+ */
+async function runCompiled(
+  schema: GraphQLSchema,
+  operation: CompiledOperation,
+  context: unknown,
+  variables: Record<string, unknown>,
+): Promise<ExecutionResult> {
+  const checked = getVariableValues(schema, operation.variables, variables, { maxErrors: 50 });
+  if (checked.errors) return { errors: checked.errors };
+  let given = variables;
+  for (const definition of operation.variables) {
+    const name = definition.variable.name.value;
+    if (definition.defaultValue && !Object.hasOwn(given, name)) {
+      given = { ...given, [name]: valueFromASTUntyped(definition.defaultValue) };
+    }
+  }
+  return (await operation.query.query(undefined, context, given)) as ExecutionResult;
+}
+
 const refused = (): ExecutionResult => ({
   errors: [toGraphQLError(unauthenticated('missing or invalid internal token'))],
 });
@@ -52,6 +133,7 @@ const refused = (): ExecutionResult => ({
  */
 export class SubgraphExecutor<Context> {
   private readonly documents = new DocumentCache();
+  private readonly compiled: CompiledQueries;
 
   constructor(
     readonly name: string,
@@ -59,13 +141,21 @@ export class SubgraphExecutor<Context> {
     private readonly tokens: InternalTokens,
     private readonly createContext: (viewer: Viewer) => Context,
     private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.compiled = new CompiledQueries(schema);
+  }
+
+  /** How many query operations it runs compiled (graphql-jit) rather than through graphql-js. */
+  get compiledOperations(): number {
+    return this.compiled.size;
+  }
 
   /** Maps errors to their public shape, logging the unexpected ones (which clients see as opaque). */
   private publicErrors(errors: readonly GraphQLError[]): GraphQLError[] {
     return errors.map((error) => {
-      if (error.originalError && !(error.originalError instanceof AppError)) {
-        this.logger?.error({ err: error.originalError, path: error.path, subgraph: this.name }, 'resolver failed');
+      const thrown = thrownError(error);
+      if (thrown !== error && !(thrown instanceof GraphQLError) && !(thrown instanceof AppError)) {
+        this.logger?.error({ err: thrown, path: error.path, subgraph: this.name }, 'resolver failed');
       }
       return toGraphQLError(error);
     });
@@ -83,14 +173,19 @@ export class SubgraphExecutor<Context> {
     const prepared = await this.prepare(request);
     if ('errors' in prepared) return prepared as ExecutionResult;
     const { document, context } = prepared as { document: DocumentNode; context: Context };
-    const result = await execute({
-      schema: this.schema,
-      document,
-      variableValues: request.variables ?? undefined,
-      operationName: request.operationName ?? undefined,
-      contextValue: context,
-    });
-    return result.errors ? { ...result, errors: this.publicErrors(result.errors) } : result;
+    const compiled = this.compiled.get(document, request.operationName ?? undefined);
+    const result = compiled
+      ? await runCompiled(this.schema, compiled, context, request.variables ?? {})
+      : await execute({
+          schema: this.schema,
+          document,
+          variableValues: request.variables ?? undefined,
+          operationName: request.operationName ?? undefined,
+          contextValue: context,
+        });
+    // Errors first, as graphql-js answers (graphql-jit puts them after the data).
+    const { errors, ...rest } = result;
+    return errors ? { errors: this.publicErrors(errors), ...rest } : result;
   }
 
   async subscribe(request: SubgraphRequest): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
