@@ -96,16 +96,18 @@ const namingOrms = new WeakSet<object>();
  * texts run unnamed, so that no caller can fill PostgreSQL's memory by varying its requests.
  */
 export const MAX_NAMED_STATEMENTS = 100;
-const statementNames = new Set<string>();
+/** The name of each statement text named so far (a hash of the text, computed once: a hot list's text is long). */
+const statementNames = new Map<string, string>();
 
 /** How many statement texts this process has named so far (of MAX_NAMED_STATEMENTS). */
 export const namedStatementCount = (): number => statementNames.size;
 
 function statementName(text: string): string | undefined {
-  const name = `svc_${createHash('sha1').update(text).digest('hex')}`;
-  if (statementNames.has(name)) return name;
+  const known = statementNames.get(text);
+  if (known !== undefined) return known;
   if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
-  statementNames.add(name);
+  const name = `svc_${createHash('sha1').update(text).digest('hex')}`;
+  statementNames.set(text, name);
   return name;
 }
 

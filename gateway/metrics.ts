@@ -22,11 +22,17 @@ export function createMetrics(access: MetricsAccess) {
     registers: [registry],
   });
 
+  // Each label set's series, found once: prom-client hashes the labels on every `labels()` call. Routes, methods and
+  // statuses are few, so the map stays small.
+  const durationSeries = new Map<string, ReturnType<typeof httpDuration.labels>>();
+
   const hook = (app: FastifyInstance) => {
     app.addHook('onResponse', async (request, reply) => {
-      httpDuration
-        .labels(request.routeOptions.url ?? 'unmatched', request.method, String(reply.statusCode))
-        .observe(reply.elapsedTime / 1000);
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `${route} ${request.method} ${reply.statusCode}`;
+      let series = durationSeries.get(key);
+      if (!series) durationSeries.set(key, (series = httpDuration.labels(route, request.method, String(reply.statusCode))));
+      series.observe(reply.elapsedTime / 1000);
     });
     app.get('/metrics', async (request, reply) => {
       // Off: as if there were no such route, so a production gateway tells an anonymous caller nothing of it.

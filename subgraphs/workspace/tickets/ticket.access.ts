@@ -92,6 +92,18 @@ function linkProperties(ctx: WorkspaceContext, link: TicketLink, fields: readonl
  * evaluated (selectedFields): it may name more than a response uses, never less.
  */
 export function ticketsAsked(ctx: WorkspaceContext, info: GraphQLResolveInfo, under: readonly string[] = []): TicketsAsked {
+  // What a selection asks depends on its document alone: once per field of an operation and `under`.
+  let byUnder = askedOf.get(info.fieldNodes);
+  if (!byUnder) askedOf.set(info.fieldNodes, (byUnder = new Map<string, TicketsAsked>()));
+  const key = under.join('.');
+  let asked = byUnder.get(key);
+  if (!asked) byUnder.set(key, (asked = selectionAsks(ctx, info, under)));
+  return asked;
+}
+
+const askedOf = new WeakMap<readonly FieldNode[], Map<string, TicketsAsked>>();
+
+function selectionAsks(ctx: WorkspaceContext, info: GraphQLResolveInfo, under: readonly string[]): TicketsAsked {
   const paths = [
     [...under, 'nodes'],
     [...under, 'edges', 'node'],
