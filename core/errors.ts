@@ -58,7 +58,7 @@ export const httpStatusFor: Record<ErrorCode, number> = {
  * resolver threw in another, where graphql-js keeps the thrown one's `originalError`.
  */
 export function thrownError(error: unknown): unknown {
-  let thrown = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  let thrown = error;
   while (thrown instanceof GraphQLError && thrown.originalError) thrown = thrown.originalError;
   return thrown;
 }

@@ -14,7 +14,7 @@ const within = (promise, ms) =>
 
 /**
  * Node's environment for the page tests, which on a failed test or hook prints what every open page showed at that moment
- * (address and visible text) and saves its picture under test-results/screenshots/failed-*.png: a run in CI leaves only its
+ * (address and visible text) and saves its picture under test-results/screenshots/failed-<file>-<failure>-<page>.png: a run in CI leaves only its
  * log, and a locator's timeout says what was missing, not what was there instead. The browsers are the ones
  * test/support/browser.ts launched in the test file (it lists them in the file's global `__svcBrowsers`).
  */
@@ -23,6 +23,8 @@ export default class PageTestEnvironment extends TestEnvironment {
     super(config, context);
     this.root = config.projectConfig.rootDir;
     this.testPath = context.testPath;
+    /** Failures so far in this file, so that a later one's pictures do not replace an earlier one's. */
+    this.failures = 0;
   }
 
   async handleTestEvent(event) {
@@ -32,9 +34,10 @@ export default class PageTestEnvironment extends TestEnvironment {
     const what = event.name === 'hook_failure' ? `the ${event.hook.type} hook` : `"${event.test.name}"`;
     const folder = path.join(this.root, 'test-results', 'screenshots');
     mkdirSync(folder, { recursive: true });
+    this.failures += 1;
     const lines = [`${what} failed with ${pages.length} page(s) open:`];
     for (const [index, page] of pages.entries()) {
-      const file = path.join(folder, `failed-${path.basename(this.testPath, '.e2e.test.ts')}-${index + 1}.png`);
+      const file = path.join(folder, `failed-${path.basename(this.testPath, '.e2e.test.ts')}-${this.failures}-${index + 1}.png`);
       try {
         const text = await within(page.evaluate("document.body?.innerText ?? ''"), PER_PAGE_MS);
         await within(page.screenshot({ path: file, fullPage: true }), PER_PAGE_MS);

@@ -34,9 +34,9 @@ const STEPS = ['Service account', 'Projects', 'Key', 'WORKFLOW.md', 'Connection 
 export default function Integrations() {
   usePageTitle('Integrations', 'Admin');
   const [step, setStep] = useState(0);
-  // The accounts and projects to choose from, asked for once by the page rather than by each step: a step that mounted its own
-  // query as the one before it unmounted raced the refetch the new account's creation had set off, and now and then never
-  // showed the projects.
+  // The accounts and projects to choose from, asked for once by the page rather than by each step: one request instead of a
+  // second as the step changes, and no step mounting its own copy of the query while the previous one unmounts (a suspect,
+  // never reproduced, for a CI run where the projects step did not show its checkboxes).
   const [choices] = useQuery({ query: ConsoleOrchestratorChoicesDocument });
   const [account, setAccount] = useState<Account | null>(null);
   const [memberships, setMemberships] = useState<Membership[] | null>(null);
