@@ -116,13 +116,36 @@ export async function startApp(config?: Config, hooks?: PlatformHooks & { gatewa
         await mcp?.close();
         await mcpService?.close();
         await server.close().finally(() => clearInterval(sweep));
-        for (const instance of running) await instance.close();
+        await closeSubgraphs(running);
         await platform.close();
       },
     };
   } catch (error) {
-    for (const instance of running) await instance.close().catch(() => {});
-    await platform.close().catch(() => {});
+    // Said before the cleanup, which could hang on what failed: the process must say why it did not start.
+    platform.logger.error({ err: error }, 'the platform did not start; closing what had started');
+    const cleanup = closeSubgraphs(running)
+      .catch(() => {})
+      .then(() => platform.close().catch(() => {}));
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, STARTUP_CLEANUP_MS, 'timeout')));
+    const outcome = await Promise.race([cleanup, bound]);
+    clearTimeout(timer);
+    if (outcome === 'timeout')
+      platform.logger.error({ timeoutMs: STARTUP_CLEANUP_MS }, 'closing after a failed start did not finish; giving up on it');
     throw error;
   }
+}
+
+/** How long closing what started may take after a failed start before the start's error is thrown anyway. */
+const STARTUP_CLEANUP_MS = 10_000;
+
+/**
+ * Closes running subgraphs in the reverse of their start order: a subgraph calls those started before it (federation
+ * and mail call the workspace), so its loops stop before what they call closes. Each is closed even if one before it
+ * failed to; the first failure is thrown at the end.
+ */
+async function closeSubgraphs(running: readonly RunningSubgraph[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const instance of [...running].reverse()) await instance.close().catch((error: unknown) => failures.push(error));
+  if (failures.length) throw failures[0];
 }

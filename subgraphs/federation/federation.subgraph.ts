@@ -88,6 +88,16 @@ export const federationSubgraph: SubgraphDefinition = {
       instanceId: await instanceId(orm.em.fork() as EntityManager, platform),
       publicUrl: () => platform.publicUrl(),
     };
+    if (platform.jobs) await scheduleReconcile(platform.jobs, deps);
+    const running = ormSubgraph({
+      name: 'federation',
+      orm,
+      schema: await buildFederationSchema(),
+      platform,
+      logger,
+      createContext: (viewer: Viewer) => new FederationContext(viewer, deps),
+    });
+    // The loops start last: a start that fails before them leaves nothing running that nobody stops.
     // Entries whose hand-over failed after their commit (the workspace unreachable) are retried here.
     const auditRelay = platform.config.JOBS_ENABLED
       ? startWorkLoop({
@@ -100,17 +110,8 @@ export const federationSubgraph: SubgraphDefinition = {
           runOnce: () => deps.audit.flush(),
         })
       : null;
-    if (platform.jobs) await scheduleReconcile(platform.jobs, deps);
     const poller = platform.config.JOBS_ENABLED ? startPollLoop(deps) : null;
     const nudger = platform.config.JOBS_ENABLED && platform.config.FEDERATION_NUDGE ? startNudger(deps) : null;
-    const running = ormSubgraph({
-      name: 'federation',
-      orm,
-      schema: await buildFederationSchema(),
-      platform,
-      logger,
-      createContext: (viewer: Viewer) => new FederationContext(viewer, deps),
-    });
     return {
       ...running,
       drainWork: async () => (poller ? await poller.drain() : 0) + (auditRelay ? await auditRelay.drain() : 0),

@@ -124,7 +124,6 @@ export const mailSubgraph: SubgraphDefinition = {
       await startDomainJobs(platform.jobs, deps);
       await scheduleMailMaintenance(platform.jobs, () => orm.em.fork() as EntityManager, deps.logger);
     }
-    const workers = config.JOBS_ENABLED ? await startMailWorkers(deps) : null;
     const running = ormSubgraph({
       name: 'mail',
       orm,
@@ -133,6 +132,8 @@ export const mailSubgraph: SubgraphDefinition = {
       logger: deps.logger,
       createContext: (viewer: Viewer) => new MailContext(viewer, deps),
     });
+    // The workers start last: a start that fails before them leaves nothing running that nobody stops.
+    const workers = config.JOBS_ENABLED ? await startMailWorkers(deps) : null;
     return {
       ...running,
       drainWork: async () => (workers ? workers.drain() : 0),

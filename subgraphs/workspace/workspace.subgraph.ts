@@ -213,10 +213,6 @@ export const workspaceSubgraph: SubgraphDefinition = {
       targets: webhookTargetPolicy(config),
       concurrency: WORKSPACE_WEBHOOK_CONCURRENCY,
     });
-    if (config.JOBS_ENABLED) {
-      mailer.start();
-      webhooks.start();
-    }
     const deps = { orm, pubsub: platform.pubsub, logger, config, clock: platform.clock, masterKey, mailer, receipts: platform.receipts };
     const running = ormSubgraph({
       name: 'workspace',
@@ -226,6 +222,11 @@ export const workspaceSubgraph: SubgraphDefinition = {
       logger: deps.logger,
       createContext: (viewer: Viewer) => new WorkspaceContext(viewer, deps),
     });
+    // The workers start last: a start that fails before them leaves nothing running that nobody stops.
+    if (config.JOBS_ENABLED) {
+      mailer.start();
+      webhooks.start();
+    }
     return {
       ...running,
       drainWork: async () => (await mailer.drain()) + (await webhooks.drain()),

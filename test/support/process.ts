@@ -36,7 +36,11 @@ export async function startProcess(
   child.stdout.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} not ready after ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
+    // A process that did not start is stopped: left running it would burn the machine the other tests share.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} not ready after ${timeoutMs} ms:\n${excerpt(stdout)}\n${excerpt(stderr)}`));
+    }, timeoutMs);
     const check = () => {
       if (readyLine.test(stdout)) {
         clearTimeout(timer);
@@ -46,7 +50,7 @@ export async function startProcess(
     child.stdout.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${entry} exited with ${code}:\n${stdout}\n${stderr}`));
+      reject(new Error(`${entry} exited with ${code}:\n${excerpt(stdout)}\n${excerpt(stderr)}`));
     });
   });
   return {
@@ -60,6 +64,16 @@ export async function startProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A long output's first and last lines, each cut short: what a process said first (why it failed to start) stays in a
+ * failure's message even where the runner shows only the message's end.
+ */
+function excerpt(text: string, head = 30, tail = 10, width = 800): string {
+  const lines = text.split('\n').map((line) => (line.length > width ? `${line.slice(0, width)}… (${line.length} characters)` : line));
+  if (lines.length <= head + tail) return lines.join('\n');
+  return [...lines.slice(0, head), `… ${lines.length - head - tail} lines left out …`, ...lines.slice(-tail)].join('\n');
 }
 
 /** A process's resident set (VmRSS) and its peak so far (VmHWM), in MB, from /proc. */
