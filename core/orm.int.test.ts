@@ -68,6 +68,8 @@ it('maps raw rows to read-only entities, without hidden properties, that no flus
     const [gadget] = readOnlyEntities(em, Gadget, await em.execute('select * from orm_read.gadgets'));
     expect(gadget).toBeInstanceOf(Gadget);
     expect({ ...gadget }).toEqual({ id, createdAt: new Date('2026-01-02T03:04:05.678Z'), label: 'first' });
+    // Own data properties only, set without MikroORM's setters (which would have given the object a helper of its own).
+    expect(Object.keys(Object.getOwnPropertyDescriptors(gadget))).toEqual(['id', 'createdAt', 'label']);
     const [fromJson] = await em.execute<Array<{ target: Record<string, unknown> }>>(
       `select ${readOnlyJsonSql(em, Gadget, 'g')} as target from orm_read.gadgets g`,
     );

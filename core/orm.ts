@@ -152,13 +152,12 @@ export async function readRows<T extends object>(
 export const transactionContext = (em: EntityManager): Transaction<object> | undefined => em.getTransactionContext<Transaction<object>>();
 
 interface ReadOnlyMapping {
-  prototype: object;
-  /** A row (by column name) as a read-only entity (`rowMapper`). */
+  /** A row (by column name) as a read-only entity (`objectMaker`). */
   fromRow: (row: Record<string, unknown>) => object;
+  /** An object of `readOnlyJsonSql` (by property, timestamps in milliseconds) as a read-only entity (`objectMaker`). */
+  fromJson: (object: Record<string, unknown>) => object;
   /** Column, property, and whether the value is a timestamp (which the driver returns as text). */
   columns: Array<[string, string, boolean]>;
-  /** The properties that are timestamps. */
-  timestamps: string[];
   properties: ReadonlySet<string>;
 }
 
@@ -180,20 +179,28 @@ export function readOnlyEntities<T extends object>(
 }
 
 /**
- * `readOnlyEntities`' mapper for one entity, compiled from its columns (names from the entity's metadata, never from
- * input): one object literal of a fixed shape per row. A loop storing each column by its name made those stores
- * megamorphic: 3.3% of the 50-ticket list's busy time in its profile (docs/benchmarks.md, issue 37). The prototype is
- * set after the own properties: assigned through it, MikroORM's setters would build the entity's helper.
+ * A maker of read-only entities, compiled from the entity's properties (names from its metadata, never from input): a
+ * constructor function storing each property of `source` (`[property, expression of the source object `o`]`) in a
+ * fixed order, so every object has one shape. Two earlier forms cost more than the rest of the mapping: a loop storing
+ * each column by its name (megamorphic stores; 3.3% of the 50-ticket list's busy time) and an object literal given the
+ * entity's prototype afterwards (`Object.setPrototypeOf`, about 0.35 us an object: 4.4% of the list).
+ *
+ * MikroORM puts an accessor for each property on the entity's prototype, whose setter builds the entity's helper: an
+ * assignment through it must not happen. So the objects' prototype is a shadow of the entity's (`instanceof`, its methods
+ * and `constructor` are the entity's) holding a plain, writable, undefined value for each such property: an assignment
+ * stops there and makes the object's own property, as on a plain object.
  */
-function rowMapper(prototype: object, columns: ReadOnlyMapping['columns']): ReadOnlyMapping['fromRow'] {
-  const fields = columns.map(([column, property, timestamp]) => {
-    const value = `row[${JSON.stringify(column)}]`;
-    return `${JSON.stringify(property)}: ${timestamp ? `typeof ${value} === 'string' ? new Date(${value}) : ${value}` : value}`;
-  });
-  const compile = new Function('prototype', `return (row) => Object.setPrototypeOf({ ${fields.join(', ')} }, prototype);`) as (
-    prototype: object,
-  ) => ReadOnlyMapping['fromRow'];
-  return compile(prototype);
+function objectMaker(prototype: object, source: ReadonlyArray<[string, string]>): (object: Record<string, unknown>) => object {
+  const shadow = Object.create(prototype) as object;
+  for (const [property] of source) {
+    Object.defineProperty(shadow, property, { value: undefined, writable: true, enumerable: false, configurable: true });
+  }
+  const stores = source.map(([property, expression]) => `this[${JSON.stringify(property)}] = ${expression};`);
+  const compile = new Function(
+    'shadow',
+    `function ReadOnly(o) { ${stores.join(' ')} }\nReadOnly.prototype = shadow;\nreturn (o) => new ReadOnly(o);`,
+  ) as (shadow: object) => (object: Record<string, unknown>) => object;
+  return compile(shadow);
 }
 
 /**
@@ -222,19 +229,12 @@ export const readOnlyProperties = (em: EntityManager, entity: EntityClass<object
   readOnlyMapping(em, entity).properties;
 
 /**
- * Objects parsed from `readOnlyJsonSql`'s JSON as read-only entities (see `readOnlyEntities`), made in place:
- * timestamps (milliseconds) become dates, and the entity's prototype is set. No copy: a list's links are many small objects.
+ * Objects parsed from `readOnlyJsonSql`'s JSON as read-only entities (see `readOnlyEntities`): timestamps (milliseconds)
+ * become dates. Properties the JSON left out (`readOnlyJsonSql`'s `properties`) are undefined.
  */
 export function readOnlyJsonEntities<T extends object>(em: EntityManager, entity: EntityClass<T>, objects: Record<string, unknown>[]): T[] {
-  const { prototype, timestamps } = readOnlyMapping(em, entity);
-  for (const object of objects) {
-    for (const property of timestamps) {
-      const value = object[property];
-      if (typeof value === 'number') object[property] = new Date(value);
-    }
-    Object.setPrototypeOf(object, prototype);
-  }
-  return objects as T[];
+  const { fromJson } = readOnlyMapping(em, entity);
+  return objects.map(fromJson) as T[];
 }
 
 function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOnlyMapping {
@@ -245,11 +245,21 @@ function readOnlyMapping(em: EntityManager, entity: EntityClass<object>): ReadOn
       .get(entity)
       .props.filter((prop) => prop.persist !== false && !prop.hidden && prop.fieldNames?.length === 1);
     const columns = scalars.map((prop): [string, string, boolean] => [prop.fieldNames[0]!, prop.name, prop.runtimeType === 'Date']);
+    const value = (key: string, timestamp: boolean, text: boolean): string => {
+      const read = `o[${JSON.stringify(key)}]`;
+      return timestamp ? `typeof ${read} === ${text ? "'string'" : "'number'"} ? new Date(${read}) : ${read}` : read;
+    };
+    const prototype = entity.prototype as object;
     mapping = {
-      prototype: entity.prototype as object,
-      fromRow: rowMapper(entity.prototype as object, columns),
+      fromRow: objectMaker(
+        prototype,
+        columns.map(([column, property, timestamp]) => [property, value(column, timestamp, true)]),
+      ),
+      fromJson: objectMaker(
+        prototype,
+        columns.map(([, property, timestamp]) => [property, value(property, timestamp, false)]),
+      ),
       columns,
-      timestamps: columns.filter(([, , timestamp]) => timestamp).map(([, property]) => property),
       properties: new Set(columns.map(([, property]) => property)),
     };
     readOnlyMappings.set(entity, mapping);

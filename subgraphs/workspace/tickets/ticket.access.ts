@@ -199,14 +199,16 @@ export async function holdTicketLinks(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (!links.length || !rows.length) return;
-  const idsOf = (row: Record<string, unknown>, link: TicketLink): string[] => {
+  // Per link kind, the ids each row links to, in the row's order (a status is the row's own column).
+  const idsByRow = links.map(({ link }) => {
     const { through, target } = LINKS[link];
-    return through ? (row[linkColumn(link)] as string[]) : [row[target] as string];
-  };
+    const column = through ? linkColumn(link) : target;
+    return rows.map((row) => (through ? (row[column] as string[]) : [row[column] as string]));
+  });
   // Link kinds no row of the page has (a page without assignees) are not asked for; without any, nothing is sent.
-  const parts = links.flatMap(({ link, properties }) => {
+  const parts = links.flatMap(({ link, properties }, index) => {
     const { entity, table } = LINKS[link];
-    const ids = new Set(rows.flatMap((row) => idsOf(row, link)));
+    const ids = new Set(idsByRow[index]!.flat());
     if (!ids.size) return [];
     // One array parameter (`{"id",…}`), so that the statement's text does not follow the number of ids.
     const array = `{${[...ids].map((id) => JSON.stringify(id)).join(',')}}`;
@@ -218,27 +220,22 @@ export async function holdTicketLinks(
   const linked = parts.length
     ? await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true })
     : [];
-  const targetsOf = new Map<TicketLink, Map<string, object>>();
-  for (const { link, target } of linked) {
-    let byId = targetsOf.get(link);
-    if (!byId) targetsOf.set(link, (byId = new Map<string, object>()));
-    byId.set(target.id as string, target);
-  }
   let held = heldLinks.get(ctx);
   if (!held) heldLinks.set(ctx, (held = new Map<TicketLink, Map<string, HeldLink>>()));
-  for (const { link, properties } of links) {
-    const byId = targetsOf.get(link) ?? new Map<string, object>();
-    readOnlyJsonEntities(ctx.em, LINKS[link].entity as EntityClass<object>, [...byId.values()] as Record<string, unknown>[]);
+  for (const [index, { link, properties }] of links.entries()) {
+    const targets = readOnlyJsonEntities(
+      ctx.em,
+      LINKS[link].entity as EntityClass<object>,
+      linked.filter((row) => row.link === link).map((row) => row.target),
+    ) as Array<{ id: string }>;
+    const byId = new Map(targets.map((target) => [target.id, target]));
     let ofLink = held.get(link);
     if (!ofLink) held.set(link, (ofLink = new Map<string, HeldLink>()));
-    for (const row of rows) {
-      const targets: object[] = [];
-      for (const id of idsOf(row, link)) {
-        const target = byId.get(id);
-        // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
-        if (target) targets.push(target);
-      }
-      ofLink.set(row.id as string, { properties, targets });
+    const ids = idsByRow[index]!;
+    for (const [position, row] of rows.entries()) {
+      // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
+      const linkedTargets = ids[position]!.map((id) => byId.get(id)).filter((target) => target !== undefined);
+      ofLink.set(row.id as string, { properties, targets: linkedTargets });
     }
   }
 }
