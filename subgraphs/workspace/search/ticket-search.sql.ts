@@ -302,7 +302,8 @@ export function ticketsPerProjectSql(
 /**
  * The page of `ticketsPerProjectSql` for the one project aliased `alias` in another statement, with `columns` added
  * (as `withPageColumns` adds them), as one JSON array of rows keyed by column: so the statement that reads a
- * project brings its ticket list too.
+ * project brings its ticket list too. With `linked` (SQL of a JSON value over the page's rows, named `listed`), a JSON
+ * object instead: the rows as `rows`, and `linked`'s value as `linked`.
  */
 export function projectTicketPageJsonSql(
   alias: string,
@@ -310,13 +311,17 @@ export function projectTicketPageJsonSql(
   viewer: SearchViewer,
   page: SortedTicketPage,
   columns: string,
+  linked?: (rows: string) => string,
 ): SqlFragment {
   const rows = withPageColumns(
     projectTicketPageSql(rawSql(`${alias}.id`), filter, viewer, page),
     columns,
     listOrderSql(page.order, 'page'),
   );
-  return sql`(select coalesce(json_agg(listed order by ${rawSql(listOrderSql(page.order, 'listed'))}), '[]'::json) from (${rows}) listed)`;
+  const pageJson = `coalesce((select json_agg(listed order by ${listOrderSql(page.order, 'listed')}) from listed), '[]'::json)`;
+  return linked
+    ? sql`(with listed as (${rows}) select json_build_object('rows', ${rawSql(pageJson)}, 'linked', ${rawSql(linked('listed'))}))`
+    : sql`(with listed as (${rows}) select ${rawSql(pageJson)})`;
 }
 
 /**

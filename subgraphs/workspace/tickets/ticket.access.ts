@@ -189,6 +189,9 @@ interface HeldLink {
 /** Links the request read with its tickets, by link kind and ticket id (maps, not `<link>:<id>` strings: the list's hot path). */
 const heldLinks = new WeakMap<WorkspaceContext, Map<TicketLink, Map<string, HeldLink>>>();
 
+/** The rows of a statement of linked entities: each linked row once, as JSON (`readOnlyJsonSql`), with its link kind. */
+export type LinkedRow = { link: TicketLink; target: Record<string, unknown> };
+
 /**
  * Reads the rows the links of `rows` (of a statement with `ticketLinkColumnsSql(links, …)`) name, in one statement for
  * every link kind (each linked row once, with the properties its selection reads), and keeps them for `ticketLinks`.
@@ -199,27 +202,65 @@ export async function holdTicketLinks(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (!links.length || !rows.length) return;
-  // Per link kind, the ids each row links to, in the row's order (a status is the row's own column).
-  const idsByRow = links.map(({ link }) => {
-    const { through, target } = LINKS[link];
-    const column = through ? linkColumn(link) : target;
-    return rows.map((row) => (through ? (row[column] as string[]) : [row[column] as string]));
-  });
+  const idsByRow = linkedIds(links, rows);
   // Link kinds no row of the page has (a page without assignees) are not asked for; without any, nothing is sent.
   const parts = links.flatMap(({ link, properties }, index) => {
-    const { entity, table } = LINKS[link];
     const ids = new Set(idsByRow[index]!.flat());
     if (!ids.size) return [];
     // One array parameter (`{"id",…}`), so that the statement's text does not follow the number of ids.
     const array = `{${[...ids].map((id) => JSON.stringify(id)).join(',')}}`;
-    return [
-      sql`select ${link}::text as link, ${rawSql(`${readOnlyJsonSql(ctx.em, entity, 'e', properties)} as target from ${table} e`)} where e.id = any(${array}::uuid[])`,
-    ];
+    return [sql`${rawSql(linkedRowsSql(ctx, link, properties))} where e.id = any(${array}::uuid[])`];
   });
   const query = joinSql(parts, ' union all ');
-  const linked = parts.length
-    ? await readRows<{ link: TicketLink; target: Record<string, unknown> }>(ctx.em, query.text, query.params, { named: true })
-    : [];
+  const linked = parts.length ? await readRows<LinkedRow>(ctx.em, query.text, query.params, { named: true }) : [];
+  holdLinked(ctx, links, rows, idsByRow, linked);
+}
+
+/**
+ * SQL of a JSON array of what `holdTicketLinks` reads for the rows of the relation `rows` (with each ticket's `id` and
+ * `status_id`), within the statement that reads them: a list's page and its links in one statement.
+ */
+export function ticketLinkTargetsJsonSql(ctx: WorkspaceContext, links: readonly AskedLink[], rows: string): string {
+  const parts = links.map(({ link, properties }) => {
+    const { through, target } = LINKS[link];
+    // The ids the rows' link columns hold, as one array computed once (an init plan) and looked up by index, as
+    // holdTicketLinks' array parameter is: a join to the link table here let PostgreSQL's generic plan scan all of it.
+    const ids = through ? `select json_array_elements_text(l."${linkColumn(link)}")::uuid from ${rows} l` : `select ${target} from ${rows}`;
+    return `${linkedRowsSql(ctx, link, properties)} where e.id = any(array(${ids}))`;
+  });
+  return `(select coalesce(json_agg(linked), '[]'::json) from (${parts.join(' union all ')}) linked)`;
+}
+
+/** Keeps `holdTicketLinks`' rows (`linked`) read for `rows` (`ticketLinkTargetsJsonSql`), as that function does. */
+export function holdTicketLinksRead(
+  ctx: WorkspaceContext,
+  links: readonly AskedLink[],
+  rows: readonly Record<string, unknown>[],
+  linked: readonly LinkedRow[],
+): void {
+  if (links.length && rows.length) holdLinked(ctx, links, rows, linkedIds(links, rows), linked);
+}
+
+/** The rows of one link kind as `LinkedRow`s, without a condition yet (aliased `e`). */
+const linkedRowsSql = (ctx: WorkspaceContext, link: TicketLink, properties: LinkProperties): string =>
+  `select '${link}'::text as link, ${readOnlyJsonSql(ctx.em, LINKS[link].entity, 'e', properties)} as target from ${LINKS[link].table} e`;
+
+/** Per link kind, the ids each row links to, in the row's order (a status is the row's own column). */
+function linkedIds(links: readonly AskedLink[], rows: readonly Record<string, unknown>[]): string[][][] {
+  return links.map(({ link }) => {
+    const { through, target } = LINKS[link];
+    const column = through ? linkColumn(link) : target;
+    return rows.map((row) => (through ? (row[column] as string[]) : [row[column] as string]));
+  });
+}
+
+function holdLinked(
+  ctx: WorkspaceContext,
+  links: readonly AskedLink[],
+  rows: readonly Record<string, unknown>[],
+  idsByRow: readonly string[][][],
+  linked: readonly LinkedRow[],
+): void {
   let held = heldLinks.get(ctx);
   if (!held) heldLinks.set(ctx, (held = new Map<TicketLink, Map<string, HeldLink>>()));
   for (const [index, { link, properties }] of links.entries()) {
