@@ -131,10 +131,10 @@ export class TicketSearchService {
     return {
       column: projectTicketPageJsonSql(alias, this.filter(args), this.viewer(), page, columns, linked),
       keep: async (projectId, value) => {
-        const read = linked ? (value as { rows: Record<string, unknown>[]; linked: LinkedRow[] }) : null;
-        const rows = read ? read.rows : (value as Record<string, unknown>[]);
-        if (read) holdTicketLinksRead(this.ctx, asked.links, rows, read.linked);
-        this.projectPages(args, asked).prime(projectId, await this.listed(rows, asked, Boolean(read)));
+        const read = linked
+          ? (value as { rows: Record<string, unknown>[]; linked: LinkedRow[] })
+          : { rows: value as Record<string, unknown>[], linked: undefined };
+        this.projectPages(args, asked).prime(projectId, await this.listed(read.rows, asked, read.linked));
       },
     };
   }
@@ -211,9 +211,15 @@ export class TicketSearchService {
     return this.listed(await readRows<Record<string, unknown>>(this.ctx.em, withLinks.text, withLinks.params, { named }), asked);
   }
 
-  /** `tickets`, with each row's sort value (`list_sort`) kept by its ticket; `linksHeld`: their links are held already. */
-  private async listed(rows: readonly Record<string, unknown>[], asked: TicketsAsked, linksHeld = false): Promise<ListedPage> {
-    if (!linksHeld) await holdTicketLinks(this.ctx, asked.links, rows);
+  /**
+   * Rows of a ticket query (by column, with the columns of `ticketLinkColumnsSql(asked.links)`) as read-only tickets, each
+   * row's sort value (`list_sort`) kept by its ticket, their links held: the rows `linked` when the query read them
+   * (`ticketLinkTargetsJsonSql`), else read here. Without the description column, a ticket's description is undefined:
+   * nothing of the response reads it.
+   */
+  private async listed(rows: readonly Record<string, unknown>[], asked: TicketsAsked, linked?: readonly LinkedRow[]): Promise<ListedPage> {
+    if (linked) holdTicketLinksRead(this.ctx, asked.links, rows, linked);
+    else await holdTicketLinks(this.ctx, asked.links, rows);
     const tickets = readOnlyEntities(this.ctx.em, Ticket, rows);
     const sortValues = new Map<Ticket, string | null>();
     rows.forEach((row, index) => {
