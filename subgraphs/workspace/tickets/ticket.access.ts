@@ -254,6 +254,7 @@ function linkedIds(links: readonly AskedLink[], rows: readonly Record<string, un
   });
 }
 
+/** Keeps, per link kind and ticket of `rows`, the linked rows (`linked`) its ids (`idsByRow`) name, for `ticketLinks`. */
 function holdLinked(
   ctx: WorkspaceContext,
   links: readonly AskedLink[],
