@@ -168,6 +168,12 @@ describe('compiled queries', () => {
     expect(JSON.parse(answers[2]!)).toEqual({ data: { item: { name: 'three' } } });
   });
 
+  it('refuse an operation name the document lacks, as graphql-js does, however often it comes', async () => {
+    const answers = await threeTimes({ query: 'query A { viewer }', operationName: 'Missing' });
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[2]!)).toMatchObject({ errors: [{ message: 'Unknown operation named "Missing".' }] });
+  });
+
   it('leave mutations to graphql-js', async () => {
     const before = executor.compiledOperations;
     const answers = await threeTimes({ query: 'mutation { touch }' });

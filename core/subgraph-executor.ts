@@ -72,14 +72,16 @@ class CompiledQueries {
   get(document: DocumentNode, operationName = ''): CompiledOperation | null {
     const hit = this.compiled.get(document)?.get(operationName);
     if (hit !== undefined) return hit;
+    // Only the operations the document has are counted and kept: a name it lacks (graphql-js refuses it) adds nothing.
+    const operation = getOperationAST(document, operationName || undefined);
+    if (!operation) return null;
     let runs = this.runs.get(document);
     if (!runs) this.runs.set(document, (runs = new Map<string, number>()));
     const seen = (runs.get(operationName) ?? 0) + 1;
     runs.set(operationName, seen);
     if (seen < 2) return null;
-    const operation = getOperationAST(document, operationName || undefined);
     let made: CompiledOperation | null = null;
-    if (operation?.operation === 'query') {
+    if (operation.operation === 'query') {
       const query = compileQuery(this.schema, document, operationName || undefined);
       if (isCompiledQuery(query)) made = { query, variables: operation.variableDefinitions ?? [] };
     }
