@@ -217,8 +217,9 @@ export async function holdTicketLinks(
 }
 
 /**
- * SQL of a JSON array of what `holdTicketLinks` reads for the rows of the relation `rows` (with each ticket's `id` and
- * `status_id`), within the statement that reads them: a list's page and its links in one statement.
+ * SQL of a JSON array of what `holdTicketLinks` reads for the rows of the relation `rows` (with the columns of
+ * `ticketLinkColumnsSql(links, …)` and `status_id`), within the statement that reads them: a list's page and its links in
+ * one statement.
  */
 export function ticketLinkTargetsJsonSql(ctx: WorkspaceContext, links: readonly AskedLink[], rows: string): string {
   const parts = links.map(({ link, properties }) => {
@@ -275,7 +276,7 @@ function holdLinked(
     if (!ofLink) held.set(link, (ofLink = new Map<string, HeldLink>()));
     const ids = idsByRow[index]!;
     for (const [position, row] of rows.entries()) {
-      // A row linked and removed between the two statements is left out, as the link's own removal would leave it.
+      // A row linked and removed between holdTicketLinks' two statements is left out, as the link's own removal would leave it.
       const linkedTargets = ids[position]!.map((id) => byId.get(id)).filter((target) => target !== undefined);
       ofLink.set(row.id as string, { properties, targets: linkedTargets });
     }
