@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './crypto.js';
 
 /** One documented configuration variable. `docs/configuration.md` is generated from this list. */
 interface VariableSpec<N extends string, T extends z.ZodType> {
@@ -450,6 +451,17 @@ export const configVariables = [
     'Password of that super-admin. Unset: a random one is generated and printed once.',
     z.string().min(12).optional(),
     true,
+  ),
+  variable(
+    'PASSWORD_HASH_COST',
+    "scrypt's CPU and memory cost N (a power of two, r 8, p 1) for the passwords people set: each hash and each sign-in's check takes 1 KB times N of memory (16 MB at the default) and about 30 ms of one core at the default, more in proportion. A stored password made at another cost is rehashed at this one when its person next signs in. Lower only where passwords are throwaway (the test suite uses 1024).",
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(131072)
+      .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+      .default(DEFAULT_PASSWORD_HASH_COST),
   ),
   variable(
     'JOBS_ENABLED',

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { constantTimeEqual, decryptSecret, encryptSecret, hashPassword, hmacSha256Hex, sha256Hex, verifyPassword } from './crypto.js';
+import {
+  constantTimeEqual,
+  decryptSecret,
+  DEFAULT_PASSWORD_HASH_COST,
+  encryptSecret,
+  hashPassword,
+  hmacSha256Hex,
+  passwordHashOutdated,
+  sha256Hex,
+  verifyPassword,
+} from './crypto.js';
 
 describe('AES-256-GCM envelopes', () => {
   const key = randomBytes(32);
@@ -25,12 +35,19 @@ describe('AES-256-GCM envelopes', () => {
 });
 
 describe('passwords and digests', () => {
-  it('verifies scrypt hashes', async () => {
-    const stored = await hashPassword('correct horse battery');
+  it('verifies scrypt hashes, at the default cost or another, and tells one made at another cost', async () => {
+    const stored = await hashPassword('correct horse battery', DEFAULT_PASSWORD_HASH_COST);
     expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('correct horse batterz', stored)).toBe(false);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(passwordHashOutdated(stored, DEFAULT_PASSWORD_HASH_COST)).toBe(false);
+    expect(passwordHashOutdated(stored, 1024)).toBe(true);
+    // Past Node's 32 MB default for scrypt's memory: the hash and its check say how much they need.
+    const costly = await hashPassword('correct horse battery', 65536);
+    expect(costly).toMatch(/^scrypt\$65536\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', costly)).toBe(true);
+    expect(passwordHashOutdated(costly, DEFAULT_PASSWORD_HASH_COST)).toBe(true);
   });
 
   it('compares in constant time and digests as hex', () => {

@@ -42,7 +42,7 @@ const BOOTSTRAP_LOCK = 0x5356_4301;
  */
 export async function bootstrapWorkspace(
   em: EntityManager,
-  admin: { email: string; password?: string },
+  admin: { email: string; password?: string; passwordHashCost: number },
 ): Promise<BootstrapCredentials | null> {
   return transact(em, async (tx) => {
     await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK], 'all', transactionContext(tx));
@@ -54,7 +54,7 @@ export async function bootstrapWorkspace(
       kind: UserKind.HUMAN,
       email,
       displayName: 'Administrator',
-      passwordHash: await hashPassword(admin.password ?? generatedPassword!),
+      passwordHash: await hashPassword(admin.password ?? generatedPassword!, admin.passwordHashCost),
       globalRole: 'super-admin',
     });
     const apiKey = randomToken(API_KEY_PREFIX);

@@ -185,6 +185,7 @@ export const workspaceSubgraph: SubgraphDefinition = {
     const credentials = await bootstrapWorkspace(orm.em.fork(), {
       email: platform.config.SVC_BOOTSTRAP_ADMIN_EMAIL,
       password: platform.config.SVC_BOOTSTRAP_ADMIN_PASSWORD,
+      passwordHashCost: platform.config.PASSWORD_HASH_COST,
     });
     if (credentials) platform.announce(bootstrapMessage(credentials));
     if (platform.jobs)

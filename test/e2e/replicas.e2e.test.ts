@@ -5,6 +5,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { withClient } from '../../core/database.js';
 import { haproxyMissing, REPLICA_KINDS, startReplicas, type ReplicaKind, type ReplicaSet } from '../../scripts/replicas.js';
+import { TEST_ACCOUNT_SETTINGS } from '../support/accounts.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { TestDnsServer } from '../support/dns-server.js';
 import { mailApi, SmtpSink, verifiedDomain } from '../support/mail.js';
@@ -201,6 +202,7 @@ beforeAll(async () => {
     env: {
       SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
       SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PASSWORD_HASH_COST: TEST_ACCOUNT_SETTINGS.PASSWORD_HASH_COST,
       MAIL_DNS_SERVERS: dns.address,
       MAIL_API_RATE_LIMIT: '1000',
       // A killed mail process's messages are taken over this soon.

@@ -10,7 +10,7 @@ import { withClient } from '../../core/database.js';
 import { TestClock } from './clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_ACCOUNT_SETTINGS } from './accounts.js';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD };
 
@@ -70,8 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SVC_DATA_DIR: database.dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     SVC_MASTER_KEY: randomBytes(32).toString('base64'),
-    SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
-    SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...TEST_ACCOUNT_SETTINGS,
     JOBS_ENABLED: 'false',
     // Tests that need the inbound bounce MX give it a free port.
     MAIL_INBOUND_SMTP_PORT: '0',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './accounts.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_ACCOUNT_SETTINGS } from './accounts.js';
 import { createTestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
@@ -43,8 +43,7 @@ export async function startConsolePlatform(env: Record<string, string> = {}, opt
       HOST: '127.0.0.1',
       SVC_MCP_PORT: String(await freePort()),
       MAIL_INBOUND_SMTP_PORT: '0',
-      SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
-      SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...TEST_ACCOUNT_SETTINGS,
       // The address the platform calls itself at (email delivery's provisioning, the orchestrator wizard's connection test).
       SVC_PUBLIC_URL: url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',

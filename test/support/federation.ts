@@ -5,6 +5,7 @@ import { withClient } from '../../core/database.js';
 import { entityRefs, type RefTarget } from '../../subgraphs/federation/sync/entity-refs.js';
 import { snakeCase, syncTypes, type SyncType } from '../../subgraphs/workspace/sync/sync-types.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, appSql, gqlOk, type TestApp } from './app.js';
+import { TEST_ACCOUNT_SETTINGS } from './accounts.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { freePort } from './ports.js';
 import { startProcess, type PlatformProcess } from './process.js';
@@ -73,8 +74,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     DATABASE_URL: database.url,
     SVC_DATA_DIR: database.dataDir,
     SVC_MASTER_KEY: randomBytes(32).toString('base64'),
-    SVC_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
-    SVC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...TEST_ACCOUNT_SETTINGS,
     JOBS_ENABLED: 'false',
     MAIL_INBOUND_SMTP_PORT: '0',
     SVC_MCP_PORT: '0',

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { CurrentCredentialDocument } from '../../../operations/generated/graphql.js';
-import { ADMIN_EMAIL, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
+import { ADMIN_EMAIL, appSql, errorCode, startTestApp, type GraphQLResponse, type TestApp } from '../../../test/support/app.js';
 
 const ME = '{ me { id email globalRole kind active } }';
 const CREATE_KEY =
@@ -97,6 +97,37 @@ describe('sign-in', () => {
     const user = await t.createUser();
     expect((await t.gql<{ logout: boolean }>('mutation { logout }', {}, user.token)).data?.logout).toBe(true);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores a password hashed at PASSWORD_HASH_COST, and hashes it again at a new cost when its person next signs in', async () => {
+    const email = `rehash-${Date.now()}@example.test`;
+    const password = 'a password of some length';
+    await t.gql(
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      {
+        input: { email, displayName: 'Rehash', password, globalRole: 'MEMBER' },
+      },
+      t.adminToken,
+    );
+    const stored = async () =>
+      (await appSql<{ password_hash: string }>(t, 'select password_hash from workspace.users where email = $1', [email]))[0]!.password_hash;
+    const signIn = (secret: string) => t.gql<{ login: { token: string } }>(LOGIN, { input: { email, password: secret } });
+    expect(await stored()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await t.restart({ PASSWORD_HASH_COST: '2048' });
+    try {
+      const before = await stored();
+      // A wrong password changes nothing.
+      expect(errorCode(await signIn('not the password at all'))).toBe('UNAUTHENTICATED');
+      expect(await stored()).toBe(before);
+      expect((await signIn(password)).data?.login.token).toBeTruthy();
+      expect(await stored()).toMatch(/^scrypt\$2048\$8\$1\$/);
+      const rehashed = await stored();
+      // Signing in again, at the cost it now has, keeps it as it is; it still checks.
+      expect((await signIn(password)).data?.login.token).toBeTruthy();
+      expect(await stored()).toBe(rehashed);
+    } finally {
+      await t.restart({ PASSWORD_HASH_COST: '1024' });
+    }
   });
 });
 

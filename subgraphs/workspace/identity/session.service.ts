@@ -1,6 +1,6 @@
 import { fromNow } from '../../../core/clock.js';
 import { invalidInput, type AppError } from '../../../core/errors.js';
-import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
+import { hashPassword, passwordHashOutdated, randomToken, sha256Hex, verifyPassword } from '../../../core/crypto.js';
 import { audit } from '../audit/audit.js';
 import type { WorkspaceContext } from '../context.js';
 import { publishCredentialsChanged } from './credentials-changed.js';
@@ -55,13 +55,19 @@ export class SessionService {
       throw signInThrottled(retryAfterSeconds);
     }
     const user = await this.em.findOne(User, { email, kind: UserKind.HUMAN });
-    const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await hashPassword(password).then(() => false);
+    const cost = this.ctx.deps.config.PASSWORD_HASH_COST;
+    // An unknown email costs a hash too: the answer's time does not tell whether the email has an account.
+    const valid = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : await hashPassword(password, cost).then(() => false);
     if (!user || !valid || user.deactivatedAt) {
       this.em.create(SignInFailure, { email, ip, createdAt: now });
       audit(this.em, { actorId: null, action: 'auth.sign_in_failed', targetType: 'user', targetId: user?.id, details: { email }, ip });
       await this.em.flush();
       throw failedAgain(failures + 1, invalidCredentials());
     }
+    // The password is at hand only now: a hash made at another cost (PASSWORD_HASH_COST changed since) is made again at this one.
+    if (passwordHashOutdated(user.passwordHash!, cost)) user.passwordHash = await hashPassword(password, cost);
     const token = randomToken(SESSION_PREFIX);
     const expiresAt = fromNow(this.ctx.deps.clock, SESSION_TTL_MS);
     this.em.create(Session, { userId: user.id, tokenHash: sha256Hex(token), ip, expiresAt });

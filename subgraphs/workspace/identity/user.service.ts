@@ -92,7 +92,7 @@ export class UserService {
       kind: UserKind.HUMAN,
       email,
       displayName: requiredText('displayName', input.displayName, 200),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.ctx.deps.config.PASSWORD_HASH_COST),
       globalRole: input.globalRole ?? 'member',
     });
   }
@@ -125,7 +125,7 @@ export class UserService {
       checkPassword(input.password);
       if (input.currentPassword == null) throw invalidInput('currentPassword', 'is required to change your password');
       await new SessionService(this.ctx).confirmPassword(user, input.currentPassword);
-      user.passwordHash = await hashPassword(input.password);
+      user.passwordHash = await hashPassword(input.password, this.ctx.deps.config.PASSWORD_HASH_COST);
       audit(this.em, { actorId: viewer.userId, action: 'user.password_changed', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
       credentialsChanged = true;
     }
@@ -210,7 +210,7 @@ export class UserService {
   /** Sets a new password after a confirmed reset (the token proved who asks) and ends the user's sessions and OAuth grants. */
   async resetPassword(user: User, password: string): Promise<void> {
     checkPassword(password);
-    user.passwordHash = await hashPassword(password);
+    user.passwordHash = await hashPassword(password, this.ctx.deps.config.PASSWORD_HASH_COST);
     audit(this.em, { actorId: null, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip: this.ctx.ip });
     await transact(this.em, (tx) => this.endSignIns(tx, user, null));
     await publishCredentialsChanged(this.ctx);
