@@ -11,6 +11,7 @@ import {
   readOnlyJsonEntities,
   readOnlyJsonSql,
   readRows,
+  runBound,
   type EntityManager,
 } from './orm.js';
 
@@ -112,6 +113,44 @@ it('reads rows with bound values through the pool, names statements on request, 
       await tx.execute('insert into orm_rows.widgets values (4)');
       expect(await count(tx)).toEqual([{ n: 3 }]);
     });
+  } finally {
+    await orm.close();
+  }
+});
+
+it('runs a statement with a large value bound, not written into its text, in a transaction or on the pool', async () => {
+  const statements: string[] = [];
+  const orm = await createSubgraphOrm({
+    url: database.url,
+    schema: 'orm_bound',
+    entities: [],
+    migrations: [CreateWidgets],
+    onQuery: (sql) => void statements.push(sql),
+  });
+  try {
+    const em = orm.em.fork();
+    await em.execute('create table orm_bound.notes (id integer primary key, body jsonb not null)');
+    // Quotes, backslashes, a placeholder and a dollar quote: what a value written into the text would have to escape.
+    const body = JSON.stringify({ text: `it's a \\ ? $$ ${'x'.repeat(1_000_000)}` });
+    const insert = 'insert into orm_bound.notes select id, ?::jsonb from unnest(array[?]::int[]) id returning id';
+    statements.length = 0;
+    expect(await runBound(em, insert, [body, [1, 2]])).toEqual({ rows: [{ id: 1 }, { id: 2 }], changed: 2 });
+    expect(statements).toEqual([
+      expect.stringMatching(
+        / insert into orm_bound.notes select id, \$1::jsonb from unnest\(array\[\$2, \$3\]::int\[\]\) id returning id$/,
+      ),
+    ]);
+    const read = await runBound<{ body: unknown }>(em, 'select body from orm_bound.notes where id = ?', [2]);
+    expect(read.rows).toEqual([{ body: JSON.parse(body) }]);
+    // In a transaction, it is part of it: undone with it.
+    await expect(
+      em.transactional(async (tx) => {
+        await runBound(tx, insert, [body, [3]]);
+        expect((await runBound(tx, 'select count(*)::int as n from orm_bound.notes', [])).rows).toEqual([{ n: 3 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await runBound(em, 'delete from orm_bound.notes', [])).changed).toBe(2);
   } finally {
     await orm.close();
   }

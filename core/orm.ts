@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresq
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { createHash } from 'node:crypto';
+import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
 
 export { type EntityManager };
@@ -120,7 +121,7 @@ function statementName(text: string): string | undefined {
  * then keeps one generic plan if that costs no more (a row limit in the text, `limitSql`, lets it judge). Name only a
  * statement whose plan its values do not decide: a text search's does (a generic plan cannot know how many tickets a
  * word matches, and scanned every match of a common word, docs/benchmarks.md), so it runs unnamed, planned every time.
- * Statements in a transaction go through `em.execute`, which joins it. The ORM's logger sees each.
+ * A statement in a transaction runs in it (`runBound`), unnamed. The ORM's logger sees each.
  */
 export async function readRows<T extends object>(
   em: EntityManager,
@@ -128,7 +129,36 @@ export async function readRows<T extends object>(
   params: readonly unknown[],
   options: { named?: boolean } = {},
 ): Promise<T[]> {
-  if (em.getTransactionContext()) return em.execute<T[]>(text, [...params]);
+  if (em.getTransactionContext()) return (await runBound<T>(em, text, params)).rows;
+  const { numbered, values, arrays } = bindPlaceholders(text, params);
+  const name = options.named && !arrays && namingOrms.has(em.config) ? statementName(numbered) : undefined;
+  em.config.getLogger().logQuery({ query: numbered });
+  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
+  const result = await pool.query<T>({ name, text: numbered, values });
+  return result.rows;
+}
+
+/**
+ * Runs a statement with `?` placeholders (as `readRows`) with its values bound, in `em`'s transaction when it has one,
+ * else on a connection of the pool: its rows and how many rows it changed. For statements whose values are large (a
+ * message's attachments): `em.execute` writes each value into the statement's text, escaping it character by character,
+ * which for a 40 MB attachment took most of a second and garbage collection besides.
+ */
+export async function runBound<T extends object>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+): Promise<{ rows: T[]; changed: number }> {
+  const { numbered, values } = bindPlaceholders(text, params);
+  em.config.getLogger().logQuery({ query: numbered });
+  const context = transactionContext(em) as { executeQuery: Kysely<object>['executeQuery'] } | undefined;
+  const client = context ?? (em.getConnection().getClient() as Kysely<object>);
+  const result = await client.executeQuery<T>(CompiledQuery.raw(numbered, values));
+  return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0) };
+}
+
+/** `text`'s `?` placeholders as `$1`, `$2`, … and the values they stand for (an array value is a comma list of them). */
+function bindPlaceholders(text: string, params: readonly unknown[]): { numbered: string; values: unknown[]; arrays: boolean } {
   const values: unknown[] = [];
   let next = 0;
   let arrays = false;
@@ -138,11 +168,7 @@ export async function readRows<T extends object>(
     arrays = true;
     return value.map((item) => `$${values.push(item)}`).join(', ');
   });
-  const name = options.named && !arrays && namingOrms.has(em.config) ? statementName(numbered) : undefined;
-  em.config.getLogger().logQuery({ query: numbered });
-  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
-  const result = await pool.query<T>({ name, text: numbered, values });
-  return result.rows;
+  return { numbered, values, arrays };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { epochMs } from '../../../core/clock.js';
 import { newId } from '../../../core/ids.js';
 import { syncEntityTypes } from '../../../core/sync-entity-types.js';
+import { runBound } from '../../../core/orm.js';
 import type { FederationDeps } from '../context.js';
 import type { Link } from '../links/link.entity.js';
 import { peerEndpoint } from '../links/link.service.js';
@@ -310,13 +311,14 @@ export class LinkPuller {
 
   private async record(em: EntityManager, link: Link, events: StoredEvent[], status: 'pending' | 'dry_run'): Promise<void> {
     if (!events.length) return;
-    await em.getConnection().execute(
+    // A page of events as one bound JSON value (`runBound`): written into the text, it was escaped character by character.
+    await runBound(
+      em,
       `insert into federation.sync_events (link_id, seq, entity_type, remote_id, op, version, event, status, created_at)
        select ?, e.seq, e.type, e.id, e.op, e.version, e.event, ?, ? from jsonb_to_recordset(?::jsonb)
          as e(seq bigint, type text, id uuid, op text, version integer, event jsonb)
        on conflict (link_id, seq) do nothing`,
       [link.id, status, this.deps.clock.now(), JSON.stringify(events.map((event) => ({ ...pick(event.change), event })))],
-      'run',
     );
   }
 

@@ -1,4 +1,4 @@
-import { transactionContext } from '../../../core/orm.js';
+import { runBound, transactionContext } from '../../../core/orm.js';
 import { fromNow } from '../../../core/clock.js';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -199,9 +199,9 @@ export class SendService {
     const recipients = accepted.flatMap(({ send }, at) =>
       recipientsOf(send).map((recipient) => ({ message_id: messages[at]!.id, email: recipient.email, kind: recipient.kind })),
     );
-    const connection = em.getConnection();
-    const context = transactionContext(em);
-    await connection.execute(
+    // Bound, not written into the statement's text: a message's attachments may be 40 MB of base64 (runBound).
+    await runBound(
+      em,
       `insert into mail.messages (id, account_id, domain_id, from_header, from_email, to_email, cc, bcc, reply_to, subject, html, text,
               template_id, variables, attachments, tags, message_id_header, return_token, open_token, status, next_attempt_at,
               created_at, updated_at)
@@ -210,15 +210,12 @@ export class SendService {
               to_email text, cc text[], bcc text[], reply_to text[], subject text, html text, text text, template_id uuid,
               variables jsonb, attachments jsonb, tags jsonb, message_id_header text, return_token text, open_token text)`,
       [JSON.stringify(messages)],
-      'run',
-      context,
     );
-    await connection.execute(
+    await runBound(
+      em,
       `insert into mail.message_recipients (message_id, email, kind, status, updated_at)
        select r.*, 'pending', now() from jsonb_to_recordset(?::jsonb) as r(message_id uuid, email text, kind text)`,
       [JSON.stringify(recipients)],
-      'run',
-      context,
     );
     return messages.map((message) => message.id);
   }

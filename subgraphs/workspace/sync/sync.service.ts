@@ -2,7 +2,7 @@ import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, invalidInput } from '../../../core/errors.js';
 import { isUuid } from '../../../core/ids.js';
-import { transactionContext } from '../../../core/orm.js';
+import { runBound } from '../../../core/orm.js';
 import { transact } from '../../../core/outbox.js';
 import { distinctIds, intInRange, requiredText } from '../../../core/validation.js';
 import type { WorkspaceContext } from '../context.js';
@@ -119,10 +119,11 @@ interface CurrentRow {
 
 type Run = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
+/** Statements with their values bound (`runBound`): a batch of writes is one JSON value of up to a page of rows. */
 const runner =
   (em: EntityManager): Run =>
   async <T>(text: string, params: unknown[] = []) =>
-    (await em.getConnection().execute(text, params, 'all', transactionContext(em))) as T[];
+    (await runBound<T & object>(em, text, params)).rows;
 
 function entityTypeOf(name: string, field = 'entityType'): SyncType {
   const type = syncType(name);
