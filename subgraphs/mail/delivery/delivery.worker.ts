@@ -1,4 +1,4 @@
-import { transactionContext } from '../../../core/orm.js';
+import { runBound } from '../../../core/orm.js';
 import { fromNow } from '../../../core/clock.js';
 import { createPrivateKey } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -238,7 +238,9 @@ export async function writeOutcomes(em: EntityManager, decided: DecidedAttempt[]
   const deliveries = decided.flatMap(({ message, recipients }) =>
     recipients.filter(({ result }) => result === 'delivered').map(({ email, response }) => deliveryEvent(message, email, response)),
   );
-  const updated = (await em.getConnection().execute(
+  // The batch's three JSON values bound (`runBound`), not escaped into the text character by character.
+  const { rows: updated } = await runBound<{ id: string }>(
+    em,
     `with outcome as (
        update mail.messages m
           set status = r.status, lease_until = null, next_attempt_at = coalesce(r.next, m.next_attempt_at), last_error = r.error,
@@ -258,9 +260,7 @@ export async function writeOutcomes(em: EntityManager, decided: DecidedAttempt[]
      )
      select id from outcome`,
     [JSON.stringify(decided.map(({ row }) => row)), JSON.stringify(recipients), JSON.stringify(outboxRecords(deliveries))],
-    'all',
-    transactionContext(em),
-  )) as Array<{ id: string }>;
+  );
   return new Set(updated.map(({ id }) => id));
 }
 
@@ -281,13 +281,13 @@ async function insertCaptured(tx: EntityManager, recorded: DecidedAttempt[]): Pr
       : [],
   );
   if (captured.length === 0) return;
-  await tx.getConnection().execute(
+  // Signed messages, attachments and all: bound (`runBound`).
+  await runBound(
+    tx,
     `insert into mail.captured_messages (id, account_id, message_id, envelope_from, envelope_to, raw, created_at)
      select c.id, c.account_id, c.message_id, c.envelope_from, c.envelope_to, c.raw, now()
        from jsonb_to_recordset(?::jsonb) as c(id uuid, account_id uuid, message_id uuid, envelope_from text, envelope_to text[], raw text)`,
     [JSON.stringify(captured)],
-    'run',
-    transactionContext(tx),
   );
 }
 
