@@ -113,15 +113,16 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * Rows of a read with `?` placeholders (an array value is a comma list of them, as in `em.execute`), run on the ORM's
- * `pg` pool with its values bound: `em.execute` writes them into the text, so PostgreSQL parses and plans each call,
- * and MikroORM's query path costs more than the read on a hot list. With `named`, and no array value (whose length
- * would make texts without end), the statement is prepared once per pooled connection under a name taken from its
- * text (for MAX_NAMED_STATEMENTS texts), which saves parsing it; PostgreSQL plans its first five runs with their values,
- * then keeps one generic plan if that costs no more (a row limit in the text, `limitSql`, lets it judge). Name only a
- * statement whose plan its values do not decide: a text search's does (a generic plan cannot know how many tickets a
- * word matches, and scanned every match of a common word, docs/benchmarks.md), so it runs unnamed, planned every time.
- * A statement in a transaction runs in it (`runBound`), unnamed. The ORM's logger sees each.
+ * Rows of a read with `?` placeholders (an array value is a comma list of them, as in `em.execute`), run with its values
+ * bound: `em.execute` writes them into the text, escaping each character by character, so PostgreSQL parses and plans
+ * each call, MikroORM's query path costs more than the read on a hot list, and a large value (a 40 MB attachment) costs
+ * most of a second and garbage collection besides. In `em`'s transaction when it has one, else on the ORM's `pg` pool.
+ * With `named`, outside a transaction and with no array value (whose length would make texts without end), the
+ * statement is prepared once per pooled connection under a name taken from its text (for MAX_NAMED_STATEMENTS texts),
+ * which saves parsing it; PostgreSQL plans its first five runs with their values, then keeps one generic plan if that
+ * costs no more (a row limit in the text, `limitSql`, lets it judge). Name only a statement whose plan its values do not
+ * decide: a text search's does (a generic plan cannot know how many tickets a word matches, and scanned every match of a
+ * common word, docs/benchmarks.md), so it runs unnamed, planned every time. The ORM's logger sees each.
  */
 export async function readRows<T extends object>(
   em: EntityManager,
@@ -129,36 +130,6 @@ export async function readRows<T extends object>(
   params: readonly unknown[],
   options: { named?: boolean } = {},
 ): Promise<T[]> {
-  if (em.getTransactionContext()) return (await runBound<T>(em, text, params)).rows;
-  const { numbered, values, arrays } = bindPlaceholders(text, params);
-  const name = options.named && !arrays && namingOrms.has(em.config) ? statementName(numbered) : undefined;
-  em.config.getLogger().logQuery({ query: numbered });
-  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
-  const result = await pool.query<T>({ name, text: numbered, values });
-  return result.rows;
-}
-
-/**
- * Runs a statement with `?` placeholders (as `readRows`) with its values bound, in `em`'s transaction when it has one,
- * else on a connection of the pool: its rows and how many rows it changed. For statements whose values are large (a
- * message's attachments): `em.execute` writes each value into the statement's text, escaping it character by character,
- * which for a 40 MB attachment took most of a second and garbage collection besides.
- */
-export async function runBound<T extends object>(
-  em: EntityManager,
-  text: string,
-  params: readonly unknown[],
-): Promise<{ rows: T[]; changed: number }> {
-  const { numbered, values } = bindPlaceholders(text, params);
-  em.config.getLogger().logQuery({ query: numbered });
-  const context = transactionContext(em) as { executeQuery: Kysely<object>['executeQuery'] } | undefined;
-  const client = context ?? (em.getConnection().getClient() as Kysely<object>);
-  const result = await client.executeQuery<T>(CompiledQuery.raw(numbered, values));
-  return { rows: result.rows, changed: Number(result.numAffectedRows ?? 0) };
-}
-
-/** `text`'s `?` placeholders as `$1`, `$2`, … and the values they stand for (an array value is a comma list of them). */
-function bindPlaceholders(text: string, params: readonly unknown[]): { numbered: string; values: unknown[]; arrays: boolean } {
   const values: unknown[] = [];
   let next = 0;
   let arrays = false;
@@ -168,8 +139,22 @@ function bindPlaceholders(text: string, params: readonly unknown[]): { numbered:
     arrays = true;
     return value.map((item) => `$${values.push(item)}`).join(', ');
   });
-  return { numbered, values, arrays };
+  em.config.getLogger().logQuery({ query: numbered });
+  // Under MikroORM, a transaction is kysely's: the statement joins it on its connection.
+  const transaction = transactionContext(em) as Kysely<object> | undefined;
+  if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(numbered, values))).rows;
+  const name = options.named && !arrays && namingOrms.has(em.config) ? statementName(numbered) : undefined;
+  const pool = (await em.getConnection().getNativeClient()) as pg.Pool;
+  const result = await pool.query<T>({ name, text: numbered, values });
+  return result.rows;
 }
+
+/** A statement that writes (and its rows, with `returning`), its values bound as `readRows` binds them: unnamed. */
+export const runBound = <T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+): Promise<T[]> => readRows<T>(em, text, params);
 
 /**
  * The transaction `em` runs in, if any, for raw SQL that must join it (`em.getConnection().execute(sql,

@@ -239,7 +239,7 @@ export async function writeOutcomes(em: EntityManager, decided: DecidedAttempt[]
     recipients.filter(({ result }) => result === 'delivered').map(({ email, response }) => deliveryEvent(message, email, response)),
   );
   // The batch's three JSON values bound (`runBound`), not escaped into the text character by character.
-  const { rows: updated } = await runBound<{ id: string }>(
+  const updated = await runBound<{ id: string }>(
     em,
     `with outcome as (
        update mail.messages m

@@ -123,7 +123,7 @@ type Run = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Pr
 const runner =
   (em: EntityManager): Run =>
   async <T>(text: string, params: unknown[] = []) =>
-    (await runBound<T & object>(em, text, params)).rows;
+    runBound<T & object>(em, text, params);
 
 function entityTypeOf(name: string, field = 'entityType'): SyncType {
   const type = syncType(name);
