@@ -63,7 +63,8 @@ const planners = new Map<string, SupergraphPlanner>();
 function plannerOf(supergraphSdl: string): SupergraphPlanner {
   let built = planners.get(supergraphSdl);
   if (!built) {
-    const supergraph = Supergraph.build(supergraphSdl);
+    // Not validated again (as the gateway's own, createGraphQLGateway): `npm run schema` composed it.
+    const supergraph = Supergraph.build(supergraphSdl, { validateSupergraph: false });
     const subgraphSchemas = new Map<string, GraphQLSchema>();
     built = {
       apiSchema: supergraph.apiSchema(),
