@@ -40,7 +40,7 @@ export function createMcpService(
   const gatewayCertificate =
     context.ownGateway && config.TLS_CERT_FILE ? new X509Certificate(readFileSync(config.TLS_CERT_FILE)) : undefined;
   return createMcpHttpService({
-    catalog: loadToolCatalog(),
+    catalog: loadToolCatalog,
     client: new WorkspaceClient(context.apiUrl, MCP_USER_AGENT, gatewayCertificate, context.inProcessGraphQL),
     defaultToolset: config.SVC_MCP_TOOLSET,
     resourceUrl: () => `${context.publicUrl()}/mcp`,
