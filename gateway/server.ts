@@ -18,6 +18,7 @@ import { applyApolloTelemetrySetting, metricsAccess, type Config } from '../core
 import { createContentStore } from '../core/content-store/content-store.js';
 import { AppError, httpStatusFor, type ErrorCode } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
+import { lazySchemaCompilers } from '../core/lazy-schemas.js';
 import type { EdgeState } from '../core/edge.js';
 import type { PubSub } from '../core/pubsub.js';
 import { createSharedLimits } from '../core/shared-limits.js';
@@ -228,6 +229,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     trustProxy: options.config.HTTP_TRUSTED_PROXIES ?? false,
     logger: false,
     ajv: { customOptions: { removeAdditional: false } },
+    // Each route's schemas compiled on its first request, not at start (core/lazy-schemas.ts).
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     // A body with a `__proto__` (or `constructor.prototype`) key is valid JSON: the key is dropped (no prototype is ever
     // set from a body), not the request. The MCP process's server (mcp/http-server.ts) does the same.
     onProtoPoisoning: 'remove',

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
-import { Ajv } from 'ajv';
+import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { sha256Hex } from '../../core/crypto.js';
 import { AppError } from '../../core/errors.js';
+import { lazyValidatorCompiler } from '../../core/lazy-schemas.js';
 import { fastifyRateLimitStore, type SharedLimits } from '../../core/shared-limits.js';
 import type { Authenticated, Authenticator } from '../auth.js';
 import { messageRoutes } from './mail/messages.routes.js';
@@ -55,7 +56,11 @@ export async function mailV1(app: FastifyInstance, options: MailV1Options): Prom
     return auth;
   });
   pathParameterChecks(app, { ids: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidators : textValidators).compile(schema));
+  app.setValidatorCompiler(
+    lazyValidatorCompiler(({ schema, httpPart }: Parameters<FastifySchemaCompiler<AnySchema>>[0]) =>
+      (httpPart === 'body' ? bodyValidators : textValidators).compile(schema),
+    ),
+  );
   // An empty JSON body is no body: a route that takes none (verify, rotate-secret) works when a client sets the
   // content type anyway, and one that takes a body refuses it by its schema (422 naming `body`), not as a parse error.
   const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
