@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { ConfigError, loadConfig, publicUrl } from '../core/config.js';
 import { systemClock } from '../core/clock.js';
 import { limitHeapGrowth } from '../core/heap.js';
