@@ -1,5 +1,7 @@
 import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { Migration } from '@mikro-orm/migrations';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.js';
 import { BaseEntity } from './base.entity.js';
 import { openDatabase, withClient, type Database } from './database.js';
@@ -57,6 +59,25 @@ it('applies migrations once when several processes start together', async () => 
   await Promise.all(orms.map((orm) => orm.close()));
   const applied = await withClient(database.url, (client) => client.query('select name from orm_test.mikro_orm_migrations'));
   expect(applied.rows).toEqual([{ name: 'CreateWidgets' }]);
+});
+
+it('keeps nothing of an ORM once it closed: a process that starts and stops apps does not grow', async () => {
+  // The garbage collector, on demand (as --expose-gc gives it) in this worker.
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const options = { url: database.url, schema: 'orm_test_released', entities: [], migrations: [CreateWidgets] };
+  const started = async (): Promise<WeakRef<object>> => {
+    const orm = await createSubgraphOrm(options);
+    await orm.close();
+    return new WeakRef(orm);
+  };
+  const closed = await started();
+  // A WeakRef's target is kept until the current job ends; twice, for what the first collection only finalizes.
+  for (let round = 0; round < 2; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+  }
+  expect(closed.deref()).toBeUndefined();
 });
 
 it('maps raw rows to read-only entities, without hidden properties, that no flush writes', async () => {
