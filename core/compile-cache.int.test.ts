@@ -24,10 +24,10 @@ setInterval(() => {}, 60_000);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs entry.mjs until it has started, then SIGKILLs it (no exit handler runs); what it printed to stderr. */
-async function startAndKill(cache: string): Promise<string> {
+/** Runs entry.mjs (with `env` besides) until it has started, then SIGKILLs it (no exit handler runs); what it printed to stderr. */
+async function startAndKill(cache: string, env: Record<string, string> = {}): Promise<string> {
   const child = spawn(process.execPath, [path.join(dir, 'entry.mjs')], {
-    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: cache, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' },
+    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: cache, NODE_DEBUG_NATIVE: 'COMPILE_CACHE', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -58,13 +58,6 @@ it("writes what a started process compiled to Node's compile cache, and the next
 
 it('stays off with NODE_DISABLE_COMPILE_CACHE=1', async () => {
   const cache = path.join(dir, 'cache');
-  const child = spawn(process.execPath, [path.join(dir, 'entry.mjs')], {
-    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: cache, NODE_DISABLE_COMPILE_CACHE: '1' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve()));
-  child.kill('SIGKILL');
-  await exited;
+  await startAndKill(cache, { NODE_DISABLE_COMPILE_CACHE: '1' });
   expect(() => filesUnder(cache)).toThrow(/ENOENT/);
 });
